@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadContent } from './content/load.ts';
+
+const root = process.cwd();
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'dist-ssr');
+
+// A server build of the same app (same content plugin, same routes) to render HTML with.
+execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-prerender.tsx', '--outDir', ssrOut, '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, PRERENDER: '1' },
+});
+
+const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as { render: (p: string) => Promise<string> };
+let html = await render('/');
+// The browser replaces this markup with the live app; scripts in it would only trip the CSP.
+html = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+const { content } = loadContent();
+if (!content) throw new Error('Content has problems: run "npm run content:check"');
+const { company } = content.site;
+const home = content.pages.find((p) => p.routeId === 'home');
+const title = `${company.name} | ${company.tagline}`;
+const description = home?.data.description ?? company.description;
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const indexPath = path.join(dist, 'index.html');
+let index = readFileSync(indexPath, 'utf8');
+index = index
+  .replace('<!--app-html-->', `<div id="prerendered">${html}</div>`)
+  .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+  .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`);
+writeFileSync(indexPath, index);
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`Prerendered the home page into dist/index.html (${(html.length / 1024).toFixed(1)} KB of HTML)`);

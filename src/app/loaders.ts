@@ -1,0 +1,50 @@
+import { collections } from 'virtual:content/collections';
+import { pages } from 'virtual:content/pages';
+import { data, type Params } from 'react-router';
+import type { CollectionName } from '../content/collections.ts';
+import type { CollectionModule, EntryContent, IndexItem, PageContent } from '../content/resolved.ts';
+import { preloadIcons } from '../components/ui/icon.tsx';
+import type { IconName } from '../content/icons.ts';
+import { preloadSections } from '../sections/registry.ts';
+import type { PageRouteId, RouteDef } from './routes.ts';
+
+export async function loadPage(id: PageRouteId): Promise<PageContent> {
+  const page = (await pages[id]()).default;
+  await Promise.all([preloadSections(page.sections), preloadIcons(iconsIn(page))]);
+  return page;
+}
+
+/** Every icon a piece of content names (fields called "icon"). */
+export function iconsIn(value: unknown, found: IconName[] = []): IconName[] {
+  if (Array.isArray(value)) value.forEach((v) => iconsIn(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'icon' && typeof v === 'string') found.push(v as IconName);
+      else iconsIn(v, found);
+    }
+  }
+  return found;
+}
+
+export interface DetailData<C extends CollectionName = CollectionName> {
+  collection: C;
+  item: IndexItem<C>;
+  entry: EntryContent<C>;
+  index: IndexItem<C>[];
+}
+
+/** Finds a catalogue entry by its route parameter (ignoring case) or answers 404. */
+export async function loadEntry(route: Extract<RouteDef, { kind: 'detail' }>, params: Params): Promise<DetailData> {
+  const load = collections[route.collection] as () => Promise<CollectionModule<CollectionName>>;
+  const collection = await load();
+  const wanted = (params[route.param] ?? '').toLowerCase();
+  const parent = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
+  const index = collection.index as IndexItem<CollectionName>[];
+  const item = index.find((i) => i.key.toLowerCase() === wanted && (parent === null || i.parent?.toLowerCase() === parent));
+  if (!item) throw data({ collection: route.collection, param: params[route.param] ?? '' }, { status: 404 });
+  const entries = collection.entries as Record<string, () => Promise<{ default: EntryContent<CollectionName> }>>;
+  const loadOne = entries[item.slug];
+  if (!loadOne) throw data(null, { status: 404 });
+  const entry = (await loadOne()).default;
+  return { collection: route.collection, item, entry, index };
+}

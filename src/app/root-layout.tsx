@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import site from 'virtual:content/site';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
+import { SkipLink } from '../components/layout/skip-link.tsx';
+import { MaintenanceScreen } from '../templates/maintenance-screen.tsx';
+import type { RouteHandle } from './build-routes.tsx';
+import { useDocumentMeta } from './document-meta.ts';
+
+const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
+
+/** Deferred chrome (toasts) mounts once the page is idle: it is never needed for the first paint. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 300);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
+export function RootLayout() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const idle = useIdle();
+  const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.routeId);
+  const handle = leaf?.handle as RouteHandle | undefined;
+  const routeId = handle?.routeId ?? 'home';
+  useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData);
+
+  if (site.maintenance && routeId !== 'maintenance') return <MaintenanceScreen />;
+
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {navigation.state === 'loading' && <LoadingOverlay delayMs={300} />}
+      <ScrollRestoration />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
+  );
+}

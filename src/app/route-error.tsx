@@ -1,0 +1,53 @@
+import { RotateCw } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFound } from '../templates/not-found-screen.tsx';
+
+const RELOAD_KEY = 'chunk-reload';
+
+/** A lazy chunk that fails to load: a stale deploy (old hashed file gone) or a dropped connection. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|ChunkLoadError|Loading chunk .* failed|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+export function RouteError() {
+  const error = useRouteError();
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  if (isChunkLoadError(error)) {
+    // Reload once: a new deploy's index.html names the new chunks. A second failure shows the screen below.
+    const key = `${RELOAD_KEY}:${window.location.hash}`;
+    if (!sessionStorage.getItem(key)) {
+      sessionStorage.setItem(key, '1');
+      window.location.reload();
+      return null;
+    }
+  }
+
+  return (
+    <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
+      <div className="max-w-md">
+        <h1 className="heading-2">This page could not load</h1>
+        <p className="mt-4 text-ink-muted">
+          {isChunkLoadError(error)
+            ? 'Part of the page did not arrive, perhaps because the connection dropped. Check your connection and try again.'
+            : 'Something went wrong while showing this page. Please try again.'}
+        </p>
+        <button
+          type="button"
+          className="btn mt-8 bg-brand text-ink-inverse hover:bg-brand-strong"
+          onClick={() => {
+            sessionStorage.removeItem(`${RELOAD_KEY}:${window.location.hash}`);
+            window.location.reload();
+          }}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Retry
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ResolvedImage } from '../../content/resolved.ts';
+import { ContentLink } from '../ui/content-link.tsx';
+import { Picture } from '../ui/picture.tsx';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+interface BannerProps {
+  title: string;
+  image: ResolvedImage & { alt: string };
+  /** Inner pages use 40vh; 30vh where none is given. */
+  height?: '40vh' | '30vh';
+  crumbs?: Crumb[];
+  link?: { label: string; to: string };
+}
+
+export function Banner({ title, image, height = '30vh', crumbs = [], link }: BannerProps) {
+  return (
+    <section
+      className={`relative isolate flex items-end overflow-hidden bg-brand-strong ${height === '40vh' ? 'min-h-[40vh]' : 'min-h-[30vh]'}`}
+      aria-labelledby="page-title"
+    >
+      <Picture image={{ ...image, alt: '' }} priority className="absolute inset-0 -z-10 size-full object-cover" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-strong/85 via-brand-strong/50 to-brand-strong/30" aria-hidden="true" />
+      <div className="container-page py-10 sm:py-12">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-tint">
+            <li>
+              <Link to="/" className="hover:text-ink-inverse hover:underline">
+                Home
+              </Link>
+            </li>
+            {crumbs.map((c) => (
+              <li key={c.to} className="flex items-center gap-1">
+                <ChevronRight aria-hidden="true" className="size-4" />
+                <Link to={c.to} className="hover:text-ink-inverse hover:underline">
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="size-4" />
+              <span aria-current="page" className="text-ink-inverse">
+                {title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+        <h1 id="page-title" className="mt-3 max-w-4xl text-3xl font-semibold tracking-tight text-ink-inverse sm:text-5xl">
+          {title}
+        </h1>
+        {link && (
+          <ContentLink to={link.to} className="btn mt-6 bg-accent text-brand-strong hover:bg-accent-tint">
+            {link.label}
+          </ContentLink>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import site from 'virtual:content/site';
+import { ContentLink } from '../ui/content-link.tsx';
+import { Picture } from '../ui/picture.tsx';
+import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
+import { socialUrl } from './social.ts';
+
+const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
+const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';
+
+export function Footer() {
+  const { company, contact, footer } = site;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-strong text-ink-inverse">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <div className="inline-block rounded-control bg-surface px-3 py-2">
+            <Picture image={{ ...company.logo, alt: company.name }} className="h-9 w-auto" />
+          </div>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-tint">{company.description}</p>
+        </div>
+        <nav aria-label="Footer menu">
+          <h2 className={columnHeading}>Menu</h2>
+          <ul className="space-y-2">
+            {footer.menu.map((l) => (
+              <li key={l.to}>
+                <ContentLink to={l.to} className={footerLink}>
+                  {l.label}
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={footer.productsHeading}>
+          <h2 className={columnHeading}>{footer.productsHeading}</h2>
+          <ul className="space-y-2">
+            {footer.products.map((l) => (
+              <li key={l.to}>
+                <ContentLink to={l.to} className={footerLink}>
+                  {l.label}
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={columnHeading}>Contact</h2>
+          <ul className="space-y-3 text-sm text-brand-tint">
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={`tel:${contact.phone}`} className="hover:text-ink-inverse hover:underline">
+                {contact.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={`mailto:${contact.email}`} className="break-all hover:text-ink-inverse hover:underline">
+                {contact.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <address className="not-italic">
+                {[...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, `${contact.address.region}, ${contact.address.country}`].map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand">
+        <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-xs text-brand-tint sm:flex-row">
+          <p>
+            © {year} {company.legalName}. All rights reserved. <span className="block sm:inline">{footer.credit}</span>
+          </p>
+          <ul className="flex items-center gap-1" aria-label="Social media">
+            {footer.networks.map((network) => (
+              <li key={network}>
+                <a
+                  href={socialUrl(network)}
+                  aria-label={networkLabel[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-9 place-items-center rounded-full text-brand-tint hover:bg-brand hover:text-ink-inverse"
+                >
+                  <SocialIcon network={network} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,128 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import site from 'virtual:content/site';
+import { contentPath, href } from '../../app/href.ts';
+import { Picture } from '../ui/picture.tsx';
+import { TopStrip } from './top-strip.tsx';
+
+export const STICKY_THRESHOLD = 100;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-control px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-tint hover:text-brand ${
+    isActive ? 'text-brand' : 'text-ink'
+  }`;
+
+export function Header() {
+  const sticky = useScrolledPast(STICKY_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<number | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const isHome = pathname === '/';
+
+  const closeAll = () => {
+    setMenuOpen(false);
+    setOpenDropdown(null);
+  };
+
+  useEffect(() => {
+    if (!menuOpen && openDropdown === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) closeAll();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeAll();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen, openDropdown]);
+
+  return (
+    <>
+      {isHome && <TopStrip />}
+      <header
+        ref={headerRef}
+        data-sticky={sticky ? 'true' : 'false'}
+        className={`sticky top-0 z-40 border-b bg-surface/95 backdrop-blur transition-shadow ${
+          sticky ? 'border-line shadow-raised' : 'border-transparent'
+        }`}
+      >
+        <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
+          <NavLink to={href('home')} className="flex shrink-0 items-center" onClick={closeAll}>
+            <Picture image={{ ...site.company.logo, alt: `${site.company.name}, home` }} className="h-9 w-auto sm:h-10" priority />
+          </NavLink>
+          <button
+            type="button"
+            className="btn border border-line text-brand lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            Menu
+          </button>
+          <nav
+            aria-label="Main"
+            id={menuId}
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-surface px-4 pb-4 shadow-raised lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          >
+            <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+              {site.nav.map((item, index) =>
+                item.children ? (
+                  <li key={item.label} className="relative">
+                    <button
+                      type="button"
+                      aria-expanded={openDropdown === index}
+                      aria-controls={`${menuId}-sub-${index}`}
+                      onClick={() => setOpenDropdown((open) => (open === index ? null : index))}
+                      className="flex w-full items-center justify-between gap-1 rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand"
+                    >
+                      {item.label}
+                      <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${openDropdown === index ? 'rotate-180' : ''}`} />
+                    </button>
+                    <ul
+                      id={`${menuId}-sub-${index}`}
+                      hidden={openDropdown !== index}
+                      className="mt-1 space-y-1 border-l-2 border-brand-tint pl-3 lg:absolute lg:left-0 lg:top-full lg:mt-2 lg:w-64 lg:rounded-card lg:border lg:border-line lg:bg-surface lg:p-2 lg:shadow-raised"
+                    >
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <NavLink to={contentPath(child.to)} className={linkClass} onClick={closeAll}>
+                            {child.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={item.label}>
+                    <NavLink to={contentPath(item.to ?? '/')} className={linkClass} onClick={closeAll} end>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

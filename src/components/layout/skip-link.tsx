@@ -1,0 +1,17 @@
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      onClick={(event) => {
+        // With hash routing "#main" would be read as a route: move focus instead.
+        event.preventDefault();
+        const main = document.getElementById('main');
+        main?.focus();
+        main?.scrollIntoView();
+      }}
+      className="sr-only z-50 rounded-control bg-brand px-4 py-2 text-ink-inverse focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to content
+    </a>
+  );
+}

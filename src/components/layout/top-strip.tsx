@@ -1,0 +1,32 @@
+import { Mail } from 'lucide-react';
+import site from 'virtual:content/site';
+import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
+import { socialUrl } from './social.ts';
+
+export function TopStrip() {
+  return (
+    <div className="bg-brand-strong text-ink-inverse">
+      <div className="container-page flex h-10 items-center justify-between gap-4 text-sm">
+        <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:text-accent-tint">
+          <Mail aria-hidden="true" className="size-4" />
+          {site.contact.email}
+        </a>
+        <ul className="flex items-center gap-1" aria-label="Social media">
+          {site.topStrip.networks.map((network) => (
+            <li key={network}>
+              <a
+                href={socialUrl(network)}
+                aria-label={networkLabel[network]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="grid size-8 place-items-center rounded-full hover:bg-brand"
+              >
+                <SocialIcon network={network} className="size-4" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { CollectionName, Entry, Summary } from './collections.ts';
+import type { Page } from './page.ts';
+import type { imagePath } from './primitives.ts';
+import type { Site } from './site.ts';
+
+type ImagePath = z.output<typeof imagePath>;
+
+/** An image after the build: a fingerprinted URL, its intrinsic size and, for photos, AVIF/WebP sources. */
+export interface ResolvedImage {
+  src: string;
+  width: number;
+  height: number;
+  sources?: { type: string; srcset: string }[];
+}
+
+/** Content as the browser receives it: every `{ src: "images/..." }` replaced by a ResolvedImage. */
+export type Resolved<T> = T extends { src: ImagePath }
+  ? Omit<T, 'src'> & ResolvedImage
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
+
+export type SiteContent = Resolved<Site>;
+export type PageContent = Resolved<Page>;
+
+export interface IndexItem<C extends CollectionName> {
+  slug: string;
+  key: string;
+  parent: string | null;
+  title: string;
+  summary: Resolved<Summary<C>>;
+}
+
+export type EntryContent<C extends CollectionName> = Resolved<Entry<C>> & { structure?: ResolvedImage };
+
+export interface CollectionModule<C extends CollectionName> {
+  index: IndexItem<C>[];
+  entries: Record<string, () => Promise<{ default: EntryContent<C> }>>;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { cardsSection } from './sections/cards.ts';
+import { ctaSection } from './sections/cta.ts';
+import { featuresSection } from './sections/features.ts';
+import { heroCarouselSection } from './sections/hero-carousel.ts';
+import { logoStripSection } from './sections/logo-strip.ts';
+import { noticeSection } from './sections/notice.ts';
+import { proseSection } from './sections/prose.ts';
+
+/** Every section type a page may use. Adding one: its schema here, its folder in src/sections, one registry line. */
+export const sectionSchema = z.discriminatedUnion('type', [
+  heroCarouselSection,
+  cardsSection,
+  featuresSection,
+  proseSection,
+  logoStripSection,
+  ctaSection,
+  noticeSection,
+]);
+
+export type Section = z.output<typeof sectionSchema>;
+export type SectionType = Section['type'];
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

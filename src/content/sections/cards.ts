@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { image, linkTarget, slugId } from '../primitives.ts';
+
+export const cardsSection = z
+  .strictObject({
+    type: z.literal('cards'),
+    id: slugId.optional(),
+    eyebrow: z.string().min(1).optional(),
+    heading: z.string().min(1).optional(),
+    intro: z.string().min(1).optional(),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta({ description: 'Cards per row on wide screens.' }),
+    items: z
+      .array(
+        z.strictObject({
+          id: slugId.optional(),
+          title: z.string().min(1),
+          description: z.string().min(1).optional(),
+          image,
+          to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
+        }),
+      )
+      .min(1),
+  })
+  .meta({ description: 'A grid of image cards, each optionally a link.' });

@@ -1,0 +1,16 @@
+// Modules generated at build time by scripts/content/vite-plugin.ts from the files in content/.
+declare module 'virtual:content/site' {
+  const site: import('./resolved.ts').SiteContent;
+  export default site;
+}
+declare module 'virtual:content/pages' {
+  export const pages: Record<
+    import('../app/routes.ts').PageRouteId,
+    () => Promise<{ default: import('./resolved.ts').PageContent }>
+  >;
+}
+declare module 'virtual:content/collections' {
+  import type { CollectionName } from './collections.ts';
+  import type { CollectionModule } from './resolved.ts';
+  export const collections: { [C in CollectionName]: () => Promise<CollectionModule<C>> };
+}

@@ -1,0 +1,17 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { buildRoutes } from './app/build-routes.tsx';
+
+/**
+ * Renders one route to HTML at build time. index.html carries the home page this way, so a
+ * phone on a slow network paints real content before any JavaScript has arrived.
+ */
+export async function render(pathname: string): Promise<string> {
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`Prerendering ${pathname} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+}

@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { ContentLink } from '../../components/ui/content-link.tsx';
+import type { SectionContentOf } from '../registry.ts';
+
+export function CtaSection({ section }: { section: SectionContentOf<'cta'> }) {
+  const headingId = useId();
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="bg-brand py-16 text-ink-inverse">
+      <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {section.heading}
+          </h2>
+          <p className="mt-3 text-brand-tint">{section.text}</p>
+        </div>
+        <ContentLink to={section.link.to} className="btn shrink-0 bg-accent text-brand-strong hover:bg-accent-tint">
+          {section.link.label}
+        </ContentLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Carousel } from '../../components/ui/carousel.tsx';
+import { ContentLink } from '../../components/ui/content-link.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import type { SectionContentOf } from '../registry.ts';
+
+export function HeroCarouselSection({ section }: { section: SectionContentOf<'hero-carousel'> }) {
+  const slides = section.slides.map((slide, index) => (
+    <div key={index} className="relative isolate flex h-full items-center">
+      <Picture image={slide.image} priority={index === 0} className="absolute inset-0 -z-10 size-full object-cover" />
+      {slide.heading && (
+        <div className="container-page">
+          <div className="max-w-xl py-16">
+            <p className="eyebrow !text-accent">{slide.heading}</p>
+            {slide.description && (
+              <h2 className="mt-4 text-4xl font-semibold leading-tight tracking-tight text-ink-inverse sm:text-5xl lg:text-6xl">{slide.description}</h2>
+            )}
+            {slide.cta && (
+              <ContentLink to={slide.cta.to} className="btn mt-8 bg-accent text-brand-strong hover:bg-accent-tint">
+                {slide.cta.label}
+              </ContentLink>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  ));
+  return (
+    <Carousel
+      label="Highlights"
+      slides={slides}
+      fade
+      loop
+      className="h-[calc(100svh-var(--header-height)-2.5rem)] min-h-[30rem] bg-brand-strong"
+      slideClassName="h-full basis-full"
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { ContentLink } from '../../components/ui/content-link.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { Reveal } from '../../components/ui/reveal.tsx';
+import type { SectionContentOf } from '../registry.ts';
+
+export function ProseSection({ section }: { section: SectionContentOf<'prose'> }) {
+  const headingId = useId();
+  const text = (
+    <div className="max-w-prose">
+      {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
+      {section.heading && (
+        <h2 id={headingId} className="heading-2 mt-2">
+          {section.heading}
+        </h2>
+      )}
+      <div className="mt-5 space-y-4 text-base leading-relaxed text-ink-muted">
+        {section.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      {section.links && section.links.length > 0 && (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {section.links.map((l, i) => (
+            <ContentLink key={l.to} to={l.to} className={`btn ${i === 0 ? 'bg-brand text-ink-inverse hover:bg-brand-strong' : 'border border-line text-brand hover:bg-brand-tint'}`}>
+              {l.label}
+            </ContentLink>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+  return (
+    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
+      <Reveal className="container-page">
+        {section.image ? (
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div className={section.imageSide === 'left' ? 'lg:order-2' : ''}>{text}</div>
+            <Picture image={section.image} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card" />
+          </div>
+        ) : (
+          text
+        )}
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { contentPlugin } from './scripts/content/vite-plugin.ts';
+
+export default defineConfig({
+  // Relative asset URLs let the same build work at a domain root or under a sub-path (GitHub Pages).
+  base: './',
+  plugins: [contentPlugin(), imagetools(), react(), tailwindcss()],
+  build: {
+    target: 'es2022',
+    // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+});
