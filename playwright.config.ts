@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/serve.ts',
     url: `http://localhost:${port}`,
-    env: { PORT: String(port), ENQUIRY_LOG: '.data/e2e-enquiries.jsonl' },
+    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist', ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl' },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from './content/load.ts';
 
 const root = process.cwd();
-const dist = path.join(root, 'dist');
-const ssrOut = path.join(root, 'dist-ssr');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+// Inside the project, so the server bundle resolves react and friends from node_modules.
+const cache = path.join(root, 'node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+const ssrOut = mkdtempSync(path.join(cache, 'prerender-'));
 
 // A server build of the same app (same content plugin, same routes) to render HTML with.
 execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-prerender.tsx', '--outDir', ssrOut, '--logLevel', 'warn'], {
@@ -18,6 +21,8 @@ const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerende
 let html = await render('/');
 // The browser replaces this markup with the live app; scripts in it would only trip the CSP.
 html = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+// The server build writes asset URLs from the root; the client's are relative (sub-path deploys).
+html = html.replaceAll('"/assets/', '"./assets/');
 
 const { content } = loadContent();
 if (!content) throw new Error('Content has problems: run "npm run content:check"');
@@ -35,4 +40,4 @@ index = index
   .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`);
 writeFileSync(indexPath, index);
 rmSync(ssrOut, { recursive: true, force: true });
-console.log(`Prerendered the home page into dist/index.html (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+console.log(`Prerendered the home page into ${path.relative(root, indexPath)} (${(html.length / 1024).toFixed(1)} KB of HTML)`);

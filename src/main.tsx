@@ -21,4 +21,8 @@ void whenReady(router).then(() => {
     </StrictMode>,
   );
   document.documentElement.dataset.appReady = 'true';
+  // The page loaded: a later chunk failure deserves its one automatic reload again.
+  if (!router.state.errors) {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('chunk-reload:')) sessionStorage.removeItem(key);
+  }
 });

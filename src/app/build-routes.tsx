@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
 import type { PageContent } from '../content/resolved.ts';
@@ -13,13 +14,29 @@ export interface RouteHandle {
   title: (data: unknown) => string;
 }
 
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A route's code, loaded on first visit. If the chunk cannot be fetched (a stale deploy, a
+ * dropped connection) the failure is rethrown while rendering, so the route's error boundary
+ * shows it: the router alone would leave an empty page.
+ */
+function lazyRoute(load: LazyComponent): LazyComponent {
+  return () =>
+    load().catch((error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    }));
+}
+
 const screens = {
-  maintenance: () => import('../templates/maintenance-screen.tsx').then((m) => ({ Component: m.MaintenanceScreen })),
-  'not-found': () => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+  maintenance: lazyRoute(() => import('../templates/maintenance-screen.tsx').then((m) => ({ Component: m.MaintenanceScreen }))),
+  'not-found': lazyRoute(() => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen }))),
 };
 
-const businessPage = () => import('../templates/business-page.tsx').then((m) => ({ Component: m.BusinessPage }));
-const detailPage = () => import('../templates/detail-page.tsx').then((m) => ({ Component: m.DetailPage }));
+const businessPage = lazyRoute(() => import('../templates/business-page.tsx').then((m) => ({ Component: m.BusinessPage })));
+const detailPage = lazyRoute(() => import('../templates/detail-page.tsx').then((m) => ({ Component: m.DetailPage })));
 
 function toRouteObject(route: RouteDef & { id: RouteId }): RouteObject {
   const path = route.path === '/' ? undefined : route.path.replace(/^\//, '');

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { cardsSection } from './sections/cards.ts';
+import { checklistSection } from './sections/checklist.ts';
 import { ctaSection } from './sections/cta.ts';
 import { featuresSection } from './sections/features.ts';
 import { heroCarouselSection } from './sections/hero-carousel.ts';
 import { logoStripSection } from './sections/logo-strip.ts';
 import { noticeSection } from './sections/notice.ts';
 import { proseSection } from './sections/prose.ts';
+import { quoteSection } from './sections/quote.ts';
+import { tableSection } from './sections/table.ts';
 
 /** Every section type a page may use. Adding one: its schema here, its folder in src/sections, one registry line. */
 export const sectionSchema = z.discriminatedUnion('type', [
@@ -16,6 +19,9 @@ export const sectionSchema = z.discriminatedUnion('type', [
   logoStripSection,
   ctaSection,
   noticeSection,
+  checklistSection,
+  tableSection,
+  quoteSection,
 ]);
 
 export type Section = z.output<typeof sectionSchema>;

@@ -18,6 +18,9 @@ export const sectionRegistry = {
   'logo-strip': () => import('./logo-strip/logo-strip-section.tsx').then((m) => m.LogoStripSection),
   cta: () => import('./cta/cta-section.tsx').then((m) => m.CtaSection),
   notice: () => import('./notice/notice-section.tsx').then((m) => m.NoticeSection),
+  checklist: () => import('./checklist/checklist-section.tsx').then((m) => m.ChecklistSection),
+  table: () => import('./table/table-section.tsx').then((m) => m.TableSection),
+  quote: () => import('./quote/quote-section.tsx').then((m) => m.QuoteSection),
 } satisfies { [T in SectionType]: () => Promise<SectionComponent<T>> };
 
 const loaded = new Map<SectionType, ComponentType<{ section: SectionContent }>>();

@@ -8,7 +8,7 @@ import { displayPath, loadContent } from '../../scripts/content/load.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 
 const fixtures = path.resolve('tests/fixtures/content-errors');
-const scratch = path.resolve('tests/.tmp');
+const scratch = path.resolve('tests/.tmp', String(process.pid));
 
 /** The real content with one fixture's files laid over it: exactly one kind of mistake. */
 function contentWith(fixture: string): string {
@@ -55,7 +55,7 @@ describe('content checker', () => {
 
   it('reports a missing content folder', () => {
     const { problems } = loadContent(path.join(scratch, 'does-not-exist'));
-    expect(problems.map(formatProblem)).toEqual(['tests/.tmp/does-not-exist: $: content folder not found']);
+    expect(problems.map(formatProblem)).toEqual([`${displayPath(path.join(scratch, 'does-not-exist'))}: $: content folder not found`]);
   });
 });
 

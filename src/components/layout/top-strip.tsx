@@ -6,12 +6,12 @@ import { socialUrl } from './social.ts';
 export function TopStrip() {
   return (
     <div className="bg-brand-strong text-ink-inverse">
-      <div className="container-page flex h-10 items-center justify-between gap-4 text-sm">
+      <div className="container-page flex h-10 items-center justify-between gap-2 text-xs sm:text-sm">
         <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:text-accent-tint">
-          <Mail aria-hidden="true" className="size-4" />
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
           {site.contact.email}
         </a>
-        <ul className="flex items-center gap-1" aria-label="Social media">
+        <ul className="flex items-center" aria-label="Social media">
           {site.topStrip.networks.map((network) => (
             <li key={network}>
               <a
@@ -19,7 +19,7 @@ export function TopStrip() {
                 aria-label={networkLabel[network]}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="grid size-8 place-items-center rounded-full hover:bg-brand"
+                className="grid size-7 place-items-center rounded-full hover:bg-brand sm:size-8"
               >
                 <SocialIcon network={network} className="size-4" />
               </a>

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('framenavigated', (f) => console.log('nav', f.url()));
+await page.goto('http://localhost:4301/#/'); await page.waitForTimeout(1000);
+await page.route(/detail-page-[\w-]+\.js$/, (route) => route.abort());
+await page.goto('http://localhost:4301/#/business/api-excipients/Paracetamol');
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(() => [document.querySelector('main')?.innerHTML.slice(0, 300), JSON.stringify(sessionStorage)]));
+await browser.close();

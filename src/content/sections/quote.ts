@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { slugId } from '../primitives.ts';
+
+export const quoteSection = z
+  .strictObject({
+    type: z.literal('quote'),
+    id: slugId.optional(),
+    text: z.string().min(1),
+    attribution: z.string().min(1).optional().meta({ description: 'Who said it, e.g. "Head of Quality".' }),
+  })
+  .meta({ description: 'A highlighted statement in the style of a testimonial.' });
