@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { siteAssetsPlugin } from './scripts/site-assets-plugin.ts';
 
 export default defineConfig({
   // Relative asset URLs let the same build work at a domain root or under a sub-path (GitHub Pages).
   base: './',
-  plugins: [contentPlugin(), imagetools(), react(), tailwindcss()],
+  plugins: [contentPlugin(), imagetools(), react(), tailwindcss(), siteAssetsPlugin()],
   build: {
     // DIST_DIR lets parallel builds (tests, bench, a second checkout) keep out of each other's way.
     outDir: process.env.DIST_DIR ?? 'dist',
@@ -15,5 +16,18 @@ export default defineConfig({
     // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The light building blocks nearly every page draws with travel as one file, not a dozen tiny ones.
+              name: 'page-kit',
+              test: /src[\\/](templates[\\/](business-page|breadcrumbs)|components[\\/](layout[\\/]banner|ui[\\/](reveal|picture|content-link|carousel))\.tsx?$|sections[\\/](section-heading|section-view|(hero-carousel|cards|features|prose|logo-strip|cta|notice|checklist|table|quote)[\\/]))/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

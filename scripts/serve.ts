@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { extraRoutes } from './serve-routes.ts';
@@ -24,15 +24,31 @@ const types: Record<string, string> = {
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 
-function sendFile(res: ServerResponse, file: string) {
-  const ext = path.extname(file);
-  // Fingerprinted files never change; everything else is revalidated so a deploy shows at once.
-  const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  res.writeHead(200, {
-    'Content-Type': types[ext] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  });
+/** The build's _headers file (Netlify / Cloudflare Pages format), so local serving matches production. */
+function readHeaderRules(): { pattern: RegExp; headers: [string, string][] }[] {
+  const file = path.join(dist, '_headers');
+  if (!existsSync(file)) return [];
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
+    } else {
+      const i = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+
+function sendFile(res: ServerResponse, file: string, urlPath: string) {
+  const headers: Record<string, string> = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };
+  for (const rule of headerRules) {
+    if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
+  }
+  res.writeHead(200, headers);
   createReadStream(file).pipe(res);
 }
 
@@ -50,8 +66,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(403).end();
     return;
   }
-  if (existsSync(target) && statSync(target).isFile()) return sendFile(res, target);
-  if (url.pathname === '/' || url.pathname === '/index.html') return sendFile(res, path.join(dist, 'index.html'));
+  if (existsSync(target) && statSync(target).isFile()) return sendFile(res, target, url.pathname);
+  if (url.pathname === '/' || url.pathname === '/index.html') return sendFile(res, path.join(dist, 'index.html'), '/index.html');
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 

@@ -20,6 +20,7 @@ void whenReady(router).then(() => {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  performance.mark('app-ready');
   document.documentElement.dataset.appReady = 'true';
   // The page loaded: a later chunk failure deserves its one automatic reload again.
   if (!router.state.errors) {

@@ -3,14 +3,18 @@ import { pages } from 'virtual:content/pages';
 import { data, type Params } from 'react-router';
 import type { CollectionName } from '../content/collections.ts';
 import type { CollectionModule, EntryContent, IndexItem, PageContent } from '../content/resolved.ts';
-import { preloadIcons } from '../components/ui/icon.tsx';
 import type { IconName } from '../content/icons.ts';
 import { preloadSections } from '../sections/registry.ts';
 import type { PageRouteId, RouteDef } from './routes.ts';
 
 export async function loadPage(id: PageRouteId): Promise<PageContent> {
   const page = (await pages[id]()).default;
-  await Promise.all([preloadSections(page.sections), preloadIcons(iconsIn(page))]);
+  const icons = iconsIn(page);
+  await Promise.all([
+    preloadSections(page.sections),
+    // The icon set is its own chunk: pages without icons never download its index.
+    icons.length ? import('../components/ui/icon.tsx').then((m) => m.preloadIcons(icons)) : null,
+  ]);
   return page;
 }
 

@@ -5,11 +5,11 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
-import { MaintenanceScreen } from '../templates/maintenance-screen.tsx';
 import type { RouteHandle } from './build-routes.tsx';
 import { useDocumentMeta } from './document-meta.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
+const MaintenanceScreen = lazy(() => import('../templates/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
 
 /** Deferred chrome (toasts) mounts once the page is idle: it is never needed for the first paint. */
 function useIdle(): boolean {
@@ -35,7 +35,13 @@ export function RootLayout() {
   const routeId = handle?.routeId ?? 'home';
   useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData);
 
-  if (site.maintenance && routeId !== 'maintenance') return <MaintenanceScreen />;
+  if (site.maintenance && routeId !== 'maintenance') {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <MaintenanceScreen />
+      </Suspense>
+    );
+  }
 
   return (
     <>

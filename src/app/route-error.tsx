@@ -1,6 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from '../templates/not-found-screen.tsx';
+import { lazy, Suspense } from 'react';
+
+const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 
 const RELOAD_KEY = 'chunk-reload';
 
@@ -15,7 +17,13 @@ export function isChunkLoadError(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
 
   if (isChunkLoadError(error)) {
     // Reload once: a new deploy's index.html names the new chunks. A second failure shows the screen below.

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { contentDir, loadContent } from './content/load.ts';
+
+/** Origins the page may send data to: itself, and the configured form and vitals endpoints. */
+export function connectOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const out = new Set<string>(["'self'"]);
+  for (const key of ['VITE_FORM_ENDPOINT', 'VITE_VITALS_ENDPOINT']) {
+    const value = env[key];
+    if (value && /^https?:\/\//.test(value)) out.add(new URL(value).origin);
+  }
+  return [...out];
+}
+
+/** The Content Security Policy: no inline or eval'd script except the hashed ones in index.html. */
+export function contentSecurityPolicy(scriptHashes: string[], withFrameAncestors: boolean): string {
+  const connect = connectOrigins();
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
+    // react-hot-toast writes its own <style> element; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `form-action ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "manifest-src 'self'",
+    ...(withFrameAncestors ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join('; ');
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Build-only: favicons and the web manifest from the site's logo, the Open Graph image,
+ * Organization JSON-LD and share tags from site.json, the CSP (meta tag and _headers).
+ */
+export function siteAssetsPlugin(): Plugin {
+  const dir = contentDir();
+  let scriptHashes: string[] = [];
+  let headersText = '';
+  return {
+    name: 'site-assets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (ctx.server || process.env.PRERENDER) return html;
+        const { content } = loadContent(dir);
+        if (!content) return html;
+        const { company, contact, socials } = content.site;
+        const home = content.pages.find((p) => p.routeId === 'home');
+        const title = `${company.name} | ${company.tagline}`;
+        const description = home?.data.description ?? company.description;
+        scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1] ?? ''));
+        const organization = {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: company.name,
+          legalName: company.legalName,
+          description: company.description,
+          email: contact.email,
+          telephone: contact.phone,
+          logo: 'icon-512.png',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: contact.address.lines.join(', '),
+            addressLocality: contact.address.city,
+            addressRegion: contact.address.region,
+            postalCode: contact.address.postalCode,
+            addressCountry: 'IN',
+          },
+          sameAs: socials.map((s) => s.url),
+        };
+        const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(contentSecurityPolicy(scriptHashes, false))}" />`;
+        const head = [
+          `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
+          `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
+          `<link rel="apple-touch-icon" href="./apple-touch-icon.png" />`,
+          `<link rel="manifest" href="./site.webmanifest" />`,
+          `<meta property="og:type" content="website" />`,
+          `<meta property="og:site_name" content="${escapeAttr(company.name)}" />`,
+          `<meta property="og:title" content="${escapeAttr(title)}" />`,
+          `<meta property="og:description" content="${escapeAttr(description)}" />`,
+          `<meta property="og:image" content="og-image.png" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+          `<meta name="twitter:title" content="${escapeAttr(title)}" />`,
+          `<meta name="twitter:description" content="${escapeAttr(description)}" />`,
+          `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`,
+        ];
+        // The policy goes first in <head> so that it governs every script after it.
+        return html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${csp}`).replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+      },
+    },
+    async generateBundle() {
+      const { content } = loadContent(dir);
+      if (!content) return;
+      const { company } = content.site;
+      const mark = readFileSync(path.join(dir, 'images/brand/favicon.svg'));
+      const png = (size: number, pad = 0) =>
+        sharp(mark, { density: 384 })
+          .resize(size - pad * 2, size - pad * 2)
+          .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toBuffer();
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: mark });
+      this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: await png(180, 16) });
+      this.emitFile({ type: 'asset', fileName: 'icon-192.png', source: await png(192, 16) });
+      this.emitFile({ type: 'asset', fileName: 'icon-512.png', source: await png(512, 40) });
+      const og = await sharp(readFileSync(path.join(dir, 'images/home/slide-products.svg')), { density: 96 }).resize(1200, 630, { fit: 'cover' }).png().toBuffer();
+      this.emitFile({ type: 'asset', fileName: 'og-image.png', source: og });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'site.webmanifest',
+        source: JSON.stringify(
+          {
+            name: company.name,
+            short_name: company.name.split(' ').slice(0, 2).join(' '),
+            description: company.description,
+            start_url: './',
+            scope: './',
+            display: 'standalone',
+            background_color: '#ffffff',
+            theme_color: '#0a2e40',
+            icons: [
+              { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+              { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+            ],
+          },
+          null,
+          2,
+        ),
+      });
+      const headers = [
+        '/*',
+        `  Content-Security-Policy: ${contentSecurityPolicy([], true)}`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        '  X-Frame-Options: DENY',
+        '  Cache-Control: no-cache',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '',
+      ].join('\n');
+      headersText = headers;
+    },
+    // After index.html is final (its inline scripts hashed), so the policy names them.
+    writeBundle(options) {
+      if (options.dir) writeFileSync(path.join(options.dir, '_headers'), headersText.replace("script-src 'self'", `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`));
+    },
+  };
+}
