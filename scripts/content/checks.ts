@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router';
 import { routeManifest } from '../../src/app/routes.ts';
+import { collections } from '../../src/content/collections.ts';
 import type { LoadedContent, LoadedEntry } from './load.ts';
 import { jsonPath, type Problem } from './problems.ts';
 import { entryChecks } from './entry-checks.ts';
@@ -93,7 +94,8 @@ function catalogueChecks(content: LoadedContent): Problem[] {
     const k = `${entry.collection}\u0000${entry.parent ?? ''}\u0000${entry.key.toLowerCase()}`;
     const other = byKey.get(k);
     if (other) {
-      problems.push({ file: entry.file, path: '$', message: `duplicate name "${entry.key}": ${other.file} has the same (names must differ, ignoring case)` });
+      const keyField = collections[entry.collection].keyField;
+      problems.push({ file: entry.file, path: keyField ?? '$', message: `duplicate name "${entry.key}": ${other.file} has the same (names must differ, ignoring case)` });
     } else byKey.set(k, entry);
     if (entry.collection === 'ecopalm-products' && !content.entries.some((c) => c.collection === 'ecopalm-categories' && c.slug === entry.parent)) {
       problems.push({ file: entry.file, path: 'category', message: `no eco-palm category "${entry.parent}" in catalogue/ecopalm-categories` });

@@ -5,13 +5,15 @@ import { ecopalmCategorySchema, ecopalmProductSchema } from './catalogue/ecopalm
 /**
  * Catalogue collections: content/catalogue/<name>/<slug>.json. `summary` is what the
  * collection index (loaded by list and detail pages) carries for each entry; `key` is the
- * value the detail route's parameter is matched against (case-insensitively); `parent`,
+ * value the detail route's parameter is matched against (case-insensitively), read from the
+ * field `keyField` (null: the file name); `parent`,
  * where a route has two parameters, is matched against the first.
  */
 export const collections = {
   'api-products': {
     schema: apiProductSchema,
     key: (e: z.output<typeof apiProductSchema>) => e.productName,
+    keyField: 'productName',
     title: (e: z.output<typeof apiProductSchema>) => e.productName,
     summary: (e: z.output<typeof apiProductSchema>) => ({
       productName: e.productName,
@@ -25,6 +27,7 @@ export const collections = {
   'ecopalm-categories': {
     schema: ecopalmCategorySchema,
     key: (_e: z.output<typeof ecopalmCategorySchema>, slug: string) => slug,
+    keyField: null,
     title: (e: z.output<typeof ecopalmCategorySchema>, slug: string) => e.title ?? slug.replaceAll('-', ' ').toUpperCase(),
     summary: (e: z.output<typeof ecopalmCategorySchema>) => ({ description: e.description, image: e.image }),
     parent: null,
@@ -32,6 +35,7 @@ export const collections = {
   'ecopalm-products': {
     schema: ecopalmProductSchema,
     key: (_e: z.output<typeof ecopalmProductSchema>, slug: string) => slug,
+    keyField: null,
     title: (e: z.output<typeof ecopalmProductSchema>) => e.title,
     summary: (e: z.output<typeof ecopalmProductSchema>) => ({ category: e.category, title: e.title, summary: e.summary, image: e.image }),
     parent: (e: z.output<typeof ecopalmProductSchema>) => e.category,

@@ -44,6 +44,7 @@ describe('content checker', () => {
       .map((line) =>
         line
           .replaceAll('{file}', file)
+          .replaceAll('{dir}', displayPath(dir))
           .replaceAll('{dirname}', path.basename(dir))
           .replaceAll('{sectionTypes}', sectionTypes)
           .replaceAll('{iconNames}', iconNames.map((n) => JSON.stringify(n)).join(', ')),
