@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Checks the illustration set: every expected file exists, is well-formed
+// XML with xmlns, <title>, width/height equal to the viewBox, no scripts,
+// external references, foreignObject or raster images, fonts only where text
+// is expected, and the size budget. With --contrast (needs rsvg-convert) it
+// also renders the banners and hero slides and checks that white text keeps
+// a contrast of at least 4.5:1 over the whole banner / the left 55% of slides.
+//   node scripts/artwork/check.mjs [--contrast]
+import { readFileSync, existsSync, statSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { inflateSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'images');
+const L = (dir, ids, size) => ids.map((id) => [`${dir}/${id}.svg`, size]);
+const C = [640, 420];
+const EXPECTED = [
+  ['brand/logo.svg', [240, 48]], ['brand/logo-mark.svg', [48, 48]], ['brand/favicon.svg', [32, 32]],
+  ...L('home', ['slide-sourcing', 'slide-connect', 'slide-excellence', 'slide-products'], [1600, 900]),
+  ...L('lines', ['api-excipients', 'industrial-chemicals', 'metals-minerals', 'spices-herbs', 'edible-essential-oils', 'agricultural-commodities', 'fmcg', 'ecopalm-products'], C),
+  ...L('banners', ['about', 'business', 'api-excipients', 'industrial-chemicals', 'metals-minerals', 'fmcg', 'ecopalm-products', 'edible-essential-oils', 'agricultural-commodities', 'fruits-vegetables', 'spices', 'rice', 'chickpeas', 'nuts', 'cashews', 'peanuts', 'quality-compliance', 'credentials', 'contact', 'default'], [1600, 500]),
+  ...L('services', ['sourcing', 'regulatory-documentation', 'quality-testing', 'custom-packaging', 'logistics', 'contract-manufacturing', 'market-intelligence'], C),
+  ...L('api', ['structure-fallback', 'polymer-fallback'], [480, 360]),
+  ...L('ecopalm', ['gourmet-dinner-plates', 'snack-platters', 'soup-salad-bowls', 'party-serving-trays', 'custom-shapes-sizes'], C),
+  ...L('ecopalm/products', ['round-plate-10in', 'round-plate-8in', 'square-plate-10in', 'square-plate-8in', 'rectangular-snack-tray', 'heart-snack-platter', 'oval-platter', 'deep-round-bowl', 'square-bowl', 'small-dip-bowl', 'three-compartment-tray', 'rectangular-serving-tray', 'boat-tray', 'custom-branded-plate', 'custom-shape-tray'], C),
+  ...L('features', ['size-shape', 'branding', 'packaging'], [200, 200]),
+  ...L('agri', ['fruits-vegetables', 'spices', 'rice', 'chickpeas', 'nuts'], C),
+  ...L('produce', ['white-pink-garlic', 'navel-orange'], C),
+  ...L('spices', ['red-chilli-whole', 'red-chilli-powder', 'coriander-whole', 'coriander-powder', 'sesame-white', 'ginger-powder', 'jaggery-powder', 'himalayan-pink-salt', 'cumin-seeds', 'turmeric-whole', 'cardamom-whole', 'black-pepper', 'dry-ginger', 'green-coffee-beans', 'cashew-nuts'], C),
+  ...L('rice', ['creamy-sella', 'golden-sella', 'steam', 'raw'], C),
+  ...L('nuts', ['cashews', 'peanuts'], C),
+  ...L('cashews', ['ww180', 'ww240', 'ww320', 'ww450', 'sw320', 'white-pieces', 'scorched-pieces', 'dessert-pieces'], [480, 360]),
+  ['cashews/certificate-sample.svg', [480, 640]],
+  ...L('peanuts', ['in-shell', 'java-kernels', 'red-skin-java', 'blanched-whole', 'blanched-split', 'bold-kernels'], [480, 360]),
+  ...L('oils', ['edible-oils', 'food-products', 'essential-oils', 'spices'], C),
+  ...L('oils/products', ['groundnut-oil', 'sunflower-oil', 'mustard-oil'], [480, 480]),
+  ...L('credentials', ['pharmexcil', 'apeda', 'gst', 'udyam', 'fssai', 'chemexcil', 'one-star-export-house', 'spices-board', 'duns'], [320, 200]),
+  ...L('certificates', ['pharmexcil', 'apeda', 'gst', 'udyam', 'fssai', 'chemexcil', 'one-star-export-house', 'spices-board', 'duns'], [600, 840]),
+  ['about/intro.svg', C], ['about/director.svg', [400, 400]],
+  ...L('about', ['values-quality', 'values-service', 'values-dependable'], [200, 200]),
+  ['quality/statement.svg', C], ['misc/maintenance.svg', C], ['misc/not-found.svg', C],
+  ...L('industrial', ['solvents', 'acids-alkalis', 'pigments'], C),
+  ...L('metals', ['ferrous', 'non-ferrous', 'minerals'], C),
+  ...L('fmcg', ['packaged-foods', 'personal-care', 'household'], C),
+];
+const TEXT_OK = /^(brand\/logo\.svg|credentials\/|certificates\/|cashews\/certificate-sample\.svg)/;
+const PALETTE = new Set(['#0a2e40', '#0f4c68', '#1f7a99', '#7db8cc', '#e3f1f5', '#b86e12', '#d98e2b', '#f6ddb3', '#fdf6ea', '#4c8c4a', '#a9cf8f', '#8a5a3b', '#c0392b', '#f3e9d2', '#e9d8b4', '#5b6770', '#fff', '#ffffff', '#000']);
+const budget = (p) => (/^(banners|home)\//.test(p) ? 8192 : 4096);
+
+// Minimal well-formedness check: balanced tags, quoted unique attributes.
+function parseXml(src) {
+  const stack = [];
+  const tags = [];
+  const re = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"<]*")*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<|&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/gi;
+  let m, last = 0;
+  while ((m = re.exec(src))) {
+    if (m[0] === '<') throw new Error(`stray "<" at ${m.index}`);
+    if (m[0].startsWith('&')) throw new Error(`bad entity at ${m.index}`);
+    if (!m[2]) continue;
+    const [, close, name, attrs, self] = m;
+    if (close) {
+      const top = stack.pop();
+      if (top !== name) throw new Error(`mismatched </${name}> (open: ${top}) at ${m.index}`);
+    } else {
+      const seen = new Set();
+      for (const a of attrs.matchAll(/([\w:.-]+)\s*=/g)) {
+        if (seen.has(a[1])) throw new Error(`duplicate attribute ${a[1]} on <${name}>`);
+        seen.add(a[1]);
+      }
+      tags.push({ name, attrs });
+      if (!self) stack.push(name);
+    }
+    last = re.lastIndex;
+  }
+  if (stack.length) throw new Error(`unclosed <${stack.join('>, <')}>`);
+  return tags;
+}
+
+const problems = [];
+const rows = [];
+for (const [path, [w, h]] of EXPECTED) {
+  const file = join(root, path);
+  if (!existsSync(file)) { problems.push(`${path}: missing`); continue; }
+  const src = readFileSync(file, 'utf8');
+  const size = statSync(file).size;
+  const err = (msg) => problems.push(`${path}: ${msg}`);
+  let tags = [];
+  try { tags = parseXml(src); } catch (e) { err(`not well-formed: ${e.message}`); }
+  const svg = tags[0];
+  if (!svg || svg.name !== 'svg') err('root is not <svg>');
+  else {
+    const a = (k) => (svg.attrs.match(new RegExp(`\\s${k}="([^"]*)"`)) || [])[1];
+    if (a('xmlns') !== 'http://www.w3.org/2000/svg') err('missing xmlns');
+    if (a('width') !== String(w) || a('height') !== String(h)) err(`width/height ${a('width')}x${a('height')} != ${w}x${h}`);
+    if (a('viewBox') !== `0 0 ${w} ${h}`) err(`viewBox "${a('viewBox')}" != "0 0 ${w} ${h}"`);
+  }
+  if (!tags[1] || tags[1].name !== 'title' || !/<title>[^<]{3,}<\/title>/.test(src)) err('missing <title> as first child');
+  if (/<script|<foreignObject|<image|\son\w+=/i.test(src)) err('forbidden element or handler');
+  if (/(?:href|src)="(?!#)/.test(src) || /url\((?!#)/.test(src) || /@import/.test(src)) err('external reference');
+  if (/<text/.test(src) && !TEXT_OK.test(path)) err('text in a file that should have none');
+  if (/<text/.test(src) && !/font-family="Inter, Arial, sans-serif"/.test(src)) err('text without the expected font-family');
+  if (/<(linear|radial)Gradient/.test(src) && ((src.match(/<stop/g) || []).length > 2 || /radialGradient/.test(src))) err('gradient heavier than a two-stop linear');
+  for (const c of src.matchAll(/#[0-9a-fA-F]{3,6}\b/g)) if (!PALETTE.has(c[0].toLowerCase())) { err(`off-palette colour ${c[0]}`); break; }
+  if (size >= budget(path)) err(`${size} B exceeds budget ${budget(path)} B`);
+  rows.push([path, `${w}x${h}`, size, budget(path)]);
+}
+// Unexpected extra files (not an error, just reported).
+const walk = (d) => readdirSync(d).flatMap((f) => { const p = join(d, f); return statSync(p).isDirectory() ? walk(p) : [p]; });
+const extra = existsSync(root) ? walk(root).map((f) => relative(root, f)).filter((p) => !EXPECTED.some(([e]) => e === p)) : [];
+
+// Optional contrast check via rsvg-convert.
+if (process.argv.includes('--contrast')) {
+  const tmp = mkdtempSync(join(tmpdir(), 'art-'));
+  try {
+    for (const [path, [w, h]] of EXPECTED.filter(([p]) => /^(banners|home\/slide-(sourcing|connect|excellence))/.test(p))) {
+      const png = join(tmp, 'x.png');
+      execFileSync('rsvg-convert', ['-w', String(w / 2), '-o', png, join(root, path)]);
+      const img = decodePng(readFileSync(png));
+      const x1 = path.startsWith('home') ? Math.floor(img.w * 0.55) : img.w;
+      let maxL = 0;
+      for (let y = 0; y < img.h; y++) for (let x = 0; x < x1; x++) {
+        const o = (y * img.w + x) * 4;
+        const lin = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        const Lum = 0.2126 * lin(img.px[o]) + 0.7152 * lin(img.px[o + 1]) + 0.0722 * lin(img.px[o + 2]);
+        if (Lum > maxL) maxL = Lum;
+      }
+      const ratio = 1.05 / (maxL + 0.05);
+      const row = rows.find((r) => r[0] === path);
+      if (row) row.push(`min contrast vs white ${ratio.toFixed(2)}:1`);
+      if (ratio < 4.5) problems.push(`${path}: white text contrast ${ratio.toFixed(2)}:1 < 4.5:1`);
+    }
+  } finally { rmSync(tmp, { recursive: true, force: true }); }
+}
+
+function decodePng(buf) {
+  let pos = 8, w = 0, h = 0, ct = 0, idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), type = buf.toString('ascii', pos + 4, pos + 8), data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') { w = data.readUInt32BE(0); h = data.readUInt32BE(4); ct = data[9]; if (data[8] !== 8 || data[12]) throw new Error('unsupported PNG'); }
+    if (type === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const bpp = { 2: 3, 6: 4 }[ct];
+  if (!bpp) throw new Error('unsupported PNG colour type ' + ct);
+  const raw = inflateSync(Buffer.concat(idat)), stride = w * bpp, out = Buffer.alloc(w * h * 4);
+  let prev = Buffer.alloc(stride);
+  for (let y = 0; y < h; y++) {
+    const f = raw[y * (stride + 1)], line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= bpp ? line[x - bpp] : 0, b = prev[x], c = x >= bpp ? prev[x - bpp] : 0;
+      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      line[x] = (line[x] + [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f]) & 255;
+    }
+    for (let x = 0; x < w; x++) {
+      const o = (y * w + x) * 4;
+      line.copy(out, o, x * bpp, x * bpp + 3);
+      out[o + 3] = bpp === 4 ? line[x * bpp + 3] : 255;
+    }
+    prev = line;
+  }
+  return { w, h, px: out };
+}
+
+const pad = (s, k) => String(s).padEnd(k);
+console.log(pad('file', 46) + pad('size px', 11) + pad('bytes', 8) + 'budget');
+for (const r of rows) console.log(pad(r[0], 46) + pad(r[1], 11) + pad(r[2], 8) + r[3] + (r[4] ? '  ' + r[4] : ''));
+const total = rows.reduce((a, r) => a + r[2], 0);
+console.log(`\n${rows.length}/${EXPECTED.length} files present, ${(total / 1024).toFixed(1)} KiB total`);
+if (extra.length) console.log('extra files (not in the list):', extra.join(', '));
+if (problems.length) { console.log(`\n${problems.length} problem(s):\n  ` + problems.join('\n  ')); process.exit(1); }
+console.log('all checks passed');

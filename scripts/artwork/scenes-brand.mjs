@@ -1,0 +1,279 @@
+// Brand marks, hero slides, page banners, credentials and certificates.
+import { P, MONO, FULL, withPalette, G, use, rng, i, n, join, poly, esc } from './lib/core.mjs';
+import * as O from './lib/objects.mjs';
+import { place, moundPath } from './lib/items.mjs';
+import { SH, palmItem } from './lib/palm.mjs';
+import { dotMap } from './lib/map.mjs';
+import { card, ids, garlic, orange, orangeHalf } from './scenes-food.mjs';
+
+const at = (x, y, s, body) => G(x, y, s, body);
+const FONT = 'font-family="Inter, Arial, sans-serif"';
+
+// ---------- logo ----------
+const LEAF = 'M25 23C26 12 33 5 45 3 45 14 38 22 25 23Z';
+export function markBody(strokeW = 2.6) {
+  return `<circle cx="22" cy="26" r="20" fill="${FULL.b7}"/>` +
+    `<g fill="none" stroke="#fff" stroke-width="${strokeW}" stroke-linecap="round"><ellipse cx="22" cy="26" rx="8" ry="19"/><path d="M6 26h32M10 15.5h24M10 36.5h24" stroke-width="2"/></g>` +
+    `<path d="${LEAF}" fill="${FULL.a5}" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/><path d="M28 20 41 7" stroke="#fff" stroke-width="1.6" stroke-linecap="round"/>`;
+}
+export function brandScenes(add) {
+  add('brand/logo-mark.svg', { title: 'Sahyadri Global Exports mark: a globe with a saffron leaf', size: [48, 48], build: (d) => d.add(markBody()) });
+  add('brand/logo.svg', {
+    title: 'Sahyadri Global', size: [240, 48], build: (d) => d.add(markBody() +
+      `<text x="56" y="32" ${FONT} font-size="21" font-weight="600" fill="${FULL.b9}" textLength="180" lengthAdjust="spacingAndGlyphs">Sahyadri Global</text>`),
+  });
+  add('brand/favicon.svg', {
+    title: 'Sahyadri Global Exports', size: [32, 32], build: (d) => d.add(
+      `<circle cx="14.5" cy="17.5" r="13.5" fill="${FULL.b7}"/><g fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"><ellipse cx="14.5" cy="17.5" rx="5" ry="12"/><path d="M4 17.5h21"/></g>` +
+      `<path d="M16 15C17 8 22 3.5 30 2 30 9 25 15 16 15Z" fill="${FULL.a5}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`),
+  });
+
+  // ---------- hero slides 1600x900 ----------
+  const slideBase = (d, fade = true) => {
+    const g = d.def('fade', (id) => `<linearGradient id="${id}" x1="0" x2="1"><stop offset=".45" stop-color="${P.b9}"/><stop offset=".75" stop-color="${P.b9}" stop-opacity="0"/></linearGradient>`);
+    const pat = d.def('dots', (id) => `<pattern id="${id}" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="18" cy="18" r="2" fill="${P.b7}"/></pattern>`);
+    return {
+      bg: `<rect width="1600" height="900" fill="${P.b9}"/><rect width="760" height="900" fill="url(#${pat})" opacity=".6"/>` +
+        `<g fill="none" stroke="${P.b7}" stroke-width="2" opacity=".8"><circle cx="120" cy="820" r="180"/><circle cx="120" cy="820" r="260"/></g>`,
+      fade: fade ? `<rect width="1200" height="900" fill="url(#${g})"/>` : '',
+    };
+  };
+  add('home/slide-sourcing.svg', {
+    title: 'Sourcing: farm fields and a processing factory at dusk', size: [1600, 900], build: (d) => {
+      const { bg, fade } = slideBase(d);
+      let s = bg + `<circle cx="1230" cy="420" r="300" fill="${P.b7}" opacity=".5"/><circle cx="1170" cy="470" r="120" fill="${P.a5}"/>`;
+      s += `<path d="M0 700C400 640 700 600 900 570S1060 560 1220 530 1500 500 1600 520V900H0Z" fill="${P.b7}"/>`;
+      s += at(1230, 556, 1.2, O.factory(d, { fill: P.b9, win: P.a2, smoke: P.b3 }));
+      const tree = d.def('tree', (id) => `<g id="${id}"><path d="M0 0v-30" stroke="${P.b9}" stroke-width="6"/><circle cy="-44" r="22" fill="${P.lf}"/></g>`);
+      s += [[1080, 578], [1130, 572], [1570, 548], [1000, 586]].map(([x, y]) => use(tree, x, y)).join('');
+      const field = 'M900 900C1000 740 1120 650 1600 610V900Z';
+      const fc = d.def('fieldclip', (id) => `<clipPath id="${id}"><path d="${field}"/></clipPath>`);
+      let rows = '';
+      for (let k = -6; k <= 14; k++) rows += `M1240 470L${1240 + k * 130} 900`;
+      s += `<path d="${field}" fill="${P.lf}"/><path clip-path="url(#${fc})" d="${rows}" stroke="${P.ll}" stroke-width="12" opacity=".6"/>`;
+      s += `<path d="M900 900C1000 740 1120 650 1600 610" fill="none" stroke="${P.ll}" stroke-width="6" opacity=".5"/>`;
+      s += fade;
+      d.add(s);
+    },
+  });
+  add('home/slide-connect.svg', {
+    title: 'Connecting India to the Middle East and Africa: a dotted world map with trade routes and a container ship', size: [1600, 900], build: (d) => {
+      const { bg, fade } = slideBase(d);
+      const k = 6, lon0 = -20, lat0 = 46, x0 = 860, y0 = 120;
+      const proj = (lon, lat) => [x0 + (lon - lon0) * k, y0 + (lat0 - lat) * k];
+      const m = dotMap({ lon0, lon1: 100, lat0, lat1: -36, step: 2.5, proj });
+      let s = bg + `<circle cx="1280" cy="430" r="420" fill="${P.b7}" opacity=".35"/>`;
+      s += `<path d="${m.land}" stroke="${P.b3}" stroke-width="8" stroke-linecap="round" stroke-dasharray="0 ${n(2.5 * k)}" opacity=".6"/>`;
+      s += `<path d="${m.india}" stroke="${P.a5}" stroke-width="9" stroke-linecap="round" stroke-dasharray="0 ${n(2.5 * k)}"/>`;
+      const hub = proj(73, 19);
+      const dests = [[55, 25], [39, 21.5], [30, 31], [40, -4], [3, 6.5], [31, -29], [47, 29]];
+      let arcs = '', dots = '';
+      for (const [lo, la] of dests) {
+        const p = proj(lo, la), mx = (hub[0] + p[0]) / 2, my = (hub[1] + p[1]) / 2, dx = p[0] - hub[0], dy = p[1] - hub[1];
+        const L = Math.hypot(dx, dy), c = [mx + (dy / L) * L * 0.25, my - (dx / L) * L * 0.25];
+        const cc = c[1] > my ? [mx - (dy / L) * L * 0.25, my + (dx / L) * L * 0.25] : c;
+        arcs += `M${i(hub[0])} ${i(hub[1])}Q${i(cc[0])} ${i(cc[1])} ${i(p[0])} ${i(p[1])}`;
+        dots += `<circle cx="${i(p[0])}" cy="${i(p[1])}" r="9" fill="${P.b9}" stroke="${P.a2}" stroke-width="4"/>`;
+      }
+      s += `<path d="${arcs}" fill="none" stroke="${P.a2}" stroke-width="3" stroke-dasharray="10 8" stroke-linecap="round"/>` + dots;
+      s += `<circle cx="${i(hub[0])}" cy="${i(hub[1])}" r="26" fill="${P.a5}" opacity=".3"/><circle cx="${i(hub[0])}" cy="${i(hub[1])}" r="13" fill="${P.a5}" stroke="#fff" stroke-width="4"/>`;
+      s += `<path d="M1120 806q30-12 60 0t60 0 60 0 60 0 60 0 60 0 60 0" fill="none" stroke="${P.b5}" stroke-width="5" stroke-linecap="round"/>`;
+      s += at(1150, 796, 0.7, O.ship(d, { hull: P.b5, stripe: P.a5, cabin: '#fff', boxes: [P.a5, P.b3, '#fff', P.ll, P.a2] }));
+      s += fade;
+      d.add(s);
+    },
+  });
+  add('home/slide-excellence.svg', {
+    title: 'Excellence: neatly stacked export cartons with a quality seal', size: [1600, 900], build: (d) => {
+      const { bg, fade } = slideBase(d);
+      let s = bg + `<circle cx="1230" cy="450" r="330" fill="${P.b7}" opacity=".5"/><ellipse cx="1220" cy="742" rx="330" ry="34" fill="${P.b7}"/>`;
+      const c1 = { top: P.b1, left: P.b3, right: P.b5 }, c2 = { top: P.a2, left: P.a5, right: P.a6 };
+      const B = 140, H = 110, X0 = 1000, Y0 = 640;
+      const box = (gx, gz, c) => {
+        const ox = gx * B, x = (ox + B - B) * 0.866 + X0, y = (ox + B + B) * 0.5 + Y0 - 140 - gz * H;
+        return at(i(x), i(y), 1, O.isoBox(B, B, H, c, (p) => {
+          const q = (a) => join([i(a[0]), i(a[1])]);
+          return `<path d="M${q(p(0, B / 2, H))}L${q(p(B, B / 2, H))}L${q(p(B, B / 2, H - 40))}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="10"/>`;
+        }));
+      };
+      s += box(0, 0, c1) + box(0, 1, c1) + box(0, 2, c2) + box(1, 0, c1) + box(1, 1, c2) + box(2, 0, c2);
+      s += at(1420, 250, 1, O.seal(d, { r: 86, fill: P.a5, ribbon: P.b3 }));
+      s += `<g fill="${P.a2}"><path d="M1560 180l8 20 20 8-20 8-8 20-8-20-20-8 20-8Z"/><path d="M1540 520l6 14 14 6-14 6-6 14-6-14-14-6 14-6Z" opacity=".7"/></g>`;
+      s += fade;
+      d.add(s);
+    },
+  });
+  add('home/slide-products.svg', {
+    title: 'Products we export: pharmaceuticals, grains, spices, oils, metals, palm-leaf tableware, nuts and packaged goods', size: [1600, 900], build: (d, sd) => {
+      let s = `<rect width="1600" height="900" fill="${P.b1}"/>`;
+      const cx = [290, 630, 970, 1310], cy = [265, 635];
+      for (const y of cy) for (const x of cx) s += `<circle cx="${x}" cy="${y}" r="150" fill="#fff"/>`;
+      const R = rng(5);
+      const rice = ids.rice(d, 'golden');
+      const icons = [
+        at(290, 340, 0.95, O.flask(d, { liquid: P.b3 })),
+        at(630, 320, 1, O.heap(d, { w: 200, h: 96, fill: P.a2, ids: rice, count: 24, minD: 15, seed: 4, depth: 70 })),
+        G(900, 240, 2, use(ids.chilli(d, 1)[2])) + G(930, 300, 1.7, use(ids.chilli(d, 1)[2])),
+        at(1310, 330, 2.6, O.drop(d, { fill: P.a5 })),
+        at(280, 700, 1.5, O.ingotStack(d, { c: [P.a5, P.a2, P.a6], rows: 2 })),
+        at(630, 615, 0.62, palmItem(d, { key: 'p', outer: SH.circle(170), inner: SH.circle(148), floors: [SH.circle(126)], floorDy: 6, size: 170, stack: 2 })),
+        place(ids.cashew(d, 'w', 2.4), [[930, 620], [1000, 660]], R) + place(ids.pod(d, 2), [[980, 590]], R),
+        at(1320, 720, 1, O.carton(d, { w: 120, dd: 100, h: 100 })),
+      ];
+      s += icons.join('');
+      d.add(s);
+    },
+  });
+
+  // ---------- page banners 1600x500 ----------
+  const BANNER = {
+    about: ['Sahyadri Global Exports', (d) => at(0, 0, 1, O.globe(d, { r: 150 })), (d) => at(0, 0, 1, O.ship(d, {}))],
+    business: ['Our businesses', (d) => at(0, 0, 1.4, O.container(d, { w: 220, dd: 80, h: 80 })), (d) => at(0, 0, 1.5, O.crate(d, {}))],
+    'api-excipients': ['APIs and excipients', (d) => at(0, 0, 1.6, O.flask(d, {})), (d) => at(0, -60, 1.8, O.molecule(d, {}))],
+    'industrial-chemicals': ['Industrial chemicals', (d) => at(-60, 0, 1.6, O.drum(d, {})) + at(80, 10, 1.6, O.drum(d, {})), (d) => at(0, 0, 1.6, O.jerrycan(d, {}))],
+    'metals-minerals': ['Metals and minerals', (d) => at(0, 0, 1.7, O.ingotStack(d, { c: [P.b3, P.b1, P.sl], rows: 3 })), (d) => at(0, 0, 1.4, O.crystals(d, {}))],
+    fmcg: ['FMCG', (d) => at(0, 0, 1.5, O.carton(d, { w: 110, dd: 80, h: 100, tape: false })), (d) => at(0, 0, 1.4, O.pouch(d, {}))],
+    'ecopalm-products': ['Areca palm leaf tableware', (d) => at(0, -40, 1.1, palmItem(d, { key: 'p', outer: SH.circle(170), inner: SH.circle(148), floors: [SH.circle(126)], floorDy: 6, size: 170, stack: 3 })), (d) => at(0, 0, 1.6, O.sprig(d, {}))],
+    'edible-essential-oils': ['Edible and essential oils', (d) => at(0, 0, 1.3, O.bottle(d, {})), (d) => at(0, 0, 2.4, O.drop(d, {}))],
+    'agricultural-commodities': ['Agricultural commodities', (d) => at(0, 0, 1.3, O.sack(d, { fill: P.cr })), (d) => at(0, 0, 1.5, O.sprig(d, {}))],
+    'fruits-vegetables': ['Fruits and vegetables', (d) => use(orange(d), 0, 0, ' transform="translate(0 -90) scale(2.4)"'), (d) => use(garlic(d), 0, 0, ' transform="scale(2)"')],
+    spices: ['Spices', (d) => at(0, -60, 1.2, O.bowlOf(d, { fill: P.ch, mh: 60, r: 130 })), (d) => G(-60, -60, 2.4, use(ids.chilli(d, 1)[1]))],
+    rice: ['Basmati rice', (d) => at(0, 0, 1.3, O.sack(d, { fill: P.cr, ids: ids.rice(d, 'cream'), count: 14, minD: 16 })), (d) => at(0, 0, 1, O.heap(d, { w: 260, h: 90, fill: P.cr }))],
+    chickpeas: ['Chickpeas', (d) => at(0, -60, 1.2, O.bowlOf(d, { fill: P.a2, mh: 60, r: 130, ids: ids.chickpea(d), count: 20, minD: 20 })), (d) => at(0, 0, 1.3, O.sack(d, { fill: P.a2 }))],
+    nuts: ['Nuts', (d) => place(ids.cashew(d, 'w', 4), [[-60, -120], [80, -60], [-20, 10]], rng(3)), (d) => place(ids.pod(d, 3.2), [[0, -60], [20, 40]], rng(4))],
+    cashews: ['Cashews', (d) => place(ids.cashew(d, 'w', 4.4), [[-70, -130], [80, -70], [-20, 10], [120, 40]], rng(5)), (d) => place(ids.cashew(d, 'w', 3), [[0, -60], [40, 20]], rng(6))],
+    peanuts: ['Peanuts', (d) => place(ids.pod(d, 3.6), [[-60, -120], [80, -40], [-10, 30]], rng(7)), (d) => place(ids.peanut(d, 'java', 3), [[0, -60], [30, 10]], rng(8))],
+    'quality-compliance': ['Quality and compliance', (d) => at(0, 0, 1.5, O.shield(d, {})), (d) => at(0, 0, 1.1, O.clipboard(d, {}))],
+    credentials: ['Credentials', (d) => at(0, -110, 1.5, O.seal(d, {})), (d) => at(0, 0, 1.1, O.paper(d, {}))],
+    contact: ['Contact us', (d) => at(0, 0, 3, O.pin(d, {})), (d) => `<g transform="translate(-90 -140)"><rect width="180" height="120" rx="14" fill="${P.b1}"/><path d="M10 14l80 56 80-56" fill="none" stroke="${P.b3}" stroke-width="8" stroke-linejoin="round"/></g>`],
+    default: ['Sahyadri Global Exports', (d) => at(0, -110, 1.4, O.compass(d, { r: 100 })), (d) => at(0, 0, 1.4, O.globe(d, { r: 90 }))],
+  };
+  for (const [id, [label, right, left]] of Object.entries(BANNER)) {
+    add(`banners/${id}.svg`, {
+      title: `${label}: dark page banner with a faint ${id.replace(/-/g, ' ')} motif`, size: [1600, 500], build: (d) => {
+        const pat = d.def('dots', (k) => `<pattern id="${k}" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="1.6" fill="${P.b7}"/></pattern>`);
+        let s = `<rect width="1600" height="500" fill="${P.b9}"/><rect width="1600" height="500" fill="url(#${pat})" opacity=".7"/>`;
+        s += `<circle cx="1470" cy="470" r="330" fill="${P.b7}" opacity=".45"/><circle cx="110" cy="30" r="230" fill="${P.b7}" opacity=".35"/>`;
+        s += `<g fill="none" stroke="${P.b7}" stroke-width="2"><circle cx="1470" cy="470" r="400"/><circle cx="110" cy="30" r="290"/></g>`;
+        withPalette(MONO, () => {
+          s += `<g opacity=".24" transform="translate(1390 430)">${right(d)}</g>`;
+          s += `<g opacity=".2" transform="translate(190 400) scale(.75)">${left(d)}</g>`;
+        });
+        d.add(s);
+      },
+    });
+  }
+
+  // ---------- credentials ----------
+  const EMB = {
+    pharmexcil: ['PHARMEXCIL', (d) => at(0, 0, 1, O.capsule(d, { rot: -35, a: P.a5, b: '#fff', stroke: P.b7 }))],
+    apeda: ['APEDA', (d) => at(-14, 14, 0.9, O.leafShape(P.lf, P.ll)) + `<path d="M-4 18C2 2 8-8 14-14" stroke="${P.a5}" stroke-width="4" fill="none" stroke-linecap="round"/>`],
+    gst: ['GST', () => `<rect x="-17" y="-22" width="34" height="44" rx="5" fill="#fff" stroke="${P.b7}" stroke-width="3.5"/><path d="M-9-10h18M-9-2h12" stroke="${P.b3}" stroke-width="4" stroke-linecap="round"/><path d="M-8 10l5 5 10-11" fill="none" stroke="${P.a5}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`],
+    udyam: ['UDYAM', (d) => at(-26, 20, 0.2, O.factory(d, { fill: P.b7, win: P.a2, smoke: P.b3 }))],
+    fssai: ['FSSAI', (d) => at(0, 22, 0.3, O.shield(d, { fill: P.lf, inner: P.b9 }))],
+    chemexcil: ['CHEMEXCIL', (d) => at(0, 22, 0.27, O.flask(d, { liquid: P.a5 }))],
+    'one-star-export-house': ['ONE STAR EXPORT HOUSE', () => `<path d="M0-24 7-8 24-7 11 4 15 21 0 12-15 21-11 4-24-7-7-8Z" fill="${P.a5}" stroke="${P.a5}" stroke-width="3" stroke-linejoin="round"/>`],
+    'spices-board': ['SPICES BOARD', (d) => G(-26, 6, 0.8, use(ids.chilli(d, 1)[1]))],
+    duns: ['D-U-N-S', (d) => at(0, 0, 0.3, O.globe(d, { r: 80, fill: P.b5, line: '#fff' }))],
+  };
+  for (const [id, [label, emb]] of Object.entries(EMB)) {
+    add(`credentials/${id}.svg`, {
+      title: `${label} credential`, size: [320, 200], build: (d) => {
+        const fs = label.length > 14 ? 16 : 21;
+        d.add(`<rect x="1" y="1" width="318" height="198" rx="16" fill="#fff" stroke="${P.b1}" stroke-width="2"/>` +
+          `<circle cx="160" cy="78" r="44" fill="${P.b1}"/><circle cx="160" cy="78" r="44" fill="none" stroke="${P.b3}" stroke-width="2" stroke-dasharray="3 5"/>` +
+          at(160, 78, 1, emb(d)) +
+          `<path d="M124 134h72" stroke="${P.a5}" stroke-width="3" stroke-linecap="round"/>` +
+          `<text x="160" y="168" ${FONT} font-size="${fs}" font-weight="600" fill="${P.b9}" text-anchor="middle" letter-spacing="1">${esc(label)}</text>`);
+      },
+    });
+  }
+  const CERTS = {
+    pharmexcil: 'Pharmaceuticals Export Promotion Council of India',
+    apeda: 'Agricultural and Processed Food Products Export Development Authority',
+    gst: 'Goods and Services Tax Registration — Government of India',
+    udyam: 'Udyam Registration — Ministry of MSME',
+    fssai: 'Food Safety and Standards Authority of India',
+    chemexcil: 'Basic Chemicals, Cosmetics & Dyes Export Promotion Council',
+    'one-star-export-house': 'One Star Export House — Directorate General of Foreign Trade',
+    'spices-board': 'Spices Board India',
+    duns: 'D-U-N-S Number — Dun & Bradstreet',
+  };
+  const wrap = (t, max) => {
+    const out = [];
+    let line = '';
+    for (const w of t.split(' ')) {
+      if ((line + ' ' + w).trim().length > max) { out.push(line); line = w; } else line = (line + ' ' + w).trim();
+    }
+    return [...out, line];
+  };
+  for (const [id, body] of Object.entries(CERTS)) {
+    add(`certificates/${id}.svg`, {
+      title: `Certificate placeholder: ${body}`, size: [600, 840], build: (d) => {
+        const lines = wrap(body, 30);
+        let s = `<rect width="600" height="840" fill="#fff"/><rect x="14" y="14" width="572" height="812" fill="none" stroke="${P.b1}" stroke-width="20"/><rect x="40" y="40" width="520" height="760" fill="none" stroke="${P.b3}" stroke-width="1.5"/>`;
+        s += `<circle cx="300" cy="132" r="40" fill="${P.b1}"/><path d="M284 114h22l10 10v26h-32Z" fill="#fff" stroke="${P.b5}" stroke-width="3" stroke-linejoin="round"/><path d="M291 132h18M291 140h12" stroke="${P.b3}" stroke-width="3" stroke-linecap="round"/>`;
+        s += `<text ${FONT} text-anchor="middle" fill="${P.b9}"><tspan x="300" y="236" font-size="34" font-weight="600">Certificate placeholder</tspan>`;
+        lines.forEach((l, k) => { s += `<tspan x="300" y="${296 + k * 32}" font-size="23" fill="${P.b7}">${esc(l)}</tspan>`; });
+        s += '</text>';
+        const ty = 310 + lines.length * 32;
+        s += `<path d="M210 ${ty}h180" stroke="${P.a5}" stroke-width="3" stroke-linecap="round"/>`;
+        let bars = '';
+        for (let k = 0; k < 6; k++) bars += `M100 ${ty + 56 + k * 30}h${k % 3 === 2 ? 260 : 400}`;
+        s += `<path d="${bars}" stroke="${P.b1}" stroke-width="12" stroke-linecap="round"/>`;
+        s += `<path d="M100 700h160" stroke="${P.b3}" stroke-width="2"/><circle cx="440" cy="672" r="56" fill="none" stroke="${P.b3}" stroke-width="2.5" stroke-dasharray="6 7"/>`;
+        s += `<text x="300" y="770" ${FONT} font-size="17" fill="${P.sl}" text-anchor="middle">Replace this file with the scanned certificate</text>`;
+        d.add(s);
+      },
+    });
+  }
+  add('cashews/certificate-sample.svg', {
+    title: 'Sample certificate — replace with scan', size: [480, 640], build: (d) => {
+      let s = `<rect width="480" height="640" fill="#fff"/><rect x="1" y="1" width="478" height="638" fill="none" stroke="${P.b1}" stroke-width="2"/>`;
+      s += `<rect width="480" height="96" fill="${P.b7}"/><circle cx="56" cy="48" r="24" fill="${P.b5}"/><path d="M50 36h10l8 8v16H50Z" fill="#fff"/>`;
+      s += `<text x="96" y="54" ${FONT} font-size="18" font-weight="600" fill="#fff">Sample certificate — replace with scan</text>`;
+      let bars = '';
+      for (let k = 0; k < 3; k++) bars += `M40 ${136 + k * 26}h${[220, 300, 180][k]}`;
+      s += `<path d="${bars}" stroke="${P.b1}" stroke-width="10" stroke-linecap="round"/>`;
+      s += `<rect x="40" y="230" width="400" height="240" rx="6" fill="none" stroke="${P.b3}" stroke-width="2"/><rect x="40" y="230" width="400" height="36" rx="6" fill="${P.b1}"/>`;
+      let grid = 'M200 230v240M320 230v240';
+      for (let k = 1; k < 6; k++) grid += `M40 ${266 + k * 34}h400`;
+      s += `<path d="${grid}" stroke="${P.b1}" stroke-width="2"/>`;
+      let cells = '';
+      for (let k = 0; k < 6; k++) cells += `M56 ${249 + k * 34}h${k ? 100 : 80}M216 ${249 + k * 34}h60M336 ${249 + k * 34}h70`;
+      s += `<path d="${cells}" stroke="${P.b3}" stroke-width="8" stroke-linecap="round" opacity=".6"/>`;
+      s += `<path d="M40 560h150" stroke="${P.b3}" stroke-width="2"/><circle cx="370" cy="548" r="46" fill="none" stroke="${P.a5}" stroke-width="3" stroke-dasharray="5 6"/><circle cx="370" cy="548" r="34" fill="none" stroke="${P.a5}" stroke-width="1.5"/>`;
+      d.add(s);
+    },
+  });
+
+  // ---------- about ----------
+  add('about/intro.svg', card('A dotted world map with trade routes from India', 'brand', (d) => {
+    const k = 1.72, lon0 = -168, lat0 = 78, x0 = 30, y0 = 78;
+    const proj = (lon, lat) => [x0 + (lon - lon0) * k, y0 + (lat0 - lat) * k];
+    const m = dotMap({ lon0, lon1: 180, lat0, lat1: -54, step: 4, proj });
+    let s = `<rect width="640" height="420" fill="${P.b1}"/>`;
+    s += `<path d="${m.land}" stroke="${P.b3}" stroke-width="4.6" stroke-linecap="round" stroke-dasharray="0 ${n(4 * k)}"/>`;
+    s += `<path d="${m.india}" stroke="${P.a5}" stroke-width="5" stroke-linecap="round" stroke-dasharray="0 ${n(4 * k)}"/>`;
+    const hub = proj(76, 20);
+    let arcs = '', dots = '';
+    for (const [lo, la] of [[55, 25], [40, -4], [3, 6.5], [30, 31], [31, -29], [4, 52], [-74, 40], [104, 1], [139, 35], [151, -34]]) {
+      const p = proj(lo, la), mx = (hub[0] + p[0]) / 2, my = Math.min(hub[1], p[1]) - Math.abs(p[0] - hub[0]) * 0.25;
+      arcs += `M${i(hub[0])} ${i(hub[1])}Q${i(mx)} ${i(my)} ${i(p[0])} ${i(p[1])}`;
+      dots += `M${i(p[0])} ${i(p[1])}h0`;
+    }
+    s += `<path d="${arcs}" fill="none" stroke="${P.b7}" stroke-width="2" stroke-dasharray="5 5" opacity=".7"/>`;
+    s += `<path d="${dots}" stroke="${P.b7}" stroke-width="9" stroke-linecap="round"/><circle cx="${i(hub[0])}" cy="${i(hub[1])}" r="8" fill="${P.a5}" stroke="#fff" stroke-width="3"/>`;
+    s += at(250, 392, 0.3, O.ship(d, {}));
+    d.add(s);
+  }));
+  add('about/director.svg', {
+    title: 'Director: a friendly abstract person avatar', size: [400, 400], build: (d) => {
+      d.add(`<rect width="400" height="400" fill="${P.b1}"/><circle cx="200" cy="200" r="168" fill="#fff"/>` +
+        `<clipPath id="c"><circle cx="200" cy="200" r="168"/></clipPath><g clip-path="url(#c)">` +
+        `<rect x="178" y="200" width="44" height="70" rx="16" fill="${P.b3}"/><path d="M178 236h44" stroke="${P.b5}" stroke-opacity=".35" stroke-width="10"/>` +
+        `<path d="M52 400C52 312 110 266 200 266S348 312 348 400Z" fill="${P.b7}"/><path d="M166 266l34 40 34-40Z" fill="#fff"/><path d="M200 306l-11 16 11 62 11-62Z" fill="${P.a5}"/></g>` +
+        `<circle cx="200" cy="174" r="68" fill="${P.b3}"/><path d="M132 170a68 68 0 0 1 136 0c-20-26-44-36-68-36s-48 10-68 36Z" fill="${P.b5}"/>`);
+    },
+  });
+}
