@@ -9,6 +9,9 @@ import { noticeSection } from './sections/notice.ts';
 import { proseSection } from './sections/prose.ts';
 import { quoteSection } from './sections/quote.ts';
 import { tableSection } from './sections/table.ts';
+import { gallerySection } from './sections/gallery.ts';
+import { profileSection } from './sections/profile.ts';
+import { contactSection } from './sections/contact.ts';
 
 /** Every section type a page may use. Adding one: its schema here, its folder in src/sections, one registry line. */
 export const sectionSchema = z.discriminatedUnion('type', [
@@ -22,6 +25,9 @@ export const sectionSchema = z.discriminatedUnion('type', [
   checklistSection,
   tableSection,
   quoteSection,
+  gallerySection,
+  profileSection,
+  contactSection,
 ]);
 
 export type Section = z.output<typeof sectionSchema>;

@@ -21,6 +21,9 @@ export const sectionRegistry = {
   checklist: () => import('./checklist/checklist-section.tsx').then((m) => m.ChecklistSection),
   table: () => import('./table/table-section.tsx').then((m) => m.TableSection),
   quote: () => import('./quote/quote-section.tsx').then((m) => m.QuoteSection),
+  gallery: () => import('./gallery/gallery-section.tsx').then((m) => m.GallerySection),
+  profile: () => import('./profile/profile-section.tsx').then((m) => m.ProfileSection),
+  contact: () => import('./contact/contact-section.tsx').then((m) => m.ContactSection),
 } satisfies { [T in SectionType]: () => Promise<SectionComponent<T>> };
 
 const loaded = new Map<SectionType, ComponentType<{ section: SectionContent }>>();

@@ -1,0 +1,97 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useScrollLock } from './use-scroll-lock.ts';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  children: ReactNode;
+  closeLabel?: string;
+  className?: string;
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * THE modal dialog: a native <dialog> opened with showModal(), so the rest of the page is
+ * inert. Close, Escape and a click on the dimmed backdrop close it; Tab wraps inside it
+ * (the browser alone would let focus leave to its own toolbar); focus goes back to whatever
+ * opened it; the page does not scroll meanwhile.
+ */
+export function Dialog({ open, onClose, labelledBy, children, closeLabel = 'Close', className = '' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useScrollLock(open);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      opener?.focus();
+    };
+  }, [open]);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !event.currentTarget.contains(document.activeElement))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // The <dialog> box covers the screen; a click that lands on it, not on the panel, is on the backdrop.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-transparent p-4 backdrop:bg-brand-strong/80 backdrop:backdrop-blur-sm open:grid open:place-items-center sm:p-8"
+    >
+      {open && (
+        <div className={`relative w-full rounded-card bg-surface shadow-raised ${className}`}>
+          {children}
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            className="btn absolute top-3 right-3 bg-surface/90 px-3 text-brand-strong shadow-card hover:bg-brand-tint"
+          >
+            <X aria-hidden="true" className="size-4" />
+            {closeLabel}
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}

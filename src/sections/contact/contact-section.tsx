@@ -1,0 +1,73 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import site from 'virtual:content/site';
+import { EnquiryForm } from '../../features/enquiry/enquiry-form.tsx';
+import type { SectionContentOf } from '../registry.ts';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-tint text-brand">{icon}</span>
+      <div>
+        <dt className="text-sm font-semibold text-ink">{label}</dt>
+        <dd className="mt-1 text-ink-muted">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function ContactSection({ section }: { section: SectionContentOf<'contact'> }) {
+  const headingId = useId();
+  const formHeadingId = useId();
+  const { contact, company } = site;
+  const linkClass = 'font-medium text-brand underline decoration-line underline-offset-4 hover:decoration-brand';
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="bg-surface-alt py-16 sm:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
+        <div>
+          <h2 id={headingId} className="heading-2">
+            {section.heading}
+          </h2>
+          {section.intro && <p className="mt-4 leading-relaxed text-ink-muted">{section.intro}</p>}
+          <dl className="mt-8 space-y-6">
+            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label="Office">
+              <address className="not-italic">
+                {company.legalName}
+                {contact.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                <span className="block">
+                  {contact.address.city} {contact.address.postalCode}, {contact.address.region}, {contact.address.country}
+                </span>
+              </address>
+            </Detail>
+            <Detail icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+              <a href={`tel:${contact.phone}`} className={linkClass}>
+                {contact.phoneDisplay}
+              </a>
+            </Detail>
+            <Detail icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
+                {contact.email}
+              </a>
+            </Detail>
+            <Detail icon={<Clock aria-hidden="true" className="size-5" />} label="Office hours">
+              {contact.hours}
+            </Detail>
+          </dl>
+        </div>
+        <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+          <h2 id={formHeadingId} className="heading-2">
+            {section.formHeading}
+          </h2>
+          <p className="mt-2 text-sm text-ink-muted">{section.responseNote}</p>
+          <div className="mt-6">
+            <EnquiryForm labelledBy={formHeadingId} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
