@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { extraRoutes } from './serve-routes.ts';
 
 const types: Record<string, string> = {
@@ -43,13 +44,37 @@ function readHeaderRules(): { pattern: RegExp; headers: [string, string][] }[] {
 }
 const headerRules = readHeaderRules();
 
-function sendFile(res: ServerResponse, file: string, urlPath: string) {
-  const headers: Record<string, string> = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };
+const compressible = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
+const compressed = new Map<string, Buffer>();
+
+/** Brotli or gzip, as every static host serves text; cached per file and encoding. */
+function encode(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string) {
+  const headers: Record<string, string> = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
   for (const rule of headerRules) {
     if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
   }
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !compressible.test(file) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (encoding) {
+    const body = encode(file, encoding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   res.writeHead(200, headers);
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -66,8 +91,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(403).end();
     return;
   }
-  if (existsSync(target) && statSync(target).isFile()) return sendFile(res, target, url.pathname);
-  if (url.pathname === '/' || url.pathname === '/index.html') return sendFile(res, path.join(dist, 'index.html'), '/index.html');
+  if (existsSync(target) && statSync(target).isFile()) return sendFile(req, res, target, url.pathname);
+  if (url.pathname === '/' || url.pathname === '/index.html') return sendFile(req, res, path.join(dist, 'index.html'), '/index.html');
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 

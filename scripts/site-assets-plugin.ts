@@ -96,6 +96,21 @@ export function siteAssetsPlugin(): Plugin {
           `<meta name="twitter:description" content="${escapeAttr(description)}" />`,
           `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`,
         ];
+        // One stylesheet, small (about 8 KB compressed): inlined, it costs no round trip before first paint.
+        // The font it names is preloaded for the same reason.
+        for (const [fileName, chunk] of Object.entries(ctx.bundle ?? {})) {
+          if (chunk.type !== 'asset') continue;
+          if (fileName.endsWith('.css')) {
+            const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*${fileName.split('/').pop()!.replace(/[.]/g, '\\.')}"[^>]*>`);
+            if (link.test(html)) {
+              html = html.replace(link, () => `<style>${String(chunk.source).replace(/url\((["']?)\.\//g, 'url($1./assets/')}</style>`);
+              delete ctx.bundle?.[fileName];
+            }
+          }
+          if (/inter-latin-wght-normal.*\.woff2$/.test(fileName)) {
+            head.unshift(`<link rel="preload" href="./${fileName}" as="font" type="font/woff2" crossorigin />`);
+          }
+        }
         // The policy goes first in <head> so that it governs every script after it.
         return html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${csp}`).replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
       },

@@ -6,6 +6,8 @@ import { collections } from '../../src/content/collections.ts';
 import { contentDir, loadContent, type LoadedContent, type LoadResult } from './load.ts';
 import { formatProblem } from './problems.ts';
 import { extraEntryImages } from './entry-images.ts';
+import { contentIconNode, lucideNode } from './icon-data.ts';
+import { iconNames, uiIcons } from '../../src/content/icons.ts';
 
 const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;
@@ -60,7 +62,10 @@ class ModuleWriter {
   /** JS source of `value`, with every `{ src: "images/..." }` object spread over its resolved image. */
   async expression(value: unknown, dir: string): Promise<string> {
     const pending: { marker: string; abs: string; rest: Record<string, unknown> }[] = [];
-    const json = JSON.stringify(value, (_key, v: unknown) => {
+    const icons = new Map<string, unknown>();
+    for (const name of iconFieldValues(value)) icons.set(name, { name, node: await contentIconNode(name) });
+    const json = JSON.stringify(value, (key, v: unknown) => {
+      if (key === 'icon' && typeof v === 'string' && icons.has(v)) return icons.get(v);
       if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { src?: unknown }).src === 'string') {
         const { src, ...rest } = v as { src: string };
         if (src.startsWith('images/')) {
@@ -82,6 +87,18 @@ class ModuleWriter {
   module(body: string): string {
     return [...this.imports, ...this.decls, body].join('\n');
   }
+}
+
+/** Values of every field named "icon" that names a content icon. */
+function iconFieldValues(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => iconFieldValues(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'icon' && typeof v === 'string' && (iconNames as readonly string[]).includes(v)) found.add(v);
+      else iconFieldValues(v, found);
+    }
+  }
+  return found;
 }
 
 export interface ContentPluginOptions {
@@ -153,10 +170,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       s.watcher.on('unlink', onChange);
     },
     resolveId(id) {
-      if (id.startsWith(PREFIX)) return `\0${id}`;
+      if (id.startsWith(PREFIX) || id === 'virtual:icons') return `\0${id}`;
       return null;
     },
     async load(id) {
+      if (id === '\0virtual:icons') {
+        const entries = await Promise.all(uiIcons.map(async (name) => `  ${JSON.stringify(name)}: ${JSON.stringify(await lucideNode(name))},`));
+        return `export const icons = {\n${entries.join('\n')}\n};`;
+      }
       if (!id.startsWith(RESOLVED)) return null;
       const c = content();
       const name = id.slice(RESOLVED.length);

@@ -1,13 +1,14 @@
-import { chromium } from '@playwright/test';
+// Lists the files a route loads before it renders, with their gzip sizes: `tsx scripts/dev/first-load-files.ts <url> <dist>`.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const page = await browser.newPage();
-const seen: string[] = []; let ready = false;
-page.on('request', (r) => { const u = new URL(r.url()); if (!ready && u.pathname.endsWith('.js')) seen.push(u.pathname); });
-await page.goto(process.argv[2]!);
-await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true'); ready = true;
-let tot = 0;
-for (const p of seen) { const g = gzipSync(readFileSync(`${process.argv[3]}${p}`), { level: 9 }).length; tot += g; console.log((g / 1024).toFixed(2).padStart(7), p); }
-console.log('total', (tot / 1024).toFixed(1));
+import { chromium } from '@playwright/test';
+import { firstLoad } from '../bench/first-load.ts';
+
+const [url, dist] = process.argv.slice(2) as [string, string];
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const u = new URL(url);
+const result = await firstLoad(browser, u.origin, u.hash.slice(1) || '/', dist);
+for (const name of new Set(result.names)) console.log((gzipSync(readFileSync(path.join(dist, name)), { level: 9 }).length / 1024).toFixed(2).padStart(7), name);
+console.log(`JS ${(result.js.gzip / 1024).toFixed(1)} KiB gzip (${result.js.files} files), CSS ${(result.css.gzip / 1024).toFixed(1)} KiB`);
 await browser.close();

@@ -3,31 +3,13 @@ import { pages } from 'virtual:content/pages';
 import { data, type Params } from 'react-router';
 import type { CollectionName } from '../content/collections.ts';
 import type { CollectionModule, EntryContent, IndexItem, PageContent } from '../content/resolved.ts';
-import type { IconName } from '../content/icons.ts';
 import { preloadSections } from '../sections/registry.ts';
 import type { PageRouteId, RouteDef } from './routes.ts';
 
 export async function loadPage(id: PageRouteId): Promise<PageContent> {
   const page = (await pages[id]()).default;
-  const icons = iconsIn(page);
-  await Promise.all([
-    preloadSections(page.sections),
-    // The icon set is its own chunk: pages without icons never download its index.
-    icons.length ? import('../components/ui/icon.tsx').then((m) => m.preloadIcons(icons)) : null,
-  ]);
+  await preloadSections(page.sections);
   return page;
-}
-
-/** Every icon a piece of content names (fields called "icon"). */
-export function iconsIn(value: unknown, found: IconName[] = []): IconName[] {
-  if (Array.isArray(value)) value.forEach((v) => iconsIn(v, found));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === 'icon' && typeof v === 'string') found.push(v as IconName);
-      else iconsIn(v, found);
-    }
-  }
-  return found;
 }
 
 export interface DetailData<C extends CollectionName = CollectionName> {

@@ -1,6 +1,6 @@
-import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazy, Suspense } from 'react';
+import { UiIcon } from '../components/ui/svg-icon.tsx';
 
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 
@@ -52,7 +52,7 @@ export function RouteError() {
             window.location.reload();
           }}
         >
-          <RotateCw aria-hidden="true" className="size-4" />
+          <UiIcon name="rotate-cw" className="size-4" />
           Retry
         </button>
       </div>

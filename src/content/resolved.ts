@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CollectionName, Entry, Summary } from './collections.ts';
 import type { Page } from './page.ts';
+import type { IconName, IconNode } from './icons.ts';
 import type { imagePath } from './primitives.ts';
 import type { Site } from './site.ts';
 
@@ -14,10 +15,21 @@ export interface ResolvedImage {
   sources?: { type: string; srcset: string }[];
 }
 
-/** Content as the browser receives it: every `{ src: "images/..." }` replaced by a ResolvedImage. */
+/** An icon after the build: its name and lucide's drawing of it. */
+export interface ResolvedIcon {
+  name: IconName;
+  node: IconNode;
+}
+
+/**
+ * Content as the browser receives it: every `{ src: "images/..." }` replaced by a ResolvedImage,
+ * every icon name by its drawing.
+ */
 export type Resolved<T> = T extends { src: ImagePath }
   ? Omit<T, 'src'> & ResolvedImage
-  : T extends readonly (infer U)[]
+  : T extends IconName
+    ? ResolvedIcon
+    : T extends readonly (infer U)[]
     ? Resolved<U>[]
     : T extends object
       ? { [K in keyof T]: Resolved<T[K]> }

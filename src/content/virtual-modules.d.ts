@@ -14,3 +14,6 @@ declare module 'virtual:content/collections' {
   import type { CollectionModule } from './resolved.ts';
   export const collections: { [C in CollectionName]: () => Promise<CollectionModule<C>> };
 }
+declare module 'virtual:icons' {
+  export const icons: Record<import('./icons.ts').UiIconName, import('./icons.ts').IconNode>;
+}

@@ -1,8 +1,8 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ResolvedImage } from '../../content/resolved.ts';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
+import { UiIcon } from '../ui/svg-icon.tsx';
 
 export interface Crumb {
   label: string;
@@ -36,14 +36,14 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link }: Ban
             </li>
             {crumbs.map((c) => (
               <li key={c.to} className="flex items-center gap-1">
-                <ChevronRight aria-hidden="true" className="size-4" />
+                <UiIcon name="chevron-right" className="size-4" />
                 <Link to={c.to} className="hover:text-ink-inverse hover:underline">
                   {c.label}
                 </Link>
               </li>
             ))}
             <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <UiIcon name="chevron-right" className="size-4" />
               <span aria-current="page" className="text-ink-inverse">
                 {title}
               </span>

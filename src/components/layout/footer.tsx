@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import site from 'virtual:content/site';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
 import { socialUrl } from './social.ts';
+import { UiIcon } from '../ui/svg-icon.tsx';
 
 const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
 const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';
@@ -48,19 +48,19 @@ export function Footer() {
           <h2 className={columnHeading}>Contact</h2>
           <ul className="space-y-3 text-sm text-brand-tint">
             <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <UiIcon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
               <a href={`tel:${contact.phone}`} className="hover:text-ink-inverse hover:underline">
                 {contact.phoneDisplay}
               </a>
             </li>
             <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <UiIcon name="mail" className="mt-0.5 size-4 shrink-0 text-accent" />
               <a href={`mailto:${contact.email}`} className="break-all hover:text-ink-inverse hover:underline">
                 {contact.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <UiIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent" />
               <address className="not-italic">
                 {[...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, `${contact.address.region}, ${contact.address.country}`].map((line) => (
                   <span key={line} className="block">

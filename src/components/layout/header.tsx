@@ -1,10 +1,10 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import site from 'virtual:content/site';
 import { contentPath, href } from '../../app/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TopStrip } from './top-strip.tsx';
+import { UiIcon } from '../ui/svg-icon.tsx';
 
 export const STICKY_THRESHOLD = 100;
 
@@ -75,7 +75,7 @@ export function Header() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {menuOpen ? <UiIcon name="x" className="size-5" /> : <UiIcon name="menu" className="size-5" />}
             Menu
           </button>
           <nav
@@ -95,7 +95,7 @@ export function Header() {
                       className="flex w-full items-center justify-between gap-1 rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand"
                     >
                       {item.label}
-                      <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${openDropdown === index ? 'rotate-180' : ''}`} />
+                      <UiIcon name="chevron-down" className={`size-4 transition-transform ${openDropdown === index ? 'rotate-180' : ''}`} />
                     </button>
                     <ul
                       id={`${menuId}-sub-${index}`}

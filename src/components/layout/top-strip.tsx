@@ -1,14 +1,14 @@
-import { Mail } from 'lucide-react';
 import site from 'virtual:content/site';
 import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
 import { socialUrl } from './social.ts';
+import { UiIcon } from '../ui/svg-icon.tsx';
 
 export function TopStrip() {
   return (
     <div className="bg-brand-strong text-ink-inverse">
       <div className="container-page flex h-10 items-center justify-between gap-2 text-xs sm:text-sm">
         <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:text-accent-tint">
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <UiIcon name="mail" className="size-4 shrink-0" />
           {site.contact.email}
         </a>
         <ul className="flex items-center" aria-label="Social media">

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
+import { UiIcon } from './svg-icon.tsx';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
 
@@ -108,10 +108,10 @@ export function Carousel({
       )}
       <div className={controls === 'overlay' ? 'pointer-events-none absolute inset-x-0 bottom-6 flex justify-end gap-3 px-4 sm:bottom-10 sm:px-8' : 'mt-6 flex justify-center gap-3'}>
         <button type="button" aria-label={prevLabel} onClick={() => go(-1)} className={`pointer-events-auto ${buttonClass}`}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <UiIcon name="chevron-left" className="size-5" />
         </button>
         <button type="button" aria-label={nextLabel} onClick={() => go(1)} className={`pointer-events-auto ${buttonClass}`}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <UiIcon name="chevron-right" className="size-5" />
         </button>
       </div>
     </section>

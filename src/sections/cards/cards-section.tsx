@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import type { SectionContentOf } from '../registry.ts';
 import { SectionHeading } from '../section-heading.tsx';
+import { UiIcon } from '../../components/ui/svg-icon.tsx';
 
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
@@ -26,7 +26,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                   {item.description && <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                      Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                      Learn more <UiIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                     </span>
                   )}
                 </div>

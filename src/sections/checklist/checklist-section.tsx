@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import type { SectionContentOf } from '../registry.ts';
 import { SectionHeading } from '../section-heading.tsx';
 import { splitColumns } from './split-columns.ts';
+import { UiIcon } from '../../components/ui/svg-icon.tsx';
 
 function Column({ items }: { items: string[] }) {
   return (
@@ -11,7 +11,7 @@ function Column({ items }: { items: string[] }) {
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-tint text-brand">
-            <Check aria-hidden="true" className="size-4" />
+            <UiIcon name="check" className="size-4" />
           </span>
           <span className="text-ink">{item}</span>
         </li>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
+import { SvgIcon } from '../../components/ui/svg-icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import type { SectionContentOf } from '../registry.ts';
 import { SectionHeading } from '../section-heading.tsx';
@@ -15,7 +15,7 @@ export function FeaturesSection({ section }: { section: SectionContentOf<'featur
             <li key={item.title}>
               <Reveal className="h-full rounded-card border border-line bg-surface p-6 shadow-card" delay={Math.min(index, 5) * 0.06}>
                 <span className="grid size-12 place-items-center rounded-full bg-brand-tint text-brand">
-                  <Icon name={item.icon} className="size-6" />
+                  <SvgIcon node={item.icon.node} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-brand-strong">{item.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.text}</p>

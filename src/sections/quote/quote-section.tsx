@@ -1,13 +1,13 @@
-import { Quote } from 'lucide-react';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import type { SectionContentOf } from '../registry.ts';
+import { UiIcon } from '../../components/ui/svg-icon.tsx';
 
 export function QuoteSection({ section }: { section: SectionContentOf<'quote'> }) {
   return (
     <section id={section.id} className="bg-brand-tint py-16 sm:py-20">
       <Reveal className="container-page">
         <figure className="mx-auto max-w-3xl text-center">
-          <Quote aria-hidden="true" className="mx-auto size-10 text-accent" />
+          <UiIcon name="quote" className="mx-auto size-10 text-accent" />
           <blockquote className="mt-6 text-xl font-medium leading-relaxed text-brand-strong sm:text-2xl">
             <p>{section.text}</p>
           </blockquote>
