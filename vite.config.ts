@@ -22,9 +22,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The light building blocks nearly every page draws with travel as one file, not a dozen tiny ones.
+              // The light building blocks most pages (home included) draw with: one file, not a dozen tiny ones.
               name: 'page-kit',
-              test: /src[\\/](templates[\\/](business-page|breadcrumbs)|components[\\/](layout[\\/]banner|ui[\\/](reveal|picture|content-link|carousel))\.tsx?$|sections[\\/](section-heading|section-view|(hero-carousel|cards|features|prose|logo-strip|cta|notice|checklist|table|quote)[\\/]))/,
+              includeDependenciesRecursively: false,
+              test: /src[\\/](templates[\\/](business-page|breadcrumbs)|components[\\/](layout[\\/]banner|ui[\\/](reveal|content-link|carousel))\.tsx?$|sections[\\/](section-heading|section-view|(hero-carousel|cards|features|prose|logo-strip|cta|notice)[\\/]))/,
             },
           ],
         },

@@ -12,11 +12,32 @@ export async function loadPage(id: PageRouteId): Promise<PageContent> {
   return page;
 }
 
+/** Which collection's entries a detail page lists beside its own entry (an eco-palm category lists its products). */
+interface RelatedCollections {
+  'ecopalm-categories': 'ecopalm-products';
+}
+
+export type RelatedOf<C extends CollectionName> = C extends keyof RelatedCollections ? IndexItem<RelatedCollections[C]>[] : [];
+
 export interface DetailData<C extends CollectionName = CollectionName> {
   collection: C;
   item: IndexItem<C>;
   entry: EntryContent<C>;
   index: IndexItem<C>[];
+  related: RelatedOf<C>;
+}
+
+const relatedLoaders: { [C in keyof RelatedCollections]: (item: IndexItem<C>) => Promise<RelatedOf<C>> } = {
+  'ecopalm-categories': async (category) => {
+    const products = await (collections['ecopalm-products'] as () => Promise<CollectionModule<'ecopalm-products'>>)();
+    return products.index.filter((p) => p.parent?.toLowerCase() === category.key.toLowerCase());
+  },
+};
+
+function loadRelated(collection: CollectionName, item: IndexItem<CollectionName>): Promise<IndexItem<CollectionName>[]> {
+  if (!(collection in relatedLoaders)) return Promise.resolve([]);
+  const load = relatedLoaders[collection as keyof RelatedCollections] as (i: IndexItem<CollectionName>) => Promise<IndexItem<CollectionName>[]>;
+  return load(item);
 }
 
 /** Finds a catalogue entry by its route parameter (ignoring case) or answers 404. */
@@ -31,6 +52,6 @@ export async function loadEntry(route: Extract<RouteDef, { kind: 'detail' }>, pa
   const entries = collection.entries as Record<string, () => Promise<{ default: EntryContent<CollectionName> }>>;
   const loadOne = entries[item.slug];
   if (!loadOne) throw data(null, { status: 404 });
-  const entry = (await loadOne()).default;
-  return { collection: route.collection, item, entry, index };
+  const [entry, related] = await Promise.all([loadOne().then((m) => m.default), loadRelated(route.collection, item)]);
+  return { collection: route.collection, item, entry, index, related } as DetailData;
 }

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { cardsSection } from './sections/cards.ts';
 import { checklistSection } from './sections/checklist.ts';
 import { ctaSection } from './sections/cta.ts';
+import { factsSection } from './sections/facts.ts';
 import { featuresSection } from './sections/features.ts';
+import { filterGridSection } from './sections/filter-grid.ts';
 import { heroCarouselSection } from './sections/hero-carousel.ts';
+import { imageGridSection } from './sections/image-grid.ts';
 import { logoStripSection } from './sections/logo-strip.ts';
+import { mediaRowsSection } from './sections/media-rows.ts';
 import { noticeSection } from './sections/notice.ts';
+import { productCarouselSection } from './sections/product-carousel.ts';
 import { proseSection } from './sections/prose.ts';
 import { quoteSection } from './sections/quote.ts';
 import { tableSection } from './sections/table.ts';
@@ -28,6 +33,11 @@ export const sectionSchema = z.discriminatedUnion('type', [
   gallerySection,
   profileSection,
   contactSection,
+  filterGridSection,
+  mediaRowsSection,
+  imageGridSection,
+  productCarouselSection,
+  factsSection,
 ]);
 
 export type Section = z.output<typeof sectionSchema>;

@@ -24,6 +24,11 @@ export const sectionRegistry = {
   gallery: () => import('./gallery/gallery-section.tsx').then((m) => m.GallerySection),
   profile: () => import('./profile/profile-section.tsx').then((m) => m.ProfileSection),
   contact: () => import('./contact/contact-section.tsx').then((m) => m.ContactSection),
+  'filter-grid': () => import('./filter-grid/filter-grid-section.tsx').then((m) => m.FilterGridSection),
+  'media-rows': () => import('./media-rows/media-rows-section.tsx').then((m) => m.MediaRowsSection),
+  'image-grid': () => import('./image-grid/image-grid-section.tsx').then((m) => m.ImageGridSection),
+  'product-carousel': () => import('./product-carousel/product-carousel-section.tsx').then((m) => m.ProductCarouselSection),
+  facts: () => import('./facts/facts-section.tsx').then((m) => m.FactsSection),
 } satisfies { [T in SectionType]: () => Promise<SectionComponent<T>> };
 
 const loaded = new Map<SectionType, ComponentType<{ section: SectionContent }>>();

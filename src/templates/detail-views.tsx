@@ -1,6 +1,8 @@
 import type { DetailData } from '../app/loaders.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { ResolvedImage } from '../content/resolved.ts';
+import { EcopalmCategoryView } from './views/ecopalm-category-view.tsx';
+import { EcopalmProductView } from './views/ecopalm-product-view.tsx';
 
 interface DetailView<C extends CollectionName> {
   /** Banner picture; the site's default banner when absent. */
@@ -21,6 +23,6 @@ function Pending({ data }: { data: DetailData }) {
 /** How each catalogue collection is drawn. Exhaustive: a new collection without a view fails the typecheck. */
 export const detailViews = {
   'api-products': { Component: Pending },
-  'ecopalm-categories': { Component: Pending },
-  'ecopalm-products': { Component: Pending },
+  'ecopalm-categories': { Component: EcopalmCategoryView },
+  'ecopalm-products': { Component: EcopalmProductView },
 } satisfies { [C in CollectionName]: DetailView<C> };

@@ -28,7 +28,7 @@ export function CarouselEngine({ viewport, options, onReady, onSelect }: EngineP
   const plugins: EmblaPluginType[] = [];
   if (options.fade) plugins.push(Fade());
   if (options.autoplay && !reduce) {
-    plugins.push(Autoplay({ delay: options.autoplay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }));
+    plugins.push(Autoplay({ delay: options.autoplay, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
   }
   // embla's duration is in its own units (roughly 1 unit per 16 ms frame at 60 fps).
   const duration = options.speed ? Math.max(10, Math.round(options.speed / 16)) : 25;
@@ -49,6 +49,47 @@ export function CarouselEngine({ viewport, options, onReady, onSelect }: EngineP
       api.off('select', report).off('slidesInView', report).off('reInit', report);
     };
   }, [api, onReady, onSelect, options.fade]);
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    // The whole carousel, buttons included: embla's own pause only watches the slides.
+    const root = viewport.parentElement;
+    if (!autoplay || !root) return;
+    let hovered = false;
+    let focused = false;
+    const update = () => (hovered || focused ? autoplay.stop() : autoplay.play());
+    const keyboardFocusInside = () => {
+      const active = document.activeElement;
+      return !!active && root.contains(active) && active.matches(':focus-visible');
+    };
+    const onEnter = () => {
+      hovered = true;
+      update();
+    };
+    const onLeave = () => {
+      hovered = false;
+      update();
+    };
+    const onFocus = () => {
+      focused = keyboardFocusInside();
+      update();
+    };
+    const onBlur = (event: FocusEvent) => {
+      if (root.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      update();
+    };
+    root.addEventListener('mouseenter', onEnter);
+    root.addEventListener('mouseleave', onLeave);
+    root.addEventListener('focusin', onFocus);
+    root.addEventListener('focusout', onBlur);
+    return () => {
+      root.removeEventListener('mouseenter', onEnter);
+      root.removeEventListener('mouseleave', onLeave);
+      root.removeEventListener('focusin', onFocus);
+      root.removeEventListener('focusout', onBlur);
+    };
+  }, [api, viewport]);
 
   return null;
 }

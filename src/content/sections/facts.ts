@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { slugId } from '../primitives.ts';
+
+export const factsSection = z
+  .strictObject({
+    type: z.literal('facts'),
+    id: slugId.optional(),
+    eyebrow: z.string().min(1).optional(),
+    heading: z.string().min(1),
+    intro: z.string().min(1).optional(),
+    items: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1).meta({ description: 'What the figure is, e.g. "Energy" or "HS code".' }),
+          value: z.string().min(1).meta({ description: 'The figure or fact, e.g. "553 calories".' }),
+        }),
+      )
+      .min(1),
+    note: z.string().min(1).optional().meta({ description: 'A footnote, e.g. the source of nutrition figures.' }),
+  })
+  .meta({ description: 'A list of labelled facts or figures, e.g. nutrition per 100 g or key trade data.' });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { image, linkTarget, slugId } from '../primitives.ts';
+
+export const filterGridSection = z
+  .strictObject({
+    type: z.literal('filter-grid'),
+    id: slugId.optional(),
+    eyebrow: z.string().min(1).optional(),
+    heading: z.string().min(1).optional(),
+    intro: z.string().min(1).optional(),
+    allLabel: z.string().min(1).default('All').meta({ description: 'Label of the first button, which shows every item.' }),
+    filters: z
+      .array(
+        z.strictObject({
+          id: slugId.meta({ description: 'Category id that items name in their "category" field.' }),
+          label: z.string().min(1).meta({ description: 'Button text, e.g. "Vegetables".' }),
+        }),
+      )
+      .min(1)
+      .meta({ description: 'Filter buttons, in order, after the "All" button.' }),
+    emptyText: z.string().min(1).meta({ description: 'Shown when a filter matches no item.' }),
+    items: z
+      .array(
+        z.strictObject({
+          id: slugId.optional(),
+          title: z.string().min(1),
+          category: slugId.meta({ description: 'Id of one of the filters.' }),
+          description: z.string().min(1).optional(),
+          image,
+          to: linkTarget.optional().meta({ description: 'Where the card links to.' }),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((s, ctx) => {
+    const ids = new Set(s.filters.map((f) => f.id));
+    s.items.forEach((item, i) => {
+      if (!ids.has(item.category)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', i, 'category'],
+          message: `unknown category "${item.category}": expected one of ${[...ids].map((id) => `"${id}"`).join(', ')}`,
+        });
+      }
+    });
+  })
+  .meta({ description: 'Image cards with filter buttons ("All" first) that narrow the grid by category.' });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { image, paragraphs, slugId } from '../primitives.ts';
+
+export const mediaRowsSection = z
+  .strictObject({
+    type: z.literal('media-rows'),
+    id: slugId.optional(),
+    eyebrow: z.string().min(1).optional(),
+    heading: z.string().min(1).optional(),
+    intro: z.string().min(1).optional(),
+    items: z
+      .array(
+        z.strictObject({
+          id: slugId.optional(),
+          title: z.string().min(1),
+          image,
+          paragraphs: paragraphs.optional(),
+          facts: z
+            .array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) }))
+            .default([])
+            .meta({ description: 'Label and value pairs, e.g. "Moisture" / "under 12%".' }),
+        }),
+      )
+      .min(1),
+  })
+  .meta({ description: 'Rows of picture and text, the picture alternating left and right, each with an optional list of facts.' });

@@ -1,0 +1,40 @@
+import { Carousel } from '../../components/ui/carousel.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import type { SectionContentOf } from '../registry.ts';
+import { SectionHeading } from '../section-heading.tsx';
+
+/** Slide widths: 3 visible from 1024 px, 2 from 768 px, 1 below. */
+export const productSlideClass = 'basis-full px-3 md:basis-1/2 lg:basis-1/3';
+
+export function ProductCarouselSection({ section }: { section: SectionContentOf<'product-carousel'> }) {
+  const slides = section.items.map((item) => (
+    <article key={item.title} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
+      <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full bg-brand-tint object-contain" />
+      <div className="flex flex-1 flex-col p-5">
+        {item.category && <p className="eyebrow">{item.category}</p>}
+        <h3 className="mt-1 text-lg font-semibold text-brand-strong">{item.title}</h3>
+        {item.description && <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
+      </div>
+    </article>
+  ));
+  return (
+    // The carousel itself is the labelled region; a second region of the same name would only repeat it.
+    <section id={section.id} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+        <Carousel
+          label={section.heading}
+          slides={slides}
+          loop
+          autoplay={section.interval}
+          speed={500}
+          prevLabel="Previous"
+          nextLabel="Next"
+          controls="below"
+          className="-mx-3"
+          slideClassName={productSlideClass}
+        />
+      </div>
+    </section>
+  );
+}

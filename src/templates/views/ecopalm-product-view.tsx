@@ -1,0 +1,79 @@
+import { ArrowLeft, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { href } from '../../app/href.ts';
+import type { DetailData } from '../../app/loaders.ts';
+import { Picture } from '../../components/ui/picture.tsx';
+
+export function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
+  const { item, entry } = data;
+  const title = entry.title;
+  return (
+    <section className="py-14 sm:py-16">
+      <div className="container-page">
+        <Link to={href('ecopalm-category', { productId: entry.category })} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to {item.parent ? item.parent.replaceAll('-', ' ') : 'the range'}
+        </Link>
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+          <Picture image={entry.image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card border border-line bg-brand-tint shadow-card" />
+          <div>
+            <h2 className="heading-2">{title}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-muted">{entry.summary}</p>
+            {entry.paragraphs?.map((p, i) => (
+              <p key={i} className="mt-4 leading-relaxed text-ink-muted">
+                {p}
+              </p>
+            ))}
+            <dl className="mt-8 space-y-5">
+              <div>
+                <dt className="eyebrow">Sizes</dt>
+                <dd className="mt-2">
+                  <ul className="list-disc space-y-1 pl-5 text-ink">
+                    {entry.sizes.map((size) => (
+                      <li key={size}>{size}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div>
+                <dt className="eyebrow">Material</dt>
+                <dd className="mt-2 text-ink">{entry.material}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow">Packing</dt>
+                <dd className="mt-2 text-ink">{entry.packing}</dd>
+              </div>
+            </dl>
+            <Link
+              to={{ pathname: href('contact'), search: `?${new URLSearchParams({ product: title })}` }}
+              className="btn mt-8 bg-brand text-ink-inverse hover:bg-brand-strong"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Enquire about this product
+            </Link>
+          </div>
+        </div>
+        {entry.specifications.length > 0 && (
+          <div className="mt-14">
+            <h2 className="heading-2">Specifications</h2>
+            <div className="mt-6 overflow-x-auto rounded-card border border-line bg-surface shadow-card" tabIndex={0} role="region" aria-label={`Specifications of ${title}`}>
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">Specifications of {title}</caption>
+                <tbody>
+                  {entry.specifications.map((row) => (
+                    <tr key={row.label} className="border-t border-line first:border-t-0 even:bg-surface-alt">
+                      <th scope="row" className="w-1/3 px-4 py-3 font-medium text-brand-strong">
+                        {row.label}
+                      </th>
+                      <td className="px-4 py-3 text-ink">{row.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
