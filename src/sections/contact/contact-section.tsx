@@ -6,12 +6,12 @@ import type { SectionContentOf } from '../registry.ts';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-tint text-brand">{icon}</span>
-      <div>
-        <dt className="text-sm font-semibold text-ink">{label}</dt>
-        <dd className="mt-1 text-ink-muted">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-semibold text-ink">
+        <span className="absolute top-0 left-0 grid size-11 place-items-center rounded-full bg-brand-tint text-brand">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-ink-muted">{children}</dd>
     </div>
   );
 }
