@@ -1,4 +1,4 @@
-import OCL from 'openchemlib';
+import { Molecule } from 'openchemlib';
 
 /**
  * Chemistry for the content checker: CAS check digits, molecular formulae and their weights,
@@ -86,7 +86,7 @@ export function molecularWeight(counts: ElementCounts): number {
 
 /** Element counts of the molecule a SMILES string describes (implicit hydrogens included). */
 export function smilesCounts(smiles: string): ElementCounts {
-  const molecule = OCL.Molecule.fromSmiles(smiles);
+  const molecule = Molecule.fromSmiles(smiles);
   const { formula } = molecule.getMolecularFormula();
   const counts: ElementCounts = {};
   for (const [, el, n] of formula.matchAll(/([A-Z][a-z]?)(\d*)/g)) counts[el!] = (counts[el!] ?? 0) + (n ? Number(n) : 1);

@@ -4,11 +4,14 @@ import { data, type Params } from 'react-router';
 import type { CollectionName } from '../content/collections.ts';
 import type { CollectionModule, EntryContent, IndexItem, PageContent } from '../content/resolved.ts';
 import { preloadSections } from '../sections/registry.ts';
+import { preloadSectionData } from '../sections/section-data.ts';
 import type { PageRouteId, RouteDef } from './routes.ts';
 
 export async function loadPage(id: PageRouteId): Promise<PageContent> {
   const page = (await pages[id]()).default;
+  const sectionData = preloadSectionData(page.sections);
   await preloadSections(page.sections);
+  await sectionData;
   return page;
 }
 

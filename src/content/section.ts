@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardsSection } from './sections/cards.ts';
+import { catalogueListSection } from './sections/catalogue-list.ts';
 import { checklistSection } from './sections/checklist.ts';
 import { ctaSection } from './sections/cta.ts';
 import { factsSection } from './sections/facts.ts';
@@ -22,6 +23,7 @@ import { contactSection } from './sections/contact.ts';
 export const sectionSchema = z.discriminatedUnion('type', [
   heroCarouselSection,
   cardsSection,
+  catalogueListSection,
   featuresSection,
   proseSection,
   logoStripSection,

@@ -13,6 +13,7 @@ export type SectionComponent<T extends SectionType> = ComponentType<{ section: S
 export const sectionRegistry = {
   'hero-carousel': () => import('./hero-carousel/hero-carousel-section.tsx').then((m) => m.HeroCarouselSection),
   cards: () => import('./cards/cards-section.tsx').then((m) => m.CardsSection),
+  'catalogue-list': () => import('./catalogue-list/catalogue-list-section.tsx').then((m) => m.CatalogueListSection),
   features: () => import('./features/features-section.tsx').then((m) => m.FeaturesSection),
   prose: () => import('./prose/prose-section.tsx').then((m) => m.ProseSection),
   'logo-strip': () => import('./logo-strip/logo-strip-section.tsx').then((m) => m.LogoStripSection),

@@ -9,6 +9,12 @@ export const cardsSection = z
     heading: z.string().min(1).optional(),
     intro: z.string().min(1).optional(),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta({ description: 'Cards per row on wide screens.' }),
+    initial: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: 'Show only this many cards at first, with a "View All" / "Show Less" button for the rest.' }),
     items: z
       .array(
         z.strictObject({

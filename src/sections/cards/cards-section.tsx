@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
@@ -10,12 +10,16 @@ const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:g
 
 export function CardsSection({ section }: { section: SectionContentOf<'cards'> }) {
   const headingId = useId();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = section.initial !== undefined && section.initial < section.items.length;
+  const items = collapsible && !expanded ? section.items.slice(0, section.initial) : section.items;
   return (
     <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-        <ul className={`grid gap-6 ${grid[section.columns]}`}>
-          {section.items.map((item, index) => {
+        <ul id={listId} className={`grid gap-6 ${grid[section.columns]}`}>
+          {items.map((item, index) => {
             const body = (
               <>
                 <div className="overflow-hidden bg-brand-tint">
@@ -49,6 +53,19 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
             );
           })}
         </ul>
+        {collapsible && (
+          <div className="mt-10 text-center">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((e) => !e)}
+              className="btn border border-brand text-brand hover:bg-brand-tint"
+            >
+              {expanded ? 'Show Less' : 'View All'}
+            </button>
+          </div>
+        )}
       </div>
     </section>
   );

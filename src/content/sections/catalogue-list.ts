@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { collections, type CollectionName } from '../collections.ts';
+import { slugId } from '../primitives.ts';
+
+const collectionNames = Object.keys(collections) as [CollectionName, ...CollectionName[]];
+
+export const catalogueListSection = z
+  .strictObject({
+    type: z.literal('catalogue-list'),
+    id: slugId.optional(),
+    eyebrow: z.string().min(1).optional(),
+    heading: z.string().min(1).optional(),
+    intro: z.string().min(1).optional(),
+    collection: z.enum(collectionNames).meta({ description: 'The catalogue whose entries are listed, e.g. "api-products".' }),
+    searchLabel: z.string().min(1).default('Search products').meta({ description: 'Label of the search box.' }),
+    searchHint: z
+      .string()
+      .min(1)
+      .default('Type a name, chemical name or CAS number')
+      .meta({ description: 'Hint under the search box: what the search looks in.' }),
+    emptyText: z
+      .string()
+      .min(1)
+      .default('No product matches your search. Check the spelling, try a CAS number, or ask us: we source more than we list.')
+      .meta({ description: 'Shown when the search matches nothing.' }),
+  })
+  .meta({ description: 'Every entry of a catalogue as linked cards, with a search box that filters them as you type.' });

@@ -1,0 +1,194 @@
+import { Link } from 'react-router';
+import { href } from '../../app/href.ts';
+import type { DetailData } from '../../app/loaders.ts';
+import { Picture } from '../../components/ui/picture.tsx';
+import { commaLines, formulaParts } from './display-text.ts';
+
+function Lines({ value }: { value: string }) {
+  const lines = commaLines(value);
+  if (lines.length < 2) return <>{value}</>;
+  return (
+    <>
+      {lines.map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Formula({ formula }: { formula: string }) {
+  return (
+    <span aria-label={formula}>
+      {formulaParts(formula).map((part, i) => (part.sub ? <sub key={i}>{part.text}</sub> : <span key={i}>{part.text}</span>))}
+    </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="border-t border-line py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-ink sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+const arrow = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+    <path d="M19 12H5m6 6-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
+  const { entry } = data;
+  const name = entry.productName;
+  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? `2-D chemical structure of ${name}` : '' } : null);
+  const molecule = Boolean(entry.smiles) && !entry.image;
+
+  return (
+    <>
+      <section aria-labelledby="product-identity" className="py-12 sm:py-16">
+        <div className="container-page">
+          <Link to={href('api-excipients')} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
+            {arrow}
+            All APIs and excipients
+          </Link>
+          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
+            {picture && (
+              <figure className="rounded-card border border-line bg-surface p-6 shadow-card lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+                <div className="grid aspect-[4/3] place-items-center">
+                  {molecule ? (
+                    <div className="h-full w-full" style={{ maxWidth: `${Math.round(picture.width * 1.6)}px` }}>
+                      <Picture image={picture} priority className="h-full w-full object-contain" />
+                    </div>
+                  ) : (
+                    <Picture image={picture} priority className="h-full w-full rounded-control object-contain" />
+                  )}
+                </div>
+                {molecule && <figcaption className="mt-4 text-center text-xs text-ink-muted">2-D structure, drawn from the SMILES of the molecule</figcaption>}
+              </figure>
+            )}
+            <div>
+              <p className="eyebrow">{entry.therapeuticCategory ?? (entry.kind === 'api' ? 'Active pharmaceutical ingredient' : 'Excipient')}</p>
+              <h2 id="product-identity" className="mt-2 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">
+                {name}
+              </h2>
+              <p className="mt-3 text-lg text-ink-muted italic">
+                <Lines value={entry.chemicalName} />
+              </p>
+              <dl className="mt-6 border-b border-line">
+                <Fact label="CAS number">
+                  <span className="tabular-nums">{entry.casNumber}</span>
+                </Fact>
+                <Fact label="Molecular formula">
+                  <Formula formula={entry.chemicalFormula} />
+                </Fact>
+                {entry.molecularWeight !== undefined && (
+                  <Fact label="Molecular weight">
+                    <span className="tabular-nums">{entry.molecularWeight.toFixed(2)} g/mol</span>
+                  </Fact>
+                )}
+                {entry.density && (
+                  <Fact label="Density">
+                    <Lines value={entry.density} />
+                  </Fact>
+                )}
+                {entry.pharmacopoeia.length > 0 && <Fact label="Grades">{entry.pharmacopoeia.join(' · ')}</Fact>}
+              </dl>
+              <p className="mt-6 leading-relaxed text-ink">{entry.description}</p>
+              <p className="mt-4 leading-relaxed text-ink-muted">{entry.additionalInfo}</p>
+              <Link
+                to={{ pathname: href('contact'), search: `?${new URLSearchParams({ product: name })}` }}
+                className="btn mt-8 bg-brand text-ink-inverse hover:bg-brand-strong"
+              >
+                Enquire about this product
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {entry.industries.length > 0 && (
+        <section aria-labelledby="industrial-uses" className="bg-surface-alt py-12 sm:py-16">
+          <div className="container-page">
+            <h2 id="industrial-uses" className="heading-2">
+              Industrial Uses
+            </h2>
+            <ol className="mt-8 grid gap-6 md:grid-cols-2">
+              {entry.industries.map((group, i) => (
+                <li key={group.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+                  <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-strong">
+                    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm text-ink-inverse tabular-nums">
+                      {i + 1}
+                    </span>
+                    {group.title}
+                  </h3>
+                  <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-accent">
+                    {group.items.map((item) => (
+                      <li key={item.label} className="leading-relaxed">
+                        <span className="font-semibold text-ink">{item.label}</span>
+                        {typeof item.description === 'string' ? (
+                          <span className="text-ink-muted">
+                            : <Lines value={item.description} />
+                          </span>
+                        ) : (
+                          <ul className="mt-1 list-[circle] space-y-0.5 pl-5 text-ink-muted">
+                            {item.description.map((line) => (
+                              <li key={line}>
+                                <Lines value={line} />
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
+
+      {entry.specifications.length > 0 && (
+        <section aria-labelledby="specifications" className="py-12 sm:py-16">
+          <div className="container-page">
+            <h2 id="specifications" className="heading-2">
+              Specifications
+            </h2>
+            <p className="mt-3 max-w-2xl text-ink-muted">Typical figures for the pharmacopoeial grade; each lot ships with the manufacturer's certificate of analysis.</p>
+            <div className="mt-6 overflow-x-auto rounded-card border border-line bg-surface shadow-card" tabIndex={0} role="region" aria-label={`Specifications of ${name}`}>
+              <table className="w-full border-collapse text-left text-sm sm:text-base">
+                <caption className="sr-only">Specifications of {name}</caption>
+                <thead className="bg-brand-strong text-ink-inverse">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                      Parameter
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                      Specification
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entry.specifications.map((row) => (
+                    <tr key={row.label} className="border-t border-line align-top even:bg-surface-alt">
+                      <th scope="row" className="w-2/5 px-4 py-3 font-medium text-brand-strong sm:px-6">
+                        {row.label}
+                      </th>
+                      <td className="px-4 py-3 text-ink sm:px-6">
+                        <Lines value={row.value} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
