@@ -37,3 +37,12 @@ describe('enquiry rules (shared by the form and the local service)', () => {
     expect(fieldErrorText('message', 'Message is too short')).toBe('Message is too short');
   });
 });
+
+describe('enquiry link', () => {
+  it('points at the contact page with the product as a query the form reads', async () => {
+    const { enquiryHref } = await import('../../src/features/enquiry/enquiry-link.ts');
+    expect(enquiryHref('Metformin Hydrochloride')).toBe('/contact?product=Metformin%20Hydrochloride');
+    expect(enquiryHref('Lutein 10%')).toBe('/contact?product=Lutein%2010%25');
+    expect(new URLSearchParams(enquiryHref('A & B').split('?')[1]).get('product')).toBe('A & B');
+  });
+});
