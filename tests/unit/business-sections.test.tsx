@@ -109,7 +109,7 @@ describe('image-grid', () => {
         }}
       />,
     );
-    expect([...document.querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(['W180', 'W240Certificate: W240']);
+    expect([...document.querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(['W180', 'W240Certificate']);
     expect(screen.getAllByRole('button', { name: /certificate/i })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Certificate: W240' }));
     expect(screen.getByRole('img', { name: 'certificate of W240' })).toBeInTheDocument();

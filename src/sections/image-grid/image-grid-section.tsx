@@ -29,11 +29,12 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
                     {item.certificate && (
                       <button
                         type="button"
+                        aria-label={`Certificate: ${item.caption}`}
                         onClick={() => setOpen(item)}
                         className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
                       >
                         <FileCheck aria-hidden="true" className="size-4" />
-                        Certificate<span className="sr-only">: {item.caption}</span>
+                        Certificate
                       </button>
                     )}
                   </figcaption>
