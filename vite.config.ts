@@ -13,6 +13,7 @@ export default defineConfig({
   build: {
     // DIST_DIR lets parallel builds (tests, bench, a second checkout) keep out of each other's way.
     outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
     assetsInlineLimit: 0,

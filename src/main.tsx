@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, whenReady } from './app/router.tsx';
+import { startVitals } from './app/vitals.ts';
 
 // Links written without a leading slash ("#business/fmcg") mean the same page as "#/business/fmcg".
 if (/^#[^/]/.test(window.location.hash) && !document.getElementById(window.location.hash.slice(1))) {
@@ -22,8 +23,5 @@ void whenReady(router).then(() => {
   );
   performance.mark('app-ready');
   document.documentElement.dataset.appReady = 'true';
-  // The page loaded: a later chunk failure deserves its one automatic reload again.
-  if (!router.state.errors) {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('chunk-reload:')) sessionStorage.removeItem(key);
-  }
+  startVitals();
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import site from 'virtual:content/site';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -30,6 +30,11 @@ export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const idle = useIdle();
+  const { pathname } = useLocation();
+  // Tells tests and tools (and nothing else) which route the page has finished rendering.
+  useEffect(() => {
+    document.documentElement.dataset.routePath = pathname;
+  }, [pathname]);
   const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.routeId);
   const handle = leaf?.handle as RouteHandle | undefined;
   const routeId = handle?.routeId ?? 'home';

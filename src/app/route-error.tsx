@@ -5,6 +5,7 @@ import { UiIcon } from '../components/ui/svg-icon.tsx';
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 
 const RELOAD_KEY = 'chunk-reload';
+const RELOAD_WINDOW_MS = 30_000;
 
 /** A lazy chunk that fails to load: a stale deploy (old hashed file gone) or a dropped connection. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -26,10 +27,11 @@ export function RouteError() {
   }
 
   if (isChunkLoadError(error)) {
-    // Reload once: a new deploy's index.html names the new chunks. A second failure shows the screen below.
+    // Reload once: a new deploy's index.html names the new chunks. A failure again soon after shows the screen below.
     const key = `${RELOAD_KEY}:${window.location.hash}`;
-    if (!sessionStorage.getItem(key)) {
-      sessionStorage.setItem(key, '1');
+    const last = Number(sessionStorage.getItem(key) ?? 0);
+    if (Date.now() - last > RELOAD_WINDOW_MS) {
+      sessionStorage.setItem(key, String(Date.now()));
       window.location.reload();
       return null;
     }

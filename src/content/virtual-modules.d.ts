@@ -17,3 +17,7 @@ declare module 'virtual:content/collections' {
 declare module 'virtual:icons' {
   export const icons: Record<import('./icons.ts').UiIconName, import('./icons.ts').IconNode>;
 }
+interface ImportMetaEnv {
+  readonly VITE_FORM_ENDPOINT?: string;
+  readonly VITE_VITALS_ENDPOINT?: string;
+}

@@ -1,13 +1,35 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a route (hash path) and waits until the app has rendered it. */
+/**
+ * Opens a route (hash path) and waits until the app has rendered whatever route the address
+ * leads to. A hash change keeps the document, so the wait is for the route, not the load event.
+ */
 export async function open(page: Page, hashPath: string) {
-  await page.goto(`/#${hashPath}`);
+  const target = new URL(`/#${hashPath}`, page.url().startsWith('http') ? page.url() : 'http://x').hash;
+  if (page.url().startsWith('http') && new URL(page.url()).hash === target) {
+    await page.reload();
+  } else {
+    if (page.url().startsWith('http')) await page.evaluate(() => delete document.documentElement.dataset.routePath);
+    await page.goto(`/#${hashPath}`);
+  }
   await waitReady(page);
 }
 
+/** The app has rendered the route the address bar names. */
 export async function waitReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await page.waitForFunction(() => {
+    const decode = (s: string) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    };
+    const rendered = document.documentElement.dataset.routePath;
+    const wanted = decode(location.hash.slice(1).split('?')[0] || '/');
+    return rendered !== undefined && decode(rendered).toLowerCase() === wanted.toLowerCase();
+  });
 }
 
 /** Console errors and uncaught exceptions, collected for assertions. */

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { href } from '../../src/app/href.ts';
+import { routeManifest } from '../../src/app/routes.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+import { collectErrors, open } from './helpers.ts';
+
+/** One address per route of the manifest; a detail route is visited with a real catalogue entry. */
+function siteAddresses(): { id: string; path: string }[] {
+  const { content } = loadContent();
+  if (!content) throw new Error('content has problems: run npm run content:check');
+  const out: { id: string; path: string }[] = [];
+  for (const route of routeManifest) {
+    if (route.kind === 'redirect') continue;
+    if (route.kind !== 'detail') {
+      out.push({ id: route.id, path: route.path });
+      continue;
+    }
+    const entry = content.entries.find((e) => e.collection === route.collection);
+    if (!entry) continue;
+    const path =
+      route.id === 'ecopalm-product'
+        ? href('ecopalm-product', { categoryId: entry.parent ?? '', cardId: entry.key })
+        : route.id === 'ecopalm-category'
+          ? href('ecopalm-category', { productId: entry.key })
+          : href('api-product', { productName: entry.key });
+    out.push({ id: route.id, path });
+  }
+  return out;
+}
+
+const addresses = siteAddresses();
+
+/** Requests that leave the site's origin (fonts, images and scripts must all be served by the site). */
+function collectForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(r.url());
+  });
+  return foreign;
+}
+
+test.describe('every route of the manifest', () => {
+  for (const { id, path } of addresses) {
+    test(`${id} (${path}): no errors, no serious accessibility violation, images described and sized, no sideways scroll`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const errors = collectErrors(page);
+      const foreign = collectForeignRequests(page, new URL(baseURL!).origin);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+        await open(page, path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 30));
+          }
+        });
+        // Let scroll-in animations finish: axe judges contrast on what is finally shown.
+        await page.waitForTimeout(1200);
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+        const badImages = await page.locator('img').evaluateAll((imgs) =>
+          imgs
+            .filter((img) => !img.hasAttribute('alt') || !img.getAttribute('width') || !img.getAttribute('height'))
+            .map((img) => img.outerHTML.slice(0, 160)),
+        );
+        expect(badImages).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      }
+      expect(errors).toEqual([]);
+      expect(foreign).toEqual([]);
+    });
+  }
+});
+
+test('every internal link lands on its own page (crawl from home)', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = collectErrors(page);
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const broken: string[] = [];
+  const anchorsMissing: string[] = [];
+  while (queue.length) {
+    const path = queue.shift()!;
+    await open(page, path);
+    const landed = decodeURIComponent(new URL(page.url()).hash.slice(1).split('?')[0] ?? '');
+    if (landed !== decodeURIComponent(path.split('?')[0] ?? '')) broken.push(`${path} landed on ${landed}`);
+    const links = await page.locator('a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const link of links) {
+      if (link.startsWith('#/')) {
+        const target = link.slice(1);
+        const key = target.split('?')[0]!;
+        if (!seen.has(key)) {
+          seen.add(key);
+          queue.push(target);
+        }
+      } else if (link !== '#main' && link.length > 1) {
+        const exists = await page.evaluate((id) => Boolean(document.getElementById(id)), link.slice(1));
+        if (!exists) anchorsMissing.push(`${path} → ${link}`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(anchorsMissing).toEqual([]);
+  // Home, the business pages, 30 API products, eco-palm categories and products, company pages.
+  expect(seen.size).toBeGreaterThan(60);
+  expect(errors).toEqual([]);
+});
+
+test('security headers and static files are served as on the static hosts', async ({ request }) => {
+  const res = await request.get('/');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers()['permissions-policy']).toContain('camera=()');
+  const html = await res.text();
+  expect(html).toContain('application/ld+json');
+  expect(html).toMatch(/<meta property="og:title"/);
+  for (const file of ['/robots.txt', '/favicon.svg', '/site.webmanifest', '/apple-touch-icon.png', '/og-image.png']) {
+    expect((await request.get(file)).status(), file).toBe(200);
+  }
+});
+
+test('each route sets its own meta description', async ({ page }) => {
+  await open(page, '/business/agricultural-commodities/rice');
+  const rice = await page.locator('meta[name="description"]').getAttribute('content');
+  await open(page, '/contact');
+  const contact = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(rice).toMatch(/basmati/i);
+  expect(contact).not.toBe(rice);
+});
