@@ -65,6 +65,7 @@ class ModuleWriter {
     const icons = new Map<string, unknown>();
     for (const name of iconFieldValues(value)) icons.set(name, { name, node: await contentIconNode(name) });
     const json = JSON.stringify(value, (key, v: unknown) => {
+      if (key === '$schema') return undefined;
       if (key === 'icon' && typeof v === 'string' && icons.has(v)) return icons.get(v);
       if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { src?: unknown }).src === 'string') {
         const { src, ...rest } = v as { src: string };
