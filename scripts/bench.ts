@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { routeManifest } from '../src/app/routes.ts';
 import { firstLoad, type FirstLoad } from './bench/first-load.ts';
+import { catalogueScale } from './bench/catalogue-scale.ts';
 import { lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
 import { loadContent } from './content/load.ts';
 import { href } from '../src/app/href.ts';
@@ -13,6 +14,7 @@ import { href } from '../src/app/href.ts';
  * before first render and runs Lighthouse (mobile, median of 3). A report, not a test.
  *   npm run bench                       every route, 3 Lighthouse runs
  *   npm run bench -- --runs 1 --only home,rice --no-build --no-lighthouse
+ *   npm run bench -- --catalogue-scale   also builds with 30 and 3,000 API products and compares first loads
  */
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -79,5 +81,10 @@ for (const r of rows) {
 const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}. First-load: JS and CSS requested before the first render.\n\n${lines.join('\n')}\n`;
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
+if (args.includes('--catalogue-scale')) {
+  const scale = await catalogueScale([30, 3000], chromePath);
+  console.log(`\n${scale}`);
+  writeFileSync('bench-report.md', `${report}\n${scale}`);
+}
 writeFileSync('bench-report.json', JSON.stringify(rows, null, 2));
 console.log('Written to bench-report.md and bench-report.json (not committed).');
