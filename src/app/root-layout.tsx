@@ -30,11 +30,12 @@ export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const idle = useIdle();
-  const { pathname } = useLocation();
-  // Tells tests and tools (and nothing else) which route the page has finished rendering.
+  const { pathname, key } = useLocation();
+  // Tells tests and tools (and nothing else) which route the page has finished rendering; the key
+  // changes on every navigation, so a redirect back to the page already shown still reports.
   useEffect(() => {
     document.documentElement.dataset.routePath = pathname;
-  }, [pathname]);
+  }, [pathname, key]);
   const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.routeId);
   const handle = leaf?.handle as RouteHandle | undefined;
   const routeId = handle?.routeId ?? 'home';
