@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { contentDir, loadContent } from './content/load.ts';
+import { preloadScript, routePreloads } from './route-preload.ts';
 
 /** Origins the page may send data to: itself, and the configured form and vitals endpoints. */
 export function connectOrigins(env: Record<string, string | undefined> = process.env): string[] {
@@ -60,6 +61,9 @@ export function siteAssetsPlugin(): Plugin {
         const home = content.pages.find((p) => p.routeId === 'home');
         const title = `${company.name} | ${company.tagline}`;
         const description = home?.data.description ?? company.description;
+        if (ctx.bundle) {
+          html = html.replace('</head>', `  <script>${preloadScript(routePreloads(ctx.bundle, content))}</script>\n  </head>`);
+        }
         scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1] ?? ''));
         const organization = {
           '@context': 'https://schema.org',

@@ -21,7 +21,10 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 /** The built collection index of the API catalogue: what the list and detail pages fetch besides their own code. */
 function indexChunk(dist: string): { raw: number; gzip: number } {
-  const name = readdirSync(path.join(dist, 'assets')).find((f) => /^api-products-[\w-]+\.js$/.test(f));
+  // The index and the small lookup modules share the collection's name; the index is the largest.
+  const name = readdirSync(path.join(dist, 'assets'))
+    .filter((f) => /^api-products-[\w-]+\.js$/.test(f))
+    .sort((a, b) => readFileSync(path.join(dist, 'assets', b)).length - readFileSync(path.join(dist, 'assets', a)).length)[0];
   if (!name) return { raw: 0, gzip: 0 };
   const buf = readFileSync(path.join(dist, 'assets', name));
   return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };

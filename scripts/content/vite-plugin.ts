@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
 import { collections } from '../../src/content/collections.ts';
 import { contentDir, loadContent, type LoadedContent, type LoadResult } from './load.ts';
 import { formatProblem } from './problems.ts';
@@ -190,7 +191,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       if (name === 'collections') {
         const lines = Object.keys(collections).map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(`${PREFIX}collection/${n}`)}),`);
-        return `export const collections = {\n${lines.join('\n')}\n};`;
+        const lookups = Object.keys(collections).map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(`${PREFIX}lookup/${n}`)}),`);
+        return `export const collections = {\n${lines.join('\n')}\n};\nexport const lookups = {\n${lookups.join('\n')}\n};`;
       }
       const [kind, a, b] = name.split('/');
       if (kind === 'page') {
@@ -200,16 +202,26 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       if (kind === 'collection' && a && a in collections) {
         const def = collections[a as keyof typeof collections];
+        const index = c.entries
+          .filter((e) => e.collection === a)
+          .map((e) => ({ slug: e.slug, key: e.key, parent: e.parent, title: e.title, summary: (def.summary as (x: unknown) => unknown)(e.data) }));
+        return w.module(`export const index = ${await w.expression(index, c.dir)};`);
+      }
+      if (kind === 'lookup' && a && a in collections) {
         const items = c.entries.filter((e) => e.collection === a);
-        const index = items.map((e) => ({
-          slug: e.slug,
-          key: e.key,
-          parent: e.parent,
-          title: e.title,
-          summary: (def.summary as (x: unknown) => unknown)(e.data),
-        }));
-        const loaders = items.map((e) => `  ${JSON.stringify(e.slug)}: () => import(${JSON.stringify(`${PREFIX}entry/${a}/${e.slug}`)}),`);
-        return w.module(`export const index = ${await w.expression(index, c.dir)};\nexport const entries = {\n${loaders.join('\n')}\n};`);
+        const count = bucketCount(items.length);
+        if (b === undefined) {
+          const loaders = Array.from({ length: count }, (_, i) => `  () => import(${JSON.stringify(`${PREFIX}lookup/${a}/${i}`)}),`);
+          return `export const buckets = [\n${loaders.join('\n')}\n];`;
+        }
+        const def = collections[a as keyof typeof collections];
+        const inBucket = items.filter((e) => bucketOf(e.key, count) === Number(b));
+        const rows: string[] = [];
+        for (const e of inBucket) {
+          const item = { slug: e.slug, key: e.key, parent: e.parent, title: e.title, summary: (def.summary as (x: unknown) => unknown)(e.data) };
+          rows.push(`  { ...${await w.expression(item, c.dir)}, load: () => import(${JSON.stringify(`${PREFIX}entry/${a}/${e.slug}`)}) },`);
+        }
+        return w.module(`export default [\n${rows.join('\n')}\n];`);
       }
       if (kind === 'entry' && a && b) {
         const entry = c.entries.find((e) => e.collection === a && e.slug === b);

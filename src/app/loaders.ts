@@ -1,8 +1,9 @@
-import { collections } from 'virtual:content/collections';
+import { collections, lookups } from 'virtual:content/collections';
 import { pages } from 'virtual:content/pages';
 import { data, type Params } from 'react-router';
 import type { CollectionName } from '../content/collections.ts';
-import type { CollectionModule, EntryContent, IndexItem, PageContent } from '../content/resolved.ts';
+import { bucketOf } from '../content/bucket.ts';
+import type { CollectionModule, EntryContent, IndexItem, LookupModule, PageContent } from '../content/resolved.ts';
 import { preloadSections } from '../sections/registry.ts';
 import { preloadSectionData } from '../sections/section-data.ts';
 import type { PageRouteId, RouteDef } from './routes.ts';
@@ -26,7 +27,6 @@ export interface DetailData<C extends CollectionName = CollectionName> {
   collection: C;
   item: IndexItem<C>;
   entry: EntryContent<C>;
-  index: IndexItem<C>[];
   related: RelatedOf<C>;
 }
 
@@ -45,16 +45,14 @@ function loadRelated(collection: CollectionName, item: IndexItem<CollectionName>
 
 /** Finds a catalogue entry by its route parameter (ignoring case) or answers 404. */
 export async function loadEntry(route: Extract<RouteDef, { kind: 'detail' }>, params: Params): Promise<DetailData> {
-  const load = collections[route.collection] as () => Promise<CollectionModule<CollectionName>>;
-  const collection = await load();
   const wanted = (params[route.param] ?? '').toLowerCase();
   const parent = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
-  const index = collection.index as IndexItem<CollectionName>[];
-  const item = index.find((i) => i.key.toLowerCase() === wanted && (parent === null || i.parent?.toLowerCase() === parent));
-  if (!item) throw data({ collection: route.collection, param: params[route.param] ?? '' }, { status: 404 });
-  const entries = collection.entries as Record<string, () => Promise<{ default: EntryContent<CollectionName> }>>;
-  const loadOne = entries[item.slug];
-  if (!loadOne) throw data(null, { status: 404 });
-  const [entry, related] = await Promise.all([loadOne().then((m) => m.default), loadRelated(route.collection, item)]);
-  return { collection: route.collection, item, entry, index, related } as DetailData;
+  const lookup = await (lookups[route.collection] as () => Promise<LookupModule<CollectionName>>)();
+  const bucket = lookup.buckets[bucketOf(wanted, lookup.buckets.length)];
+  const items = bucket ? (await bucket()).default : [];
+  const found = items.find((i) => i.key.toLowerCase() === wanted && (parent === null || i.parent?.toLowerCase() === parent));
+  if (!found) throw data({ collection: route.collection, param: params[route.param] ?? '' }, { status: 404 });
+  const { load, ...item } = found;
+  const [entry, related] = await Promise.all([load().then((m) => m.default), loadRelated(route.collection, item)]);
+  return { collection: route.collection, item, entry, related } as DetailData;
 }

@@ -50,5 +50,11 @@ export type EntryContent<C extends CollectionName> = Resolved<Entry<C>> & { stru
 
 export interface CollectionModule<C extends CollectionName> {
   index: IndexItem<C>[];
-  entries: Record<string, () => Promise<{ default: EntryContent<C> }>>;
+}
+
+/** One lookup bucket: the index items whose key hashes to it, each with the loader of its entry. */
+export type LookupBucket<C extends CollectionName> = (IndexItem<C> & { load: () => Promise<{ default: EntryContent<C> }> })[];
+
+export interface LookupModule<C extends CollectionName> {
+  buckets: (() => Promise<{ default: LookupBucket<C> }>)[];
 }

@@ -13,6 +13,7 @@ declare module 'virtual:content/collections' {
   import type { CollectionName } from './collections.ts';
   import type { CollectionModule } from './resolved.ts';
   export const collections: { [C in CollectionName]: () => Promise<CollectionModule<C>> };
+  export const lookups: { [C in CollectionName]: () => Promise<import('./resolved.ts').LookupModule<C>> };
 }
 declare module 'virtual:icons' {
   export const icons: Record<import('./icons.ts').UiIconName, import('./icons.ts').IconNode>;
