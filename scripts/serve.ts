@@ -49,7 +49,7 @@ const compressed = new Map<string, Buffer>();
 
 /** Brotli or gzip, as every static host serves text; cached per file and encoding. */
 function encode(file: string, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${file}`;
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
   let body = compressed.get(key);
   if (!body) {
     const raw = readFileSync(file);

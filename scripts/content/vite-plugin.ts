@@ -38,7 +38,11 @@ class ModuleWriter {
   private imports: string[] = [];
   private decls: string[] = [];
   private byPath = new Map<string, string>();
-  constructor(private readonly images: (abs: string) => Promise<ImageInfo>) {}
+  constructor(
+    private readonly images: (abs: string) => Promise<ImageInfo>,
+    /** A JS expression for a drawing's URL: the built asset's URL, or the dev server's path to the file. */
+    private readonly assetUrl: (abs: string) => string,
+  ) {}
 
   async image(abs: string): Promise<string> {
     const known = this.byPath.get(abs);
@@ -47,8 +51,7 @@ class ModuleWriter {
     this.byPath.set(abs, name);
     const { width, height } = await this.images(abs);
     if (abs.endsWith('.svg')) {
-      this.imports.push(`import ${name}_url from ${JSON.stringify(`${abs}?url`)};`);
-      this.decls.push(`const ${name} = { src: ${name}_url, width: ${width}, height: ${height} };`);
+      this.decls.push(`const ${name} = { src: ${this.assetUrl(abs)}, width: ${width}, height: ${height} };`);
     } else {
       const widths = [...RASTER_WIDTHS.filter((w) => w < width), width].join(';');
       const fallback = abs.endsWith('.png') ? 'png' : 'jpg';
@@ -116,6 +119,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   const dir = options.dir ?? contentDir();
   let result: LoadResult | null = null;
   const sizes = new Map<string, ImageInfo>();
+  let serving = false;
+  const emitted = new Map<string, string>();
 
   const load = (): LoadResult => {
     result = loadContent(dir);
@@ -148,7 +153,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     config() {
       return { server: { fs: { allow: [dir, process.cwd()] } } };
     },
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     buildStart() {
+      emitted.clear();
       const r = load();
       if (r.problems.length) this.error(problemsText(r));
       this.addWatchFile(dir);
@@ -183,7 +192,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const c = content();
       const name = id.slice(RESOLVED.length);
-      const w = new ModuleWriter(imageInfo);
+      // Drawings are emitted as assets and named by URL inside each module. Importing them (`?url`)
+      // would make every drawing two pages share a chunk of its own: a request for one line.
+      const assetUrl = (abs: string): string => {
+        if (serving) return JSON.stringify(`/@fs${abs}`);
+        let ref = emitted.get(abs);
+        if (!ref) {
+          ref = this.emitFile({ type: 'asset', name: path.basename(abs), originalFileName: abs, source: readFileSync(abs) });
+          emitted.set(abs, ref);
+        }
+        return `import.meta.ROLLUP_FILE_URL_${ref}`;
+      };
+      const w = new ModuleWriter(imageInfo, assetUrl);
       if (name === 'site') return w.module(`export default ${await w.expression(c.site, c.dir)};`);
       if (name === 'pages') {
         const lines = c.pages.map((p) => `  ${JSON.stringify(p.routeId)}: () => import(${JSON.stringify(`${PREFIX}page/${p.routeId}`)}),`);

@@ -7,9 +7,25 @@ import { contentPlugin } from '../../scripts/content/vite-plugin.ts';
 
 const dir = path.resolve('tests/.tmp', `plugin-${process.pid}`);
 
+const emittedFiles: string[] = [];
+
 async function load(plugin: Plugin, id: string): Promise<string> {
   const hook = plugin.load as (this: unknown, id: string) => Promise<string>;
-  return hook.call({ error: (m: string) => { throw new Error(m); } }, `\0${id}`);
+  const context = {
+    error: (m: string) => {
+      throw new Error(m);
+    },
+    emitFile: (file: { name: string }) => {
+      emittedFiles.push(file.name);
+      return `ref${emittedFiles.length}`;
+    },
+  };
+  return hook.call(context, `\0${id}`);
+}
+
+function serve(plugin: Plugin): Plugin {
+  (plugin.configResolved as (c: { command: string }) => void)({ command: 'serve' });
+  return plugin;
 }
 
 beforeAll(async () => {
@@ -30,10 +46,17 @@ describe('content plugin', () => {
     expect(code).toMatch(/width: 1800, height: 600, sources: \[\{ type: 'image\/avif'/);
   });
 
-  it('gives every drawing its intrinsic width and height', async () => {
+  it('emits every drawing as an asset named by URL in the module, with its intrinsic width and height', async () => {
+    emittedFiles.length = 0;
     const code = await load(contentPlugin({ dir }), 'virtual:content/page/home');
-    expect(code).toMatch(/slide-sourcing\.svg\?url/);
-    expect(code).toMatch(/\{ src: img\d+_url, width: 1600, height: 900 \}/);
+    expect(emittedFiles).toContain('slide-sourcing.svg');
+    expect(code).toMatch(/\{ src: import\.meta\.ROLLUP_FILE_URL_ref\d+, width: 1600, height: 900 \}/);
+    expect(code).not.toContain('?url');
+  });
+
+  it('points the dev server at the drawing itself', async () => {
+    const code = await load(serve(contentPlugin({ dir })), 'virtual:content/page/home');
+    expect(code).toContain(`{ src: "/@fs${path.join(dir, 'images/home/slide-sourcing.svg')}", width: 1600, height: 900 }`);
   });
 
   it("embeds the drawings of the icons a page names, and leaves editors' $schema behind", async () => {
