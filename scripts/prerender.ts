@@ -23,6 +23,18 @@ let html = await render('/');
 html = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 // The server build writes asset URLs from the root; the client's are relative (sub-path deploys).
 html = html.replaceAll('"/assets/', '"./assets/');
+// The largest paint (the first hero picture, a small drawing) travels inside the HTML itself: no
+// request, no competing with the scripts for a slow connection. React later swaps in the same file by URL.
+const hero = /<img([^>]*?) src="\.\/(assets\/[^"]+\.svg)"([^>]*fetchPriority="high"[^>]*)>/i.exec(html);
+if (hero) {
+  const [tag, before, file, after] = hero as unknown as [string, string, string, string];
+  const svg = readFileSync(path.join(dist, file));
+  if (svg.length <= 12 * 1024) {
+    html = html
+      .replace(tag, `<img${before} src="data:image/svg+xml;base64,${svg.toString('base64')}"${after}>`)
+      .replace(new RegExp(`<link rel="preload" as="image" href="\\./${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+  }
+}
 
 const { content } = loadContent();
 if (!content) throw new Error('Content has problems: run "npm run content:check"');

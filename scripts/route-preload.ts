@@ -4,7 +4,7 @@ import type { LoadedContent } from './content/load.ts';
 
 /**
  * For every page route, the chunks its loader will fetch (the page's content, the template,
- * its sections and what they import), less what index.html already loads. A small inline
+ * its sections and what they import), less what index.html already loads, and its banner picture. A small inline
  * script in index.html preloads the list for the address being opened, so a deep link fetches
  * them alongside the main bundle instead of after it.
  */
@@ -35,7 +35,10 @@ export function routePreloads(bundle: OutputBundle, content: LoadedContent): Rec
     for (const section of page.data.sections) {
       if ('collection' in section && typeof section.collection === 'string') closure(has(`virtual:content/collection/${section.collection}`), wanted);
     }
-    map[route.path] = [...wanted].filter((f) => !loadedUpFront.has(f)).sort();
+    // The banner is the inner pages' largest paint: fetch it with the scripts, not after them.
+    const banner = page.data.banner?.image.src;
+    const bannerAsset = banner ? Object.values(bundle).find((a) => a.type === 'asset' && a.originalFileNames.some((n) => n.replace(/\\/g, '/').endsWith(banner))) : undefined;
+    map[route.path] = [...[...wanted].filter((f) => !loadedUpFront.has(f)).sort(), ...(bannerAsset ? [bannerAsset.fileName] : [])];
   }
   return map;
 }
@@ -44,5 +47,5 @@ export function routePreloads(bundle: OutputBundle, content: LoadedContent): Rec
 export function preloadScript(map: Record<string, string[]>): string {
   const files = [...new Set(Object.values(map).flat())];
   const compact = Object.fromEntries(Object.entries(map).map(([path, list]) => [path.toLowerCase(), list.map((f) => files.indexOf(f))]));
-  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(compact)},p=decodeURIComponent(location.hash.slice(1).split('?')[0]).replace(/^(?!\\/)/,'/').toLowerCase();(m[p]||[]).forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.href='./'+f[i];document.head.appendChild(l)})})();`;
+  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(compact)},p=decodeURIComponent(location.hash.slice(1).split('?')[0]).replace(/^(?!\\/)/,'/').toLowerCase();(m[p]||[]).forEach(function(i){var l=document.createElement('link');if(/\\.js$/.test(f[i]))l.rel='modulepreload';else{l.rel='preload';l.as='image'}l.href='./'+f[i];document.head.appendChild(l)})})();`;
 }

@@ -101,7 +101,8 @@ export function siteAssetsPlugin(): Plugin {
           `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`,
         ];
         // One stylesheet, small (about 8 KB compressed): inlined, it costs no round trip before first paint.
-        // The font it names is preloaded for the same reason.
+        // The font is not preloaded: text paints at once in the fallback face (font-display: swap), and
+        // the hero picture, the page's largest paint, gets the bandwidth first.
         for (const [fileName, chunk] of Object.entries(ctx.bundle ?? {})) {
           if (chunk.type !== 'asset') continue;
           if (fileName.endsWith('.css')) {
@@ -110,9 +111,6 @@ export function siteAssetsPlugin(): Plugin {
               html = html.replace(link, () => `<style>${String(chunk.source).replace(/url\((["']?)\.\//g, 'url($1./assets/')}</style>`);
               delete ctx.bundle?.[fileName];
             }
-          }
-          if (/inter-latin-wght-normal.*\.woff2$/.test(fileName)) {
-            head.unshift(`<link rel="preload" href="./${fileName}" as="font" type="font/woff2" crossorigin />`);
           }
         }
         // The policy goes first in <head> so that it governs every script after it.

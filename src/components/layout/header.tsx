@@ -66,7 +66,7 @@ export function Header() {
       >
         <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
           <NavLink to={href('home')} className="flex shrink-0 items-center" onClick={closeAll}>
-            <Picture image={{ ...site.company.logo, alt: `${site.company.name}, home` }} className="h-9 w-auto sm:h-10" priority />
+            <Picture image={{ ...site.company.logo, alt: `${site.company.name}, home` }} className="h-9 w-auto sm:h-10" eager />
           </NavLink>
           <button
             type="button"
