@@ -49,3 +49,14 @@ export const paragraphs = z.array(z.string().min(1)).min(1).meta({ description: 
 
 /** Lets an editor keep "$schema" at the top of a file for autocomplete. */
 export const schemaKey = { $schema: z.string().optional().meta({ description: 'JSON Schema for editor autocomplete.' }) };
+
+/**
+ * The heading block most sections open with: an anchor id, a small label, the heading and an
+ * introduction. Sections whose heading is required override `heading`.
+ */
+export const sectionHeading = {
+  id: slugId.optional().meta({ description: 'Anchor id, so links can jump here ("#id"); unique on the page.' }),
+  eyebrow: z.string().min(1).optional().meta({ description: 'A short label above the heading.' }),
+  heading: z.string().min(1).optional(),
+  intro: z.string().min(1).optional().meta({ description: 'A sentence or two under the heading.' }),
+};

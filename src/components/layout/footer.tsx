@@ -1,12 +1,28 @@
 import site from 'virtual:content/site';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
-import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
-import { socialUrl } from './social.ts';
+import { SocialLinks } from './social-links.tsx';
 import { UiIcon } from '../ui/svg-icon.tsx';
 
 const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
 const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';
+
+function LinkColumn({ label, heading, links }: { label: string; heading: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={columnHeading}>{heading}</h2>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <ContentLink to={l.to} className={footerLink}>
+              {l.label}
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { company, contact, footer } = site;
@@ -20,30 +36,8 @@ export function Footer() {
           </div>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-tint">{company.description}</p>
         </div>
-        <nav aria-label="Footer menu">
-          <h2 className={columnHeading}>Menu</h2>
-          <ul className="space-y-2">
-            {footer.menu.map((l) => (
-              <li key={l.to}>
-                <ContentLink to={l.to} className={footerLink}>
-                  {l.label}
-                </ContentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={footer.productsHeading}>
-          <h2 className={columnHeading}>{footer.productsHeading}</h2>
-          <ul className="space-y-2">
-            {footer.products.map((l) => (
-              <li key={l.to}>
-                <ContentLink to={l.to} className={footerLink}>
-                  {l.label}
-                </ContentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn label="Footer menu" heading="Menu" links={footer.menu} />
+        <LinkColumn label={footer.productsHeading} heading={footer.productsHeading} links={footer.products} />
         <div>
           <h2 className={columnHeading}>Contact</h2>
           <ul className="space-y-3 text-sm text-brand-tint">
@@ -77,21 +71,7 @@ export function Footer() {
           <p>
             © {year} {company.legalName}. All rights reserved. <span className="block sm:inline">{footer.credit}</span>
           </p>
-          <ul className="flex items-center gap-1" aria-label="Social media">
-            {footer.networks.map((network) => (
-              <li key={network}>
-                <a
-                  href={socialUrl(network)}
-                  aria-label={networkLabel[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-9 place-items-center rounded-full text-brand-tint hover:bg-brand hover:text-ink-inverse"
-                >
-                  <SocialIcon network={network} className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks networks={footer.networks} className="gap-1" linkClassName="size-9 text-brand-tint hover:bg-brand hover:text-ink-inverse" />
         </div>
       </div>
     </footer>

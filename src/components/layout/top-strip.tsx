@@ -1,6 +1,5 @@
 import site from 'virtual:content/site';
-import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
-import { socialUrl } from './social.ts';
+import { SocialLinks } from './social-links.tsx';
 import { UiIcon } from '../ui/svg-icon.tsx';
 
 export function TopStrip() {
@@ -11,21 +10,7 @@ export function TopStrip() {
           <UiIcon name="mail" className="size-4 shrink-0" />
           {site.contact.email}
         </a>
-        <ul className="flex items-center" aria-label="Social media">
-          {site.topStrip.networks.map((network) => (
-            <li key={network}>
-              <a
-                href={socialUrl(network)}
-                aria-label={networkLabel[network]}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="grid size-7 place-items-center rounded-full hover:bg-brand sm:size-8"
-              >
-                <SocialIcon network={network} className="size-4" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks networks={site.topStrip.networks} linkClassName="size-7 hover:bg-brand sm:size-8" />
       </div>
     </div>
   );

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { image, linkTarget, slugId } from '../primitives.ts';
+import { image, linkTarget, sectionHeading, slugId } from '../primitives.ts';
 
 export const cardsSection = z
   .strictObject({
     type: z.literal('cards'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
-    heading: z.string().min(1).optional(),
-    intro: z.string().min(1).optional(),
+    ...sectionHeading,
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta({ description: 'Cards per row on wide screens.' }),
     initial: z
       .number()

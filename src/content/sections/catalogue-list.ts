@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { collections, type CollectionName } from '../collections.ts';
-import { slugId } from '../primitives.ts';
+import { sectionHeading } from '../primitives.ts';
 
 const collectionNames = Object.keys(collections) as [CollectionName, ...CollectionName[]];
 
 export const catalogueListSection = z
   .strictObject({
     type: z.literal('catalogue-list'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
-    heading: z.string().min(1).optional(),
-    intro: z.string().min(1).optional(),
+    ...sectionHeading,
     collection: z.enum(collectionNames).meta({ description: 'The catalogue whose entries are listed, e.g. "api-products".' }),
     searchLabel: z.string().min(1).default('Search products').meta({ description: 'Label of the search box.' }),
     searchHint: z

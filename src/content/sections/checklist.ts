@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { slugId } from '../primitives.ts';
+import { sectionHeading } from '../primitives.ts';
 
 export const checklistSection = z
   .strictObject({
     type: z.literal('checklist'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
+    ...sectionHeading,
     heading: z.string().min(1),
-    intro: z.string().min(1).optional(),
     columns: z.union([z.literal(1), z.literal(2)]).default(2).meta({
       description: 'Two columns split the list in half, rounded up: the left column gets the larger half.',
     }),

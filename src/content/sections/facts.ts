@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { slugId } from '../primitives.ts';
+import { sectionHeading } from '../primitives.ts';
 
 export const factsSection = z
   .strictObject({
     type: z.literal('facts'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
+    ...sectionHeading,
     heading: z.string().min(1),
-    intro: z.string().min(1).optional(),
     items: z
       .array(
         z.strictObject({

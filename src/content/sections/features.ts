@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { iconName, slugId } from '../primitives.ts';
+import { iconName, sectionHeading } from '../primitives.ts';
 
 export const featuresSection = z
   .strictObject({
     type: z.literal('features'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
+    ...sectionHeading,
     heading: z.string().min(1),
-    intro: z.string().min(1).optional(),
     items: z.array(z.strictObject({ icon: iconName, title: z.string().min(1), text: z.string().min(1) })).min(1),
   })
   .meta({ description: 'Icon, title and text items, e.g. Vision & Mission or core values.' });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { image, linkTarget, slugId } from '../primitives.ts';
+import { image, linkTarget, sectionHeading, slugId } from '../primitives.ts';
 
 export const filterGridSection = z
   .strictObject({
     type: z.literal('filter-grid'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
-    heading: z.string().min(1).optional(),
-    intro: z.string().min(1).optional(),
+    ...sectionHeading,
     allLabel: z.string().min(1).default('All').meta({ description: 'Label of the first button, which shows every item.' }),
     filters: z
       .array(

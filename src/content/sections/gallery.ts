@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { image, slugId } from '../primitives.ts';
+import { image, sectionHeading } from '../primitives.ts';
 
 export const gallerySection = z
   .strictObject({
     type: z.literal('gallery'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
-    heading: z.string().min(1).optional(),
-    intro: z.string().min(1).optional(),
+    ...sectionHeading,
     items: z
       .array(
         z.strictObject({

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { image, slugId } from '../primitives.ts';
+import { image, sectionHeading } from '../primitives.ts';
 
 export const imageGridSection = z
   .strictObject({
     type: z.literal('image-grid'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
-    heading: z.string().min(1).optional(),
-    intro: z.string().min(1).optional(),
+    ...sectionHeading,
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4).meta({ description: 'Pictures per row on wide screens.' }),
     items: z
       .array(

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { image, paragraphs, slugId } from '../primitives.ts';
+import { image, paragraphs, sectionHeading, slugId } from '../primitives.ts';
 
 export const mediaRowsSection = z
   .strictObject({
     type: z.literal('media-rows'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
-    heading: z.string().min(1).optional(),
-    intro: z.string().min(1).optional(),
+    ...sectionHeading,
     items: z
       .array(
         z.strictObject({

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { image, slugId } from '../primitives.ts';
+import { image, sectionHeading } from '../primitives.ts';
 
 export const productCarouselSection = z
   .strictObject({
     type: z.literal('product-carousel'),
-    id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
+    ...sectionHeading,
     heading: z.string().min(1),
-    intro: z.string().min(1).optional(),
     interval: z
       .number()
       .int()

@@ -9,6 +9,7 @@ import { loadedIndex } from '../section-data.ts';
 import { SectionHeading } from '../section-heading.tsx';
 import { entryCardText, type EntryCardText } from './entry-card-text.ts';
 import { filterBySearch } from './search.ts';
+import { UiIcon } from '../../components/ui/svg-icon.tsx';
 
 interface Card {
   item: IndexItem<CollectionName>;
@@ -87,9 +88,7 @@ export function CatalogueListSection({ section }: { section: SectionContentOf<'c
                       {text.code && <span className="font-medium text-ink tabular-nums">{text.code}</span>}
                       <span className="ml-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">
                         Details
-                        <svg viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2 transition-transform group-hover:translate-x-1">
-                          <path d="M5 12h14m-6-6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
+                        <UiIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                       </span>
                     </div>
                   </Link>

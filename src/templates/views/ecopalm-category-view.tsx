@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '../../app/href.ts';
 import type { DetailData } from '../../app/loaders.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
+import { UiIcon } from '../../components/ui/svg-icon.tsx';
 
 export function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> }) {
   const { item, entry, related } = data;
@@ -32,7 +32,7 @@ export function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-catego
                       <h3 className="text-lg font-semibold text-brand-strong">{product.title}</h3>
                       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{product.summary.summary}</p>
                       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                        View details <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                        View details <UiIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                       </span>
                     </div>
                   </Link>

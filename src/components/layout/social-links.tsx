@@ -1,0 +1,18 @@
+import type { SocialNetwork } from '../../content/icons.ts';
+import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
+import { socialUrl } from './social.ts';
+
+/** The company's social profiles as icon links, each named by its network. */
+export function SocialLinks({ networks, linkClassName, className }: { networks: readonly SocialNetwork[]; linkClassName: string; className?: string }) {
+  return (
+    <ul className={`flex items-center ${className ?? ''}`} aria-label="Social media">
+      {networks.map((network) => (
+        <li key={network}>
+          <a href={socialUrl(network)} aria-label={networkLabel[network]} target="_blank" rel="noopener noreferrer" className={`grid place-items-center rounded-full ${linkClassName}`}>
+            <SocialIcon network={network} className="size-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
