@@ -48,7 +48,8 @@ test.describe('API product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Azithromycin Dihydrate' })).toBeVisible();
     const structure = page.getByRole('img', { name: '2-D chemical structure of Azithromycin Dihydrate' });
     await expect(structure).toBeVisible();
-    expect(await structure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Visible is not loaded: wait until the drawing has actually arrived and decoded.
+    await expect.poll(() => structure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByText('117772-70-0')).toBeVisible();
     await expect(page.getByLabel('C38H72N2O12·2H2O').locator('sub')).toHaveCount(5);
     await expect(page.getByText('785.02 g/mol')).toBeVisible();
