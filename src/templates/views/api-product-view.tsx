@@ -3,6 +3,7 @@ import { href } from '../../app/href.ts';
 import type { DetailData } from '../../app/loaders.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { commaLines, formulaParts } from './display-text.ts';
+import { SpecTable } from '../../components/ui/spec-table.tsx';
 
 function Lines({ value }: { value: string }) {
   const lines = commaLines(value);
@@ -159,33 +160,13 @@ export function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               Specifications
             </h2>
             <p className="mt-3 max-w-2xl text-ink-muted">Typical figures for the pharmacopoeial grade; each lot ships with the manufacturer's certificate of analysis.</p>
-            <div className="mt-6 overflow-x-auto rounded-card border border-line bg-surface shadow-card" tabIndex={0} role="region" aria-label={`Specifications of ${name}`}>
-              <table className="w-full border-collapse text-left text-sm sm:text-base">
-                <caption className="sr-only">Specifications of {name}</caption>
-                <thead className="bg-brand-strong text-ink-inverse">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                      Parameter
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                      Specification
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entry.specifications.map((row) => (
-                    <tr key={row.label} className="border-t border-line align-top even:bg-surface-alt">
-                      <th scope="row" className="w-2/5 px-4 py-3 font-medium text-brand-strong sm:px-6">
-                        {row.label}
-                      </th>
-                      <td className="px-4 py-3 text-ink sm:px-6">
-                        <Lines value={row.value} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SpecTable
+              className="mt-6"
+              caption={`Specifications of ${name}`}
+              columns={['Parameter', 'Specification']}
+              rows={entry.specifications}
+              renderValue={(value) => <Lines value={value} />}
+            />
           </div>
         </section>
       )}

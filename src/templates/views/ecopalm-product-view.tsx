@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { href } from '../../app/href.ts';
 import type { DetailData } from '../../app/loaders.ts';
 import { Picture } from '../../components/ui/picture.tsx';
+import { SpecTable } from '../../components/ui/spec-table.tsx';
 
 export function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { item, entry } = data;
@@ -56,21 +57,7 @@ export function EcopalmProductView({ data }: { data: DetailData<'ecopalm-product
         {entry.specifications.length > 0 && (
           <div className="mt-14">
             <h2 className="heading-2">Specifications</h2>
-            <div className="mt-6 overflow-x-auto rounded-card border border-line bg-surface shadow-card" tabIndex={0} role="region" aria-label={`Specifications of ${title}`}>
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">Specifications of {title}</caption>
-                <tbody>
-                  {entry.specifications.map((row) => (
-                    <tr key={row.label} className="border-t border-line first:border-t-0 even:bg-surface-alt">
-                      <th scope="row" className="w-1/3 px-4 py-3 font-medium text-brand-strong">
-                        {row.label}
-                      </th>
-                      <td className="px-4 py-3 text-ink">{row.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SpecTable className="mt-6" caption={`Specifications of ${title}`} rows={entry.specifications} />
           </div>
         )}
       </div>
