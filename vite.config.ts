@@ -4,12 +4,13 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { enquiryPlugin } from './scripts/enquiry/vite-plugin.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { siteAssetsPlugin } from './scripts/site-assets-plugin.ts';
 
 export default defineConfig({
   // Relative asset URLs let the same build work at a domain root or under a sub-path (GitHub Pages).
   base: './',
-  plugins: [contentPlugin(), imagetools(), react(), tailwindcss(), siteAssetsPlugin(), enquiryPlugin()],
+  plugins: [reactRouterProduction(), contentPlugin(), imagetools(), react(), tailwindcss(), siteAssetsPlugin(), enquiryPlugin()],
   build: {
     // DIST_DIR lets parallel builds (tests, bench, a second checkout) keep out of each other's way.
     outDir: process.env.DIST_DIR ?? 'dist',

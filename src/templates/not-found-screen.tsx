@@ -1,4 +1,5 @@
-import { Link, useMatches, useRouteError, isRouteErrorResponse } from 'react-router';
+import { useMatches, useRouteError, isRouteErrorResponse } from 'react-router';
+import { AppLink } from '../components/ui/app-link.tsx';
 import { href } from '../app/href.ts';
 import { routeById, routeManifest, type RouteId } from '../app/routes.ts';
 
@@ -26,13 +27,13 @@ export function NotFound() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {parent && parent.kind === 'page' && (
-            <Link to={parent.path} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
+            <AppLink to={parent.path} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
               Back to {parent.title}
-            </Link>
+            </AppLink>
           )}
-          <Link to={href('home')} className="btn border border-line text-brand hover:bg-brand-tint">
+          <AppLink to={href('home')} className="btn border border-line text-brand hover:bg-brand-tint">
             Go to the home page
-          </Link>
+          </AppLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link.tsx';
+import { href } from '../../app/href.ts';
 import type { ResolvedImage } from '../../content/resolved.ts';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
@@ -30,16 +31,16 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link }: Ban
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-tint">
             <li>
-              <Link to="/" className="hover:text-ink-inverse hover:underline">
+              <AppLink to={href('home')} className="hover:text-ink-inverse hover:underline">
                 Home
-              </Link>
+              </AppLink>
             </li>
             {crumbs.map((c) => (
               <li key={c.to} className="flex items-center gap-1">
                 <UiIcon name="chevron-right" className="size-4" />
-                <Link to={c.to} className="hover:text-ink-inverse hover:underline">
+                <AppLink to={c.to} className="hover:text-ink-inverse hover:underline">
                   {c.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
             <li className="flex items-center gap-1">

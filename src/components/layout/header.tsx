@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import site from 'virtual:content/site';
 import { contentPath, href } from '../../app/href.ts';
 import { Picture } from '../ui/picture.tsx';
@@ -65,9 +66,9 @@ export function Header() {
         }`}
       >
         <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
-          <NavLink to={href('home')} className="flex shrink-0 items-center" onClick={closeAll}>
+          <AppLink to={href('home')} className="flex shrink-0 items-center" onClick={closeAll}>
             <Picture image={{ ...site.company.logo, alt: `${site.company.name}, home` }} className="h-9 w-auto sm:h-10" eager />
-          </NavLink>
+          </AppLink>
           <button
             type="button"
             className="btn border border-line text-brand lg:hidden"
@@ -104,18 +105,18 @@ export function Header() {
                     >
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <NavLink to={contentPath(child.to)} className={linkClass} onClick={closeAll}>
+                          <AppNavLink to={contentPath(child.to)} className={linkClass} onClick={closeAll}>
                             {child.label}
-                          </NavLink>
+                          </AppNavLink>
                         </li>
                       ))}
                     </ul>
                   </li>
                 ) : (
                   <li key={item.label}>
-                    <NavLink to={contentPath(item.to ?? '/')} className={linkClass} onClick={closeAll} end>
+                    <AppNavLink to={contentPath(item.to ?? '/')} className={linkClass} onClick={closeAll} end>
                       {item.label}
-                    </NavLink>
+                    </AppNavLink>
                   </li>
                 ),
               )}

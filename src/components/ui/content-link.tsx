@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 import { contentPath } from '../../app/href.ts';
 
 interface ContentLinkProps {
@@ -44,8 +44,8 @@ export function ContentLink({ to, children, className, onClick }: ContentLinkPro
     );
   }
   return (
-    <Link to={contentPath(to)} className={className} onClick={onClick}>
+    <AppLink to={contentPath(to)} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import { entryHref } from '../../app/entry-href.ts';
 import type { CollectionName } from '../../content/collections.ts';
 import type { IndexItem } from '../../content/resolved.ts';
@@ -73,7 +73,7 @@ export function CatalogueListSection({ section }: { section: SectionContentOf<'c
             {shown.map(({ item, to, text }) => (
               <li key={item.slug}>
                 <Reveal amount={0.5} duration={0.5} className="h-full">
-                  <Link
+                  <AppLink
                     to={to}
                     className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-card transition duration-300 hover:-translate-y-0.5 hover:border-brand-soft hover:shadow-raised"
                   >
@@ -91,7 +91,7 @@ export function CatalogueListSection({ section }: { section: SectionContentOf<'c
                         <UiIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                       </span>
                     </div>
-                  </Link>
+                  </AppLink>
                 </Reveal>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import { href } from '../../app/href.ts';
 import type { DetailData } from '../../app/loaders.ts';
 import { Picture } from '../../components/ui/picture.tsx';
@@ -52,10 +52,10 @@ export function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
     <>
       <section aria-labelledby="product-identity" className="py-12 sm:py-16">
         <div className="container-page">
-          <Link to={href('api-excipients')} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
+          <AppLink to={href('api-excipients')} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
             {arrow}
             All APIs and excipients
-          </Link>
+          </AppLink>
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
             {picture && (
               <figure className="rounded-card border border-line bg-surface p-6 shadow-card lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
@@ -100,12 +100,12 @@ export function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               </dl>
               <p className="mt-6 leading-relaxed text-ink">{entry.description}</p>
               <p className="mt-4 leading-relaxed text-ink-muted">{entry.additionalInfo}</p>
-              <Link
+              <AppLink
                 to={{ pathname: href('contact'), search: `?${new URLSearchParams({ product: name })}` }}
                 className="btn mt-8 bg-brand text-ink-inverse hover:bg-brand-strong"
               >
                 Enquire about this product
-              </Link>
+              </AppLink>
             </div>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import { href } from '../../app/href.ts';
 import type { DetailData } from '../../app/loaders.ts';
 import { Picture } from '../../components/ui/picture.tsx';
@@ -17,7 +17,7 @@ export function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-catego
             {related.map((product, index) => (
               <li key={product.slug}>
                 <Reveal amount={0.5} className="h-full" delay={Math.min(index, 5) * 0.06}>
-                  <Link
+                  <AppLink
                     to={href('ecopalm-product', { categoryId: item.key, cardId: product.key })}
                     className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition duration-300 hover:-translate-y-0.5 hover:shadow-raised"
                   >
@@ -35,7 +35,7 @@ export function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-catego
                         View details <UiIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                       </span>
                     </div>
-                  </Link>
+                  </AppLink>
                 </Reveal>
               </li>
             ))}
@@ -45,9 +45,9 @@ export function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-catego
       <section className="bg-brand py-14 text-ink-inverse">
         <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <p className="max-w-2xl text-lg">Need another size, a printed logo or a mixed container? Tell us what you need and we will quote.</p>
-          <Link to={href('contact')} className="btn shrink-0 bg-accent text-brand-strong hover:bg-accent-tint">
+          <AppLink to={href('contact')} className="btn shrink-0 bg-accent text-brand-strong hover:bg-accent-tint">
             Request a quotation
-          </Link>
+          </AppLink>
         </div>
       </section>
     </>

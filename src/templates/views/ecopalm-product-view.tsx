@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import { href } from '../../app/href.ts';
 import type { DetailData } from '../../app/loaders.ts';
 import { Picture } from '../../components/ui/picture.tsx';
@@ -11,10 +11,10 @@ export function EcopalmProductView({ data }: { data: DetailData<'ecopalm-product
   return (
     <section className="py-14 sm:py-16">
       <div className="container-page">
-        <Link to={href('ecopalm-category', { productId: entry.category })} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+        <AppLink to={href('ecopalm-category', { productId: entry.category })} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to {item.parent ? item.parent.replaceAll('-', ' ') : 'the range'}
-        </Link>
+        </AppLink>
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
           <Picture image={entry.image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card border border-line bg-brand-tint shadow-card" />
           <div>
@@ -45,13 +45,13 @@ export function EcopalmProductView({ data }: { data: DetailData<'ecopalm-product
                 <dd className="mt-2 text-ink">{entry.packing}</dd>
               </div>
             </dl>
-            <Link
+            <AppLink
               to={{ pathname: href('contact'), search: `?${new URLSearchParams({ product: title })}` }}
               className="btn mt-8 bg-brand text-ink-inverse hover:bg-brand-strong"
             >
               <Mail aria-hidden="true" className="size-4" />
               Enquire about this product
-            </Link>
+            </AppLink>
           </div>
         </div>
         {entry.specifications.length > 0 && (

@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Two things react-router 7's package leaves to the app when it is bundled for the browser:
+ * - Its `exports` map names only `dist/development`, whose one difference from `dist/production` is
+ *   that dev warnings stay on. The browser build takes the production files.
+ * - Its top-level `React.forwardRef(...)`/`createContext(...)` calls carry no `@__PURE__` mark and are
+ *   followed by `X.displayName = "X"` (a name for React DevTools), so the bundler must keep components
+ *   the site never renders (`<Form>`, `<NavLink>`, `<Link>` with framework-mode prefetching). Marking
+ *   those calls pure (they are) and dropping the top-level displayName lines lets them go.
+ *   (Rolldown's global `treeshake.propertyWriteSideEffects: false` would do it too, but it also drops
+ *   property writes React itself needs, such as `element.checked = ...`.)
+ * Together about 1.9 KB of gzip off every first load. Dev server, tests and the prerender are untouched.
+ */
+export function reactRouterProduction(): Plugin {
+  const productionEntry = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+  let enabled = false;
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config(_config, { isSsrBuild }) {
+      enabled = !isSsrBuild;
+      if (!enabled) return;
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: productionEntry }] } };
+    },
+    transform(code, id) {
+      if (!enabled || !/[\\/]react-router[\\/]dist[\\/]/.test(id)) return;
+      // Edits stay within lines, so the source map is still right line by line.
+      const slim = code
+        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      return { code: slim, map: null };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppLink, AppNavLink } from '../../src/components/ui/app-link.tsx';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>At {pathname + search}</p>;
+}
+
+function Nav() {
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'off');
+  return (
+    <nav aria-label="Test">
+      <AppNavLink to="/" end className={linkClass}>
+        Home
+      </AppNavLink>
+      <AppNavLink to="/business" end className={linkClass}>
+        Business exact
+      </AppNavLink>
+      <AppNavLink to="/business" className={linkClass}>
+        Business section
+      </AppNavLink>
+      <AppNavLink to="/business-news" className={linkClass}>
+        Business news
+      </AppNavLink>
+      <AppLink to={{ pathname: '/contact', search: '?product=Rice' }}>Enquire</AppLink>
+      <AppLink to="/contact" onClick={(event) => event.preventDefault()}>
+        Cancelled
+      </AppLink>
+      <Where />
+    </nav>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', Component: Nav }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('AppLink', () => {
+  it('renders a real link with the address and navigates in the app on a plain click', async () => {
+    renderAt('/');
+    const link = screen.getByRole('link', { name: 'Enquire' });
+    expect(link).toHaveAttribute('href', '/contact?product=Rice');
+    fireEvent.click(link);
+    expect(await screen.findByText('At /contact?product=Rice')).toBeInTheDocument();
+  });
+
+  it('leaves modified clicks (new tab, new window) to the browser', () => {
+    renderAt('/');
+    const link = screen.getByRole('link', { name: 'Enquire' });
+    // Records whether the app cancelled the click, then stops jsdom from trying to open a document.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { shiftKey: true });
+    document.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, true]);
+    expect(screen.getByText('At /')).toBeInTheDocument();
+  });
+
+  it('does not navigate when its own onClick cancels the click', () => {
+    renderAt('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Cancelled' }));
+    expect(screen.getByText('At /')).toBeInTheDocument();
+  });
+});
+
+describe('AppNavLink', () => {
+  it('marks the current page, and a section on the pages below it unless `end` is set', () => {
+    renderAt('/business/fmcg');
+    expect(screen.getByRole('link', { name: 'Business section' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Business section' })).toHaveClass('on');
+    expect(screen.getByRole('link', { name: 'Business exact' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Business exact' })).toHaveClass('off');
+    // A shared prefix is not a parent: /business-news is not below /business.
+    expect(screen.getByRole('link', { name: 'Business news' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows navigation', async () => {
+    renderAt('/business');
+    expect(screen.getByRole('link', { name: 'Business exact' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await screen.findByText('At /');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Business exact' })).not.toHaveAttribute('aria-current');
+  });
+});
