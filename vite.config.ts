@@ -27,7 +27,13 @@ export default defineConfig({
               // The light building blocks most pages (home included) draw with: one file, not a dozen tiny ones.
               name: 'page-kit',
               includeDependenciesRecursively: false,
-              test: /src[\\/](templates[\\/](business-page|breadcrumbs)|components[\\/](layout[\\/]banner|ui[\\/](reveal|content-link|carousel))\.tsx?$|sections[\\/](section-heading|section-view|(hero-carousel|cards|features|prose|logo-strip|cta|notice)[\\/]))/,
+              test: /src[\\/](templates[\\/]business-page|components[\\/]ui[\\/](reveal|content-link|carousel)\.tsx?$|sections[\\/](section-heading|section-view|(hero-carousel|cards|features|logo-strip|cta)[\\/]))/,
+            },
+            {
+              // What inner pages add and home does not need: the banner with its breadcrumb, prose, notices.
+              name: 'inner-kit',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](templates[\\/]breadcrumbs|components[\\/]layout[\\/]banner|sections[\\/](prose|notice)[\\/])/,
             },
           ],
         },

@@ -31,6 +31,10 @@ export function routePreloads(bundle: OutputBundle, content: LoadedContent): Rec
     const wanted = new Set<string>();
     closure(has(`virtual:content/page/${route.id}`), wanted);
     closure(has('src/templates/business-page.tsx'), wanted);
+    if (page.data.banner) {
+      closure(has('src/components/layout/banner.tsx'), wanted);
+      closure(has('src/templates/breadcrumbs.ts'), wanted);
+    }
     for (const type of new Set(page.data.sections.map((s) => s.type))) closure(has(`src/sections/${type}/${type}-section.tsx`), wanted);
     for (const section of page.data.sections) {
       if ('collection' in section && typeof section.collection === 'string') closure(has(`virtual:content/collection/${section.collection}`), wanted);

@@ -6,13 +6,12 @@ import { bucketOf } from '../content/bucket.ts';
 import type { CollectionModule, EntryContent, IndexItem, LookupModule, PageContent } from '../content/resolved.ts';
 import { preloadSections } from '../sections/registry.ts';
 import { preloadSectionData } from '../sections/section-data.ts';
+import { preloadPageBanner } from '../templates/page-banner.tsx';
 import type { PageRouteId, RouteDef } from './routes.ts';
 
 export async function loadPage(id: PageRouteId): Promise<PageContent> {
   const page = (await pages[id]()).default;
-  const sectionData = preloadSectionData(page.sections);
-  await preloadSections(page.sections);
-  await sectionData;
+  await Promise.all([preloadSections(page.sections), preloadSectionData(page.sections), preloadPageBanner(page)]);
   return page;
 }
 

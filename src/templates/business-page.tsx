@@ -1,9 +1,8 @@
 import { useLoaderData, useMatches } from 'react-router';
 import site from 'virtual:content/site';
-import { Banner } from '../components/layout/banner.tsx';
 import type { PageContent } from '../content/resolved.ts';
 import { SectionView } from '../sections/section-view.tsx';
-import { breadcrumbs } from './breadcrumbs.ts';
+import { PageBanner } from './page-banner.tsx';
 
 /** Any page of the site: a banner and its typed sections, in order. */
 export function BusinessPage() {
@@ -13,7 +12,7 @@ export function BusinessPage() {
   return (
     <>
       {page.banner ? (
-        <Banner title={page.title} image={page.banner.image} height={page.banner.height} crumbs={breadcrumbs(routeId)} link={page.banner.link} />
+        <PageBanner page={{ ...page, banner: page.banner }} routeId={routeId} />
       ) : (
         <h1 className="sr-only">
           {site.company.name}: {site.company.tagline}
