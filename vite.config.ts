@@ -19,6 +19,10 @@ export default defineConfig({
     // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole site, inlined into index.html by site-assets-plugin. Split per
+    // chunk, lazy chunks that share the entry's code would list the entry's (inlined, deleted)
+    // stylesheet among the files to fetch before they run, and fail.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

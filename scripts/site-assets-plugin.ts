@@ -110,6 +110,9 @@ export function siteAssetsPlugin(): Plugin {
             if (link.test(html)) {
               html = html.replace(link, () => `<style>${String(chunk.source).replace(/url\((["']?)\.\//g, 'url($1./assets/')}</style>`);
               delete ctx.bundle?.[fileName];
+            } else {
+              // Lazy chunks are built not to fetch stylesheets (vite.config.ts), so one left here would never apply.
+              throw new Error(`${fileName} is not linked from index.html, so it would never be loaded: keep all CSS in src/styles/app.css`);
             }
           }
         }

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { buildRoutes } from './app/build-routes.tsx';
 
@@ -11,7 +11,7 @@ export async function render(pathname: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`Prerendering ${pathname} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
-  );
+  // prerender (unlike renderToString) waits for lazy parts such as the footer, so the HTML is whole.
+  const { prelude } = await prerender(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return new Response(prelude).text();
 }

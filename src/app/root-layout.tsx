@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import site from 'virtual:content/site';
-import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
@@ -9,6 +8,14 @@ import type { RouteHandle } from './build-routes.tsx';
 import { useDocumentMeta } from './document-meta.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
+// The footer is below the fold on every page: its code arrives just after the first render
+// instead of holding it up. If it cannot load, the page goes on without it rather than failing.
+const Footer = lazy<ComponentType>(() =>
+  import('../components/layout/footer.tsx').then(
+    (m) => ({ default: m.Footer }),
+    () => ({ default: () => null }),
+  ),
+);
 const MaintenanceScreen = lazy(() => import('../templates/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
 
 /** Deferred chrome (toasts) mounts once the page is idle: it is never needed for the first paint. */
@@ -56,7 +63,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {navigation.state === 'loading' && <LoadingOverlay delayMs={300} />}
       <ScrollRestoration />
       {idle && (

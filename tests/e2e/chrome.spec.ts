@@ -127,6 +127,20 @@ test.describe('navigation and chrome', () => {
     await expect(page).toHaveURL(/#\/about$/);
   });
 
+  test('the footer, loaded after the first render, is on every page; if its code fails the page still works', async ({ page }) => {
+    await open(page, '/about');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    await page.route(/footer-[\w-]+\.js$/, (route) => route.abort());
+    const footerFailed = page.waitForEvent('requestfailed', (request) => /footer-[\w-]+\.js$/.test(request.url()));
+    await page.reload();
+    await footerFailed;
+    await waitReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not load' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
   test('a page whose code fails to load reloads once, then offers Retry', async ({ page }) => {
     const errors = collectErrors(page);
     await open(page, '/');

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { href } from '../../src/app/href.ts';
@@ -127,6 +129,25 @@ test('security headers and static files are served as on the static hosts', asyn
   for (const file of ['/robots.txt', '/favicon.svg', '/site.webmanifest', '/apple-touch-icon.png', '/og-image.png']) {
     expect((await request.get(file)).status(), file).toBe(200);
   }
+});
+
+test('every file a script fetches before running a lazy part exists', async ({ request }) => {
+  // Vite lists, in each chunk, the files to fetch before a lazy import runs. One that is missing
+  // (such as a stylesheet that was inlined and deleted) makes that page fail to load.
+  const dist = process.env.DIST_DIR ?? 'dist';
+  const missing: string[] = [];
+  let checked = 0;
+  for (const name of readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(path.join(dist, 'assets', name), 'utf8');
+    for (const list of code.matchAll(/m\.f=\[([^\]]*)\]/g)) {
+      for (const [, file] of list[1]!.matchAll(/"\.\/([^"]+)"/g)) {
+        checked += 1;
+        if ((await request.get(`/assets/${file}`)).status() !== 200) missing.push(`${name} -> ${file}`);
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(20);
+  expect(missing).toEqual([]);
 });
 
 test('each route sets its own meta description', async ({ page }) => {
