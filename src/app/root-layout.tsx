@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import site from 'virtual:content/site';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
+import { useIdle } from '../components/ui/use-idle.ts';
 import type { RouteHandle } from './build-routes.tsx';
 import { useDocumentMeta } from './document-meta.ts';
 
@@ -18,25 +19,11 @@ const Footer = lazy<ComponentType>(() =>
 );
 const MaintenanceScreen = lazy(() => import('../templates/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
 
-/** Deferred chrome (toasts) mounts once the page is idle: it is never needed for the first paint. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(done, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(done, 300);
-    return () => clearTimeout(id);
-  }, []);
-  return idle;
-}
-
 export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
-  const idle = useIdle();
+  // Toasts are never needed for the first paint.
+  const idle = useIdle(2000);
   const { pathname, key } = useLocation();
   // Tells tests and tools (and nothing else) which route the page has finished rendering; the key
   // changes on every navigation, so a redirect back to the page already shown still reports.

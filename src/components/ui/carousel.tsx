@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
 import { UiIcon } from './svg-icon.tsx';
+import { useIdle } from './use-idle.ts';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
 
@@ -32,17 +33,9 @@ export function Carousel({
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EngineApi | null>(null);
   const [inView, setInView] = useState<number[]>([0]);
-  const [engineWanted, setEngineWanted] = useState(false);
-
-  useEffect(() => {
-    const start = () => setEngineWanted(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 200);
-    return () => clearTimeout(id);
-  }, []);
+  // embla loads once the page is idle, or at once when a visitor uses the buttons before that.
+  const [usedEarly, setUsedEarly] = useState(false);
+  const engineWanted = useIdle(1500) || usedEarly;
 
   const onSelect = useCallback((_index: number, visible: number[]) => setInView(visible), []);
 
@@ -51,7 +44,7 @@ export function Carousel({
   const go = (dir: -1 | 1) => {
     if (!api) {
       pending.current = dir;
-      setEngineWanted(true);
+      setUsedEarly(true);
       return;
     }
     if (dir < 0) api.scrollPrev();
