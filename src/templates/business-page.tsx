@@ -12,7 +12,7 @@ export function BusinessPage() {
   return (
     <>
       {page.banner ? (
-        <PageBanner page={{ ...page, banner: page.banner }} routeId={routeId} />
+        <PageBanner title={page.title} banner={page.banner} routeId={routeId} />
       ) : (
         <h1 className="sr-only">
           {site.company.name}: {site.company.tagline}

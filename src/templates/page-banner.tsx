@@ -1,7 +1,8 @@
 import type { PageContent } from '../content/resolved.ts';
 
 interface PageBannerProps {
-  page: PageContent & { banner: NonNullable<PageContent['banner']> };
+  title: string;
+  banner: NonNullable<PageContent['banner']>;
   routeId: string;
 }
 
@@ -16,7 +17,7 @@ export async function preloadPageBanner(page: PageContent): Promise<void> {
 }
 
 /** The banner of an inner page with its breadcrumb. */
-export function PageBanner({ page: { title, banner }, routeId }: PageBannerProps) {
+export function PageBanner({ title, banner, routeId }: PageBannerProps) {
   if (!parts) throw new Error('The page banner was rendered before its code was loaded');
   const [{ Banner }, { breadcrumbs }] = parts;
   return <Banner title={title} image={banner.image} height={banner.height} crumbs={breadcrumbs(routeId)} link={banner.link} />;
