@@ -4,7 +4,8 @@
 // external references, foreignObject or raster images, fonts only where text
 // is expected, and the size budget. With --contrast (needs rsvg-convert) it
 // also renders the banners and hero slides and checks that white text keeps
-// a contrast of at least 4.5:1 over the whole banner / the left 55% of slides.
+// a contrast of at least 4.5:1 over the whole banner / the left 55% of wide slides /
+// the upper part of portrait slides.
 //   node scripts/artwork/check.mjs [--contrast]
 import { readFileSync, existsSync, statSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
@@ -19,15 +20,16 @@ const C = [640, 420];
 const EXPECTED = [
   ['brand/logo.svg', [240, 48]], ['brand/logo-mark.svg', [48, 48]], ['brand/favicon.svg', [32, 32]],
   ...L('home', ['slide-sourcing', 'slide-connect', 'slide-excellence', 'slide-products'], [1600, 900]),
+  ...L('home', ['slide-sourcing-narrow', 'slide-connect-narrow', 'slide-excellence-narrow', 'slide-products-narrow'], [780, 1300]),
   ...L('lines', ['api-excipients', 'industrial-chemicals', 'metals-minerals', 'spices-herbs', 'edible-essential-oils', 'agricultural-commodities', 'fmcg', 'ecopalm-products'], C),
   ...L('banners', ['about', 'business', 'api-excipients', 'industrial-chemicals', 'metals-minerals', 'fmcg', 'ecopalm-products', 'edible-essential-oils', 'agricultural-commodities', 'fruits-vegetables', 'spices', 'rice', 'chickpeas', 'nuts', 'cashews', 'peanuts', 'quality-compliance', 'credentials', 'contact', 'default'], [1600, 500]),
   ...L('services', ['sourcing', 'regulatory-documentation', 'quality-testing', 'custom-packaging', 'logistics', 'contract-manufacturing', 'market-intelligence'], C),
   ...L('api', ['structure-fallback', 'polymer-fallback'], [480, 360]),
   ...L('ecopalm', ['gourmet-dinner-plates', 'snack-platters', 'soup-salad-bowls', 'party-serving-trays', 'custom-shapes-sizes'], C),
   ...L('ecopalm/products', ['round-plate-10in', 'round-plate-8in', 'square-plate-10in', 'square-plate-8in', 'rectangular-snack-tray', 'heart-snack-platter', 'oval-platter', 'deep-round-bowl', 'square-bowl', 'small-dip-bowl', 'three-compartment-tray', 'rectangular-serving-tray', 'boat-tray', 'custom-branded-plate', 'custom-shape-tray'], C),
-  ...L('features', ['size-shape', 'branding', 'packaging'], [200, 200]),
+  ...L('features', ['size-shape', 'branding', 'packaging'], [640, 400]),
   ...L('agri', ['fruits-vegetables', 'spices', 'rice', 'chickpeas', 'nuts'], C),
-  ...L('produce', ['white-pink-garlic', 'navel-orange'], C),
+  ...L('produce', ['white-pink-garlic', 'navel-orange', 'valencia-oranges', 'mandarins', 'lemons', 'table-grapes', 'strawberries', 'pomegranates', 'dates', 'red-onions', 'potatoes', 'sweet-potatoes', 'packing-open-top-cartons', 'packing-mesh-bags'], C),
   ...L('spices', ['red-chilli-whole', 'red-chilli-powder', 'coriander-whole', 'coriander-powder', 'sesame-white', 'ginger-powder', 'jaggery-powder', 'himalayan-pink-salt', 'cumin-seeds', 'turmeric-whole', 'cardamom-whole', 'black-pepper', 'dry-ginger', 'green-coffee-beans', 'cashew-nuts'], C),
   ...L('rice', ['creamy-sella', 'golden-sella', 'steam', 'raw'], C),
   ...L('nuts', ['cashews', 'peanuts'], C),
@@ -45,9 +47,10 @@ const EXPECTED = [
   ...L('metals', ['ferrous', 'non-ferrous', 'minerals'], C),
   ...L('fmcg', ['packaged-foods', 'personal-care', 'household'], C),
 ];
-const TEXT_OK = /^(brand\/logo\.svg|credentials\/|certificates\/|cashews\/certificate-sample\.svg)/;
+const TEXT_OK = /^(brand\/logo\.svg|home\/slide-products(-narrow)?\.svg|credentials\/|certificates\/|cashews\/certificate-sample\.svg)/;
 const PALETTE = new Set(['#0a2e40', '#0f4c68', '#1f7a99', '#7db8cc', '#e3f1f5', '#b86e12', '#d98e2b', '#f6ddb3', '#fdf6ea', '#4c8c4a', '#a9cf8f', '#8a5a3b', '#c0392b', '#f3e9d2', '#e9d8b4', '#5b6770', '#fff', '#ffffff', '#000']);
-const budget = (p) => (/^(banners|home)\//.test(p) ? 8192 : 4096);
+// Product-name slides carry ten small drawings and their labels: 12 KB.
+const budget = (p) => (/^home\/slide-products/.test(p) ? 12288 : /^(banners|home)\//.test(p) ? 8192 : 5120);
 
 // Minimal well-formedness check: balanced tags, quoted unique attributes.
 function parseXml(src) {
@@ -114,13 +117,17 @@ const extra = existsSync(root) ? walk(root).map((f) => relative(root, f)).filter
 if (process.argv.includes('--contrast')) {
   const tmp = mkdtempSync(join(tmpdir(), 'art-'));
   try {
+    // Portrait slides: the heading sits above this y (scenes-hero.mjs TEXT_BOTTOM), full width.
+    const TEXT_BOTTOM = { sourcing: 600, connect: 660, excellence: 800 };
     for (const [path, [w, h]] of EXPECTED.filter(([p]) => /^(banners|home\/slide-(sourcing|connect|excellence))/.test(p))) {
       const png = join(tmp, 'x.png');
       execFileSync('rsvg-convert', ['-w', String(w / 2), '-o', png, join(root, path)]);
       const img = decodePng(readFileSync(png));
-      const x1 = path.startsWith('home') ? Math.floor(img.w * 0.55) : img.w;
+      const narrow = /-narrow\.svg$/.test(path);
+      const x1 = path.startsWith('home') && !narrow ? Math.floor(img.w * 0.55) : img.w;
+      const y1 = narrow ? Math.floor((TEXT_BOTTOM[path.match(/slide-(\w+)-/)[1]] / h) * img.h) : img.h;
       let maxL = 0;
-      for (let y = 0; y < img.h; y++) for (let x = 0; x < x1; x++) {
+      for (let y = 0; y < y1; y++) for (let x = 0; x < x1; x++) {
         const o = (y * img.w + x) * 4;
         const lin = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
         const Lum = 0.2126 * lin(img.px[o]) + 0.7152 * lin(img.px[o + 1]) + 0.0722 * lin(img.px[o + 2]);

@@ -90,6 +90,16 @@ export class Doc {
   }
   add(...s) { this.body.push(...s); return this; }
   toString() {
+    // Shapes drawn twice or more verbatim (a sack's weave, a vacuum pack) become one def and <use>s.
+    let bodyText = this.body.join('');
+    const seen = new Map();
+    for (const m of bodyText.matchAll(/<(?:path|rect|ellipse|circle) (?![^>]*\bid=)[^>]{60,}\/>/g)) seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
+    for (const [el, count] of seen) {
+      if (count < 2) continue;
+      const id = this.def('dup:' + el, (k) => el.replace(/^<(\w+) /, `<$1 id="${k}" `));
+      bodyText = bodyText.split(el).join(`<use href="#${id}"/>`);
+    }
+    this.body = [bodyText];
     // Emit only definitions that are referenced (directly or via other defs).
     const all = [...this.defs.values()], used = new Set();
     let text = this.body.join(''), changed = true;

@@ -71,9 +71,13 @@ export const peanutGlyph = (kind) => () => {
 };
 export const peanutSplit = () => () =>
   `<path d="M-10 3C-10-5-4-8 1-8 6-8 11-5 11 3Z" fill="${P.cr}" stroke="${P.sa}" stroke-width="1.2"/><path d="M-9 3h19" stroke="${P.a2}" stroke-width="2"/><ellipse cx="7" cy="0" rx="2.5" ry="1.5" fill="${P.a2}"/>`;
+// In-shell peanut: two unequal lobes with a soft waist, a beak at one end and
+// the reticulated (netted) shell of ridges and cross-ribs.
+export const POD = 'M-26 1C-27-8-18-12-11-11-6-10.5-4-7 0-7 5-7 7-11.5 14-11.5 22-11.5 28-6 27 1 27 8 21 11.5 14 11.5 7 11.5 5 7 0 7-4 7-6 10.5-11 11-18 12-26 9-26 1Z';
 export const peanutPod = () => () =>
-  `<path d="M-17 0C-17-8-11-10-6-8-2-6 2-6 6-8 11-10 17-8 17 0 17 8 11 10 6 8 2 6-2 6-6 8-11 10-17 8-17 0Z" fill="${P.sa}" stroke="${P.ea}" stroke-opacity=".55" stroke-width="1.5"/>` +
-  `<path d="M-13-4l3 8M-8-6l2 12M8-6 6 6M13-4l-3 8M-15 0h11M4 0h11" stroke="${P.ea}" stroke-opacity=".3" fill="none"/>`;
+  `<path d="${POD}" fill="${P.sa}" stroke="${P.ea}" stroke-opacity=".6" stroke-width="1.6"/>` +
+  `<path d="M-23-4C-14-8-6-3 0-3S16-9 24-4M-24 5C-14 9-6 3 0 3S16 9 24 5M-18-9c-3 6-3 12 0 19M-10-10c-2 7-2 13 0 20M9-10c-2 7-2 14 0 21M18-10c-2 7-2 14 0 21" fill="none" stroke="${P.ea}" stroke-opacity=".38" stroke-width="1.3"/>` +
+  `<path d="M27-1q5 0 6-4" fill="none" stroke="${P.ea}" stroke-opacity=".7" stroke-width="2" stroke-linecap="round"/><path d="M-20-6q4-3 8-3" stroke="#fff" stroke-opacity=".5" stroke-width="2.5" fill="none" stroke-linecap="round"/>`;
 
 // Thick-stroke rhizome (turmeric, ginger): outline stroke then fill stroke.
 export function rhizome(d, key, paths, { fill, edge, width = 13, rings = '' }) {

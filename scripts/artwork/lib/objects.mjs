@@ -4,17 +4,10 @@ import { P, TONE, n, i, join, poly, use, G, rng, scatter } from './core.mjs';
 import { moundPath, moundPoints, speckle, lay, place } from './items.mjs';
 
 // ---------- card scaffolding ----------
-export function cardBase(d, { cx, cy, r, deco = true }) {
-  const { w, h } = d;
-  let s = `<rect width="${w}" height="${h}" fill="${TONE.bg}"/>`;
-  s += `<circle cx="${i(cx ?? w / 2)}" cy="${i(cy ?? h * 0.46)}" r="${i(r ?? h * 0.37)}" fill="${TONE.halo}" opacity="${TONE.haloOp}"/>`;
-  if (deco) {
-    const x1 = i(w * 0.09), y1 = i(h * 0.16), x2 = i(w * 0.86), y2 = i(h * 0.13);
-    s += `<g fill="none" stroke="${TONE.deco}" stroke-width="3" stroke-linecap="round" opacity=".5">` +
-      `<circle cx="${x1}" cy="${y1}" r="9"/><path d="M${x2} ${y2}h28m-28 14h28" stroke-width="5" stroke-dasharray="0 14"/>` +
-      `<path d="M${i(w * 0.92)} ${i(h * 0.74)}v14m-7-7h14"/></g>`;
-  }
-  return s;
+export function cardBase(d, { floor = 0.78 } = {}) {
+  // A wall and a floor in the tone's colours (no halo disc, no scattered decorations).
+  const { w, h } = d, y = i(h * floor);
+  return `<rect width="${w}" height="${h}" fill="${TONE.bg}"/><rect y="${y}" width="${w}" height="${h - y}" fill="${TONE.sh}" opacity="${n(Math.min(1, TONE.shOp) * 0.55)}"/>`;
 }
 export const shadow = (x, y, rx, ry = 10) =>
   `<ellipse cx="${i(x)}" cy="${i(y)}" rx="${i(rx)}" ry="${i(ry)}" fill="${TONE.sh}"${TONE.shOp < 1 ? ` opacity="${TONE.shOp}"` : ''}/>`;
