@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, open } from './helpers.ts';
+import { collectErrors, open, waitReady } from './helpers.ts';
 
+const site = JSON.parse(readFileSync(path.resolve(process.env.CONTENT_DIR ?? 'content', 'site.json'), 'utf8')) as {
+  contact: { email: string; phone: string; phoneDisplay: string; whatsapp?: string };
+};
 const SUCCESS = 'Your form has been submitted! We will get back to you shortly.';
 const ENDPOINT = '**/api/enquiry';
 // The same file the playwright config hands to the server.
@@ -24,7 +28,6 @@ test.describe('contact enquiry', () => {
   test('a valid enquiry reaches the local service: one new log line, inline message and toast, form reset', async ({ page }) => {
     const errors = collectErrors(page);
     await open(page, '/contact');
-    const before = logLines().length;
     const stamp = await fill(page);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/enquiry') && r.method() === 'POST');
     await sendButton(page).click();
@@ -36,9 +39,10 @@ test.describe('contact enquiry', () => {
     await expect(page.getByLabel('First name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
     const lines = logLines();
-    expect(lines.length).toBe(before + 1);
-    expect(lines.filter((l) => l.includes(stamp))).toHaveLength(1);
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ 'last-name': `Yusuf ${stamp}`, receivedAt: expect.any(String) });
+    // Other tests write to the same log in parallel: each finds its own line by its stamp.
+    const mine = lines.filter((l) => l.includes(stamp));
+    expect(mine).toHaveLength(1);
+    expect(JSON.parse(mine[0]!)).toMatchObject({ 'last-name': `Yusuf ${stamp}`, receivedAt: expect.any(String) });
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue('');
     expect(errors).toEqual([]);
@@ -79,7 +83,6 @@ test.describe('contact enquiry', () => {
     await expect(page.getByRole('alert')).toContainText('Nothing was lost');
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     await expect(page.getByLabel('Message')).toHaveValue('Please quote 2 MT of cumin seeds, CIF Jebel Ali.');
-    // Only the first test writes to the shared log, so that one can count its lines while tests run in parallel.
     await page.unroute(ENDPOINT);
     await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
     await sendButton(page).click();
@@ -94,6 +97,10 @@ test.describe('contact enquiry', () => {
     await sendButton(page).click();
     await expect(page.getByRole('alert')).toContainText('could not reach');
     await expect(page.getByRole('alert')).toContainText('Nothing was lost');
+    // Not the visitor's connection alone: the company's e-mail and phone are offered (issue 10, item 9).
+    await expect(page.getByRole('alert')).not.toContainText(/check your (internet )?connection/i);
+    await expect(page.getByRole('alert').getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await expect(page.getByRole('alert').getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute('href', `tel:${site.contact.phone}`);
     await expect(sendButton(page)).toBeEnabled();
     await expect(page.getByLabel('First name')).toHaveValue('Amina');
   });
@@ -183,8 +190,226 @@ test.describe('contact enquiry', () => {
     await expect(page.locator('input[name="_gotcha"]')).toBeHidden();
   });
 
-  test('an "Enquire about this product" link prefills the message', async ({ page }) => {
-    await open(page, '/contact?product=Metformin%20Hydrochloride');
-    await expect(page.getByLabel('Message')).toHaveValue('I would like a quotation for Metformin Hydrochloride: quantity, grade, destination port: ');
+  test('an "Enquire about this product" link puts the product on the list and brings its quantity into view (issue 10, item 14)', async ({ page }) => {
+    await open(page, `/contact?product=${encodeURIComponent('Metformin Hydrochloride')}`);
+    const quantity = page.getByLabel('Quantity for Metformin Hydrochloride');
+    await expect(quantity).toBeFocused();
+    await expect(quantity).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Enquiry list (1)' })).toBeVisible();
+    // The query is dropped: a reload after removing the product does not bring it back.
+    await expect(page).toHaveURL(/#\/contact$/);
+    await page.getByRole('button', { name: 'Remove Metformin Hydrochloride' }).click();
+    await page.reload();
+    await waitReady(page);
+    await expect(page.getByLabel(/^Quantity for/)).toHaveCount(0);
+  });
+});
+
+/** Products of three business lines, as their "Enquire" links or Add buttons name them. Names are test data, not content. */
+const products = ['Test API Paracetamol e2e', 'Test 1121 Basmati Rice e2e', 'Test Cashew W320 e2e'];
+const [api, rice, cashew] = products as [string, string, string];
+
+async function addByLink(page: Page, product: string) {
+  await open(page, `/contact?product=${encodeURIComponent(product)}`);
+  await expect(page.getByLabel(`Quantity for ${product}`)).toBeVisible();
+}
+
+const listLink = (page: Page, n: number) => page.getByRole('banner').getByRole('link', { name: `Enquiry list (${n})` });
+
+test.describe('request for quotation (issue 14)', () => {
+  test('three products, reload, a second tab, quantities and units, remove one, send: one log line with the two, list empty, confirmation', async ({ page, context }) => {
+    const errors = collectErrors(page);
+    for (const product of products) await addByLink(page, product);
+    await expect(listLink(page, 3)).toBeVisible();
+    await page.reload();
+    await waitReady(page);
+    await expect(page.getByLabel(/^Quantity for /)).toHaveCount(3);
+
+    const second = await context.newPage();
+    await open(second, '/about');
+    await expect(listLink(second, 3)).toBeVisible();
+    await open(second, '/contact');
+    await expect(second.getByLabel(/^Quantity for /)).toHaveCount(3);
+    // A change in one tab reaches the other.
+    await second.getByLabel(`Quantity for ${rice}`).fill('18');
+    await expect(page.getByLabel(`Quantity for ${rice}`)).toHaveValue('18');
+
+    await page.getByLabel(`Quantity for ${api}`).fill('250');
+    await page.getByLabel(`Unit for ${api}`).selectOption('kg');
+    await page.getByLabel(`Unit for ${rice}`).selectOption('MT');
+    await page.getByLabel(`Quantity for ${cashew}`).fill('700');
+    await page.getByLabel(`Unit for ${cashew}`).selectOption('cartons');
+    await page.getByRole('button', { name: `Remove ${rice}` }).click();
+    await expect(listLink(second, 2)).toBeVisible();
+
+    const stamp = await fill(page, 'Please quote, samples first.');
+    await page.getByLabel('Company').fill('Gulf Foods LLC');
+    await page.getByLabel('Country').selectOption('Oman');
+    await page.getByLabel('Phone').fill('+968 2412 3456');
+    await page.getByLabel('Destination port').fill('Sohar');
+    await page.getByLabel('Incoterm').selectOption('CIF');
+    await sendButton(page).click();
+    await expect(page.getByRole('form').getByText(SUCCESS)).toBeVisible();
+
+    const mine = logLines().filter((l) => l.includes(stamp));
+    expect(mine).toHaveLength(1);
+    const record = JSON.parse(mine[0]!);
+    expect(record).toMatchObject({
+      email: 'amina@example.com',
+      company: 'Gulf Foods LLC',
+      country: 'Oman',
+      phone: '+968 2412 3456',
+      port: 'Sohar',
+      incoterm: 'CIF',
+      reference: expect.stringMatching(/^ENQ-/),
+      items: [
+        { product: api, quantity: 250, unit: 'kg' },
+        { product: cashew, quantity: 700, unit: 'cartons' },
+      ],
+    });
+    expect(record.message).toContain(`- ${api}: 250 kg`);
+    expect(record.message).toContain(`- ${cashew}: 700 cartons`);
+
+    const confirmation = page.getByRole('table', { name: 'Products in the enquiry sent' });
+    await expect(confirmation.getByRole('row')).toHaveCount(3);
+    await expect(confirmation).toContainText(`${api}250 kg`);
+    await expect(confirmation).toContainText(`${cashew}700 cartons`);
+    await expect(page.getByText(record.reference, { exact: true })).toBeVisible();
+    await expect(page.getByRole('form').getByText('amina@example.com', { exact: true })).toBeVisible();
+    await expect(listLink(page, 0)).toBeVisible();
+    await expect(listLink(second, 0)).toBeVisible();
+    await expect(second.getByLabel(/^Quantity for /)).toHaveCount(0);
+    await page.reload();
+    await waitReady(page);
+    await expect(page.getByLabel(/^Quantity for /)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [name, failure] of [
+    ['500', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })],
+    ['abort', (route: import('@playwright/test').Route) => route.abort('connectionreset')],
+  ] as const) {
+    test(`a failing service (${name}) keeps the list and the typed values`, async ({ page }) => {
+      await addByLink(page, api);
+      await addByLink(page, cashew);
+      await page.getByLabel(`Quantity for ${cashew}`).fill('700');
+      await fill(page);
+      await page.getByLabel('Company').fill('Gulf Foods LLC');
+      await page.route(ENDPOINT, failure);
+      await sendButton(page).click();
+      await expect(page.getByRole('alert')).toContainText('Nothing was lost');
+      await page.reload();
+      await waitReady(page);
+      await expect(page.getByLabel(`Quantity for ${cashew}`)).toHaveValue('700');
+      await expect(page.getByLabel(`Quantity for ${api}`)).toHaveValue('1');
+      await expect(page.getByLabel('Company')).toHaveValue('Gulf Foods LLC');
+      await expect(page.getByLabel('First name')).toHaveValue('Amina');
+    });
+  }
+
+  test('a service that times out keeps the list; the retry carries the same idempotency key and is stored once', async ({ page }) => {
+    test.setTimeout(45_000);
+    await addByLink(page, api);
+    const stamp = await fill(page);
+    const keys: string[] = [];
+    let first = true;
+    await page.route(ENDPOINT, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (first) {
+        // The service stores it, but the answer never reaches the visitor.
+        first = false;
+        await route.fetch();
+        return;
+      }
+      await route.continue();
+    });
+    await sendButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('did not answer within 15 seconds', { timeout: 20_000 });
+    await expect(page.getByLabel(`Quantity for ${api}`)).toBeVisible();
+    await sendButton(page).click();
+    await expect(page.getByRole('form').getByText(SUCCESS)).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(logLines().filter((l) => l.includes(stamp))).toHaveLength(1);
+  });
+
+  test('a double click on the real service stores one enquiry', async ({ page }) => {
+    await addByLink(page, rice);
+    const stamp = await fill(page);
+    await sendButton(page).dblclick();
+    await expect(page.getByRole('form').getByText(SUCCESS)).toBeVisible();
+    expect(logLines().filter((l) => l.includes(stamp))).toHaveLength(1);
+  });
+
+  test('keyboard only: from the header link to a sent enquiry', async ({ page }) => {
+    await addByLink(page, api);
+    await open(page, '/about');
+    await listLink(page, 1).focus();
+    await page.keyboard.press('Enter');
+    await waitReady(page);
+    const quantity = page.getByLabel(`Quantity for ${api}`);
+    await quantity.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('40');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(`Unit for ${api}`)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Remove ${api}` })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    const stamp = `${Date.now()}`;
+    for (const value of ['Amina', `Yusuf ${stamp}`, 'amina@example.com']) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByLabel('Phone')).toBeFocused();
+    await page.getByLabel('Message').focus();
+    await page.keyboard.type('Keyboard only.');
+    await page.keyboard.press('Tab');
+    await expect(sendButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('form').getByText(SUCCESS)).toBeVisible();
+    expect(JSON.parse(logLines().find((l) => l.includes(stamp))!).items).toEqual([{ product: api, quantity: 40, unit: 'kg' }]);
+  });
+
+  test('the WhatsApp link is a plain link to the company number with the summary, and nothing is requested until it is clicked', async ({ page }) => {
+    test.skip(!site.contact.whatsapp, 'no WhatsApp number in site.json');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await addByLink(page, cashew);
+    await fill(page);
+    const link = page.getByRole('link', { name: 'Send on WhatsApp' });
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.contact.whatsapp}`);
+    expect(url.searchParams.get('text')).toContain(`- ${cashew}: 1 kg`);
+    expect(requests.filter((r) => !r.startsWith(new URL(page.url()).origin))).toEqual([]);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the contact page with three products has no serious axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const product of products) await addByLink(page, product);
+      await fill(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  test('storage blocked: the list works for the visit and the page says once that it will not be remembered', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const errors = collectErrors(page);
+    await open(page, `/contact?product=${encodeURIComponent(api)}`);
+    await expect(page.getByLabel(`Quantity for ${api}`)).toBeVisible();
+    await expect(page.getByText(/will be kept only until you leave or reload the page/)).toHaveCount(1);
+    await expect(listLink(page, 1)).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -25,9 +25,27 @@ describe('enquiry client', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ ...values, _gotcha: 'bot' });
   });
 
-  it('2xx {"ok":true} is success', async () => {
+  it('2xx {"ok":true} is success, with the reference the service gave', async () => {
     expect(await send(answering(200, '{"ok":true,"next":"/thanks"}'))).toEqual({ kind: 'success' });
     expect(await send(answering(201, '{"ok":true}'))).toEqual({ kind: 'success' });
+    expect(await send(answering(200, '{"ok":true,"reference":"ENQ-20261123-7F3A"}'))).toEqual({ kind: 'success', reference: 'ENQ-20261123-7F3A' });
+    expect(await send(answering(200, '{"ok":true,"reference":"<b>x</b>"}'))).toEqual({ kind: 'success' });
+  });
+
+  it('sends the idempotency key as a header to its own origin only (issue 10, item 6)', async () => {
+    const own = answering(200, '{"ok":true}');
+    await submitEnquiry(values, { endpoint: `${window.location.origin}/api/enquiry`, fetchImpl: own, idempotencyKey: 'key-0123456789abcdef' });
+    expect(new Headers(own.mock.calls[0]![1]?.headers).get('Idempotency-Key')).toBe('key-0123456789abcdef');
+    const hosted = answering(200, '{"ok":true}');
+    await submitEnquiry(values, { endpoint: 'https://forms.example/f/abc', fetchImpl: hosted, idempotencyKey: 'key-0123456789abcdef' });
+    expect(new Headers(hosted.mock.calls[0]![1]?.headers).has('Idempotency-Key')).toBe(false);
+    expect(JSON.parse(String(hosted.mock.calls[0]![1]?.body))).toEqual(values);
+  });
+
+  it('reads "constructor", "__proto__" and "toString" as unknown fields, never as lookups (issue 10, item 8)', async () => {
+    const body = '{"errors":[{"field":"constructor","message":"a"},{"field":"__proto__","message":"b"},{"field":"toString","message":"c"},{"field":"email","message":"d"}]}';
+    expect(await send(answering(422, body))).toEqual({ kind: 'invalid', errors: expect.any(Array), fieldErrors: { email: ['d'] }, formErrors: ['a', 'b', 'c'] });
+    expect(await send(answering(422, '{"__proto__":{"errors":[{"message":"x"}]}}'))).toEqual({ kind: 'failed', reason: 'unreadable', status: 422 });
   });
 
   it('4xx field errors go to their fields, the rest are form errors', async () => {
@@ -37,19 +55,21 @@ describe('enquiry client', () => {
         { field: 'message', message: 'is required' },
         { field: 'email', message: 'is blocked' },
         { message: 'Form is disabled' },
-        { field: 'phone', message: 'Phone is not a field of this form' },
+        { field: 'fax', message: 'Fax is not a field of this form' },
       ],
     });
     expect(await send(answering(422, body))).toEqual({
       kind: 'invalid',
+      errors: expect.any(Array),
       fieldErrors: { email: ['should be an email', 'is blocked'], message: ['is required'] },
-      formErrors: ['Form is disabled', 'Phone is not a field of this form'],
+      formErrors: ['Form is disabled', 'Fax is not a field of this form'],
     });
   });
 
   it('4xx with only form errors', async () => {
     expect(await send(answering(400, '{"errors":[{"message":"Too many submissions"},{"message":"Try later"}]}'))).toEqual({
       kind: 'invalid',
+      errors: expect.any(Array),
       fieldErrors: {},
       formErrors: ['Too many submissions', 'Try later'],
     });
@@ -85,7 +105,7 @@ describe('enquiry client', () => {
 
   it('an HTML payload in an error message comes back as plain text for the form to show', async () => {
     const body = JSON.stringify({ errors: [{ field: 'message', message: '<img src=x onerror=alert(1)>' }] });
-    expect(await send(answering(422, body))).toEqual({ kind: 'invalid', fieldErrors: { message: ['<img src=x onerror=alert(1)>'] }, formErrors: [] });
+    expect(await send(answering(422, body))).toEqual({ kind: 'invalid', errors: expect.any(Array), fieldErrors: { message: ['<img src=x onerror=alert(1)>'] }, formErrors: [] });
   });
 
   it('gives up after 15 seconds and aborts the request', async () => {

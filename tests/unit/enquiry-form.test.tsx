@@ -1,25 +1,35 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import site from 'virtual:content/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryForm, SUCCESS_TEXT } from '../../src/features/enquiry/enquiry-form.tsx';
+import { createEnquiryListStore, type EnquiryListStore } from '../../src/features/enquiry/enquiry-list-store.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderForm(path = '/contact') {
-  return render(
+/** A new store per render, reading localStorage afresh as a reloaded page would. */
+function renderForm(path = '/contact', store: EnquiryListStore = createEnquiryListStore()) {
+  let location: Location | undefined;
+  function Spy() {
+    location = useLocation();
+    return null;
+  }
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <EnquiryForm />
+      <EnquiryForm store={store} />
+      <Spy />
     </MemoryRouter>,
   );
+  return { ...view, store, location: () => location };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Amina');
   await user.type(screen.getByLabelText('Last name'), 'Yusuf');
   await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-  await user.type(screen.getByLabelText('Message'), 'Quote for 2 MT of cumin');
+  await user.type(screen.getByLabelText('Message', { exact: true }), 'Quote for 2 MT of cumin');
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -58,7 +68,7 @@ describe('enquiry form', () => {
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription('First name is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email must be an e-mail address, like name@company.com');
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveAccessibleDescription('Message is required');
     expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'false');
     expect(first).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -87,7 +97,7 @@ describe('enquiry form', () => {
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' });
     expect(screen.getByLabelText('First name')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('');
     expect(button).toBeEnabled();
     expect(localStorage.getItem('enquiry-draft')).toBeNull();
   });
@@ -109,7 +119,7 @@ describe('enquiry form', () => {
     await user.click(screen.getByRole('button', { name: /send/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many submissions, try again tomorrow$/);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email should be an email');
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is too short');
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveAccessibleDescription('Message is too short');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('First name')).toHaveValue('Amina');
   });
@@ -128,26 +138,81 @@ describe('enquiry form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
     expect(success).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Message')).toHaveValue('Quote for 2 MT of cumin');
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('Quote for 2 MT of cumin');
     expect(screen.getByRole('button', { name: /send/i })).toBeEnabled();
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])('a 422 naming the field "%s" shows it as a form error and lets the visitor retry (issue 10, item 8)', async (field) => {
+    fetchMock.mockResolvedValue(json(422, { errors: [{ field, message: `Problem with ${field}` }] }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Problem with ${field}`);
+    expect(screen.getByRole('button', { name: /send/i })).toBeEnabled();
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => Promise.resolve(json(503, {}))],
+    ['an unreadable answer', () => Promise.resolve(new Response('<html>', { status: 200 }))],
+  ])('after %s it offers the company e-mail and phone, and does not blame the visitor’s connection (issue 10, item 9)', async (_, answer) => {
+    fetchMock.mockImplementation(answer);
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent(/check your (internet )?connection/i);
+    expect(within(alert).getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    expect(within(alert).getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute('href', `tel:${site.contact.phone}`);
+  });
+
+  it('sends every attempt at one enquiry with the same idempotency key, also after a reload; the next enquiry gets a new one (issue 10, item 6)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    const first = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByRole('alert');
+    first.unmount();
+    renderForm();
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByText(SUCCESS_TEXT);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(new Headers(fetchMock.mock.calls[2]![1]?.headers).get('Idempotency-Key')).not.toBe(keys[0]);
   });
 
   it('keeps a draft across a reload (remount) until it is sent', async () => {
     const user = userEvent.setup();
     const first = renderForm();
     await user.type(screen.getByLabelText('First name'), 'Amina');
-    await user.type(screen.getByLabelText('Message'), 'Half-written');
+    await user.type(screen.getByLabelText('Message', { exact: true }), 'Half-written');
     first.unmount();
     renderForm();
     expect(screen.getByLabelText('First name')).toHaveValue('Amina');
-    expect(screen.getByLabelText('Message')).toHaveValue('Half-written');
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('Half-written');
   });
 
-  it('prefills the message from a product link, once', async () => {
+  it('a product link adds the product to the list once, focuses its quantity and drops the query (issue 10, item 14)', async () => {
+    const view = renderForm('/contact?product=Metformin%20Hydrochloride');
+    const quantity = await screen.findByLabelText('Quantity for Metformin Hydrochloride');
+    await waitFor(() => expect(quantity).toHaveFocus());
+    expect(view.store.getSnapshot().lines).toEqual([{ product: 'Metformin Hydrochloride', quantity: '1', unit: 'kg' }]);
+    await waitFor(() => expect(view.location()?.search).toBe(''));
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('');
+    view.unmount();
     renderForm('/contact?product=Metformin%20Hydrochloride');
-    const message = screen.getByLabelText('Message');
-    expect(message).toHaveValue('I would like a quotation for Metformin Hydrochloride: quantity, grade, destination port: ');
-    await waitFor(() => expect(localStorage.getItem('enquiry-draft')).toContain('Metformin'));
+    expect(await screen.findAllByLabelText(/^Quantity for /)).toHaveLength(1);
   });
 
   it('shows markup typed by the visitor or sent back by the service as text', async () => {
@@ -158,7 +223,159 @@ describe('enquiry form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: /send/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(payload);
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(`Message ${payload}`);
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveAccessibleDescription(`Message ${payload}`);
     expect(container.querySelector('img, script')).toBeNull();
+  });
+});
+
+describe('enquiry form with the enquiry list (issue 14)', () => {
+  function withLines() {
+    const store = createEnquiryListStore();
+    store.add('Cumin Seeds', 'MT');
+    store.add('Paracetamol');
+    store.add('Cashew Kernels W320');
+    return store;
+  }
+
+  it('shows each product with a labelled quantity, unit and remove button, above the form fields', async () => {
+    const user = userEvent.setup();
+    const store = withLines();
+    renderForm('/contact', store);
+    const quantity = screen.getByLabelText('Quantity for Paracetamol');
+    expect(quantity).toHaveAttribute('type', 'number');
+    expect(quantity.compareDocumentPosition(screen.getByLabelText('First name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '250');
+    await user.selectOptions(screen.getByLabelText('Unit for Paracetamol'), 'cartons');
+    expect(store.getSnapshot().lines[1]).toEqual({ product: 'Paracetamol', quantity: '250', unit: 'cartons' });
+    expect([...(screen.getByLabelText('Unit for Cumin Seeds') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['kg', 'MT', 'pieces', 'cartons']);
+    await user.click(screen.getByRole('button', { name: 'Remove Paracetamol' }));
+    expect(screen.queryByLabelText('Quantity for Paracetamol')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cashew Kernels W320' })).toHaveFocus());
+    expect(screen.getByText(/Paracetamol removed\. Your enquiry list has 2 products\./)).toBeInTheDocument();
+  });
+
+  it('has the optional fields, labelled and named, with the Incoterms and a country list', () => {
+    renderForm();
+    for (const [label, name] of [['Company', 'company'], ['Country', 'country'], ['Phone', 'phone'], ['Destination port', 'port'], ['Incoterm', 'incoterm']]) {
+      const field = screen.getByLabelText(new RegExp(`^${label}`));
+      expect(field).toHaveAttribute('name', name);
+      expect(field).not.toBeRequired();
+    }
+    const incoterms = [...(screen.getByLabelText(/^Incoterm/) as HTMLSelectElement).options].map((o) => o.value);
+    expect(incoterms).toEqual(['', 'EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']);
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).options.length).toBeGreaterThan(200);
+  });
+
+  it('sends the items, the optional fields when filled and the products in the message; then confirms and empties the list', async () => {
+    const success = vi.spyOn(toast, 'success');
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: 'ENQ-20261123-7F3A' }));
+    const user = userEvent.setup();
+    const store = withLines();
+    renderForm('/contact', store);
+    await user.clear(screen.getByLabelText('Quantity for Cumin Seeds'));
+    await user.type(screen.getByLabelText('Quantity for Cumin Seeds'), '2.5');
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Company/), 'Gulf Foods LLC');
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'Oman');
+    await user.type(screen.getByLabelText(/^Destination port/), 'Sohar');
+    await user.selectOptions(screen.getByLabelText(/^Incoterm/), 'CIF');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(body).toEqual({
+      'first-name': 'Amina',
+      'last-name': 'Yusuf',
+      email: 'amina@example.com',
+      company: 'Gulf Foods LLC',
+      country: 'Oman',
+      port: 'Sohar',
+      incoterm: 'CIF',
+      items: [
+        { product: 'Cumin Seeds', quantity: 2.5, unit: 'MT' },
+        { product: 'Paracetamol', quantity: 1, unit: 'kg' },
+        { product: 'Cashew Kernels W320', quantity: 1, unit: 'kg' },
+      ],
+      message: 'Quote for 2 MT of cumin\n\nProducts:\n- Cumin Seeds: 2.5 MT\n- Paracetamol: 1 kg\n- Cashew Kernels W320: 1 kg\n\nDelivery: CIF Sohar',
+    });
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' });
+    expect(screen.getByText('ENQ-20261123-7F3A')).toBeInTheDocument();
+    expect(screen.getByText('amina@example.com')).toBeInTheDocument();
+    const sent = screen.getByRole('table', { name: 'Products in the enquiry sent' });
+    expect(within(sent).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Cumin Seeds2.5 MT', 'Paracetamol1 kg', 'Cashew Kernels W3201 kg']);
+    expect(store.getSnapshot().lines).toEqual([]);
+    expect(screen.queryByLabelText(/^Quantity for/)).toBeNull();
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('');
+  });
+
+  it.each([
+    ['a server error', () => Promise.resolve(json(500, {}))],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('after %s the list and every typed value survive', async (_, answer) => {
+    fetchMock.mockImplementation(answer);
+    const user = userEvent.setup();
+    const store = withLines();
+    renderForm('/contact', store);
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Company/), 'Gulf Foods LLC');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByRole('alert');
+    expect(store.getSnapshot().lines).toHaveLength(3);
+    expect(screen.getByLabelText('Quantity for Paracetamol')).toHaveValue(1);
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('Gulf Foods LLC');
+    expect(screen.getByLabelText('First name')).toHaveValue('Amina');
+  });
+
+  it('checks quantities before sending: the error names the product, sits under its line and takes the focus', async () => {
+    const user = userEvent.setup();
+    renderForm('/contact', withLines());
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Quantity for Paracetamol'));
+    await user.type(screen.getByLabelText('Quantity for Paracetamol'), '0');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    const quantity = screen.getByLabelText('Quantity for Paracetamol');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(/^Quantity for Paracetamol must be a number greater than 0/);
+    expect(quantity).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts the service’s errors on product lines under those lines', async () => {
+    fetchMock.mockResolvedValue(json(422, { errors: [{ field: 'items[2].unit', message: 'Unit for Cashew Kernels W320 is not sold' }, { field: 'items', message: 'Too many' }] }));
+    const user = userEvent.setup();
+    renderForm('/contact', withLines());
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('Unit for Cashew Kernels W320 is not sold')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity for Cashew Kernels W320')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many');
+  });
+
+  it('offers "Send on WhatsApp", a plain link to the company number carrying the same summary', async () => {
+    const user = userEvent.setup();
+    renderForm('/contact', withLines());
+    await fillValid(user);
+    const link = screen.getByRole('link', { name: 'Send on WhatsApp' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.contact.whatsapp}`);
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain('Enquiry from Amina Yusuf');
+    expect(text).toContain('- Cumin Seeds: 1 MT');
+    expect(text).toContain('- Cashew Kernels W320: 1 kg');
+    expect(text).toContain('Quote for 2 MT of cumin');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('tells the visitor once, politely, when the browser will not keep the list', () => {
+    const store = createEnquiryListStore({
+      storage: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    store.add('Cumin Seeds');
+    renderForm('/contact', store);
+    expect(screen.getAllByText(/will be kept only until you leave or reload the page/)).toHaveLength(1);
+    expect(screen.getByLabelText('Quantity for Cumin Seeds')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,27 @@
-import { isEnquiryField, type EnquiryError, type EnquiryField, type EnquiryValues } from './rules.ts';
+import { IDEMPOTENCY_HEADER, isEnquiryField, type EnquiryError, type EnquiryField } from './rules.ts';
 
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
 export type FailureReason = 'network' | 'timeout' | 'server' | 'unreadable';
 
 export type EnquiryResult =
-  | { kind: 'success' }
-  | { kind: 'invalid'; fieldErrors: Partial<Record<EnquiryField, string[]>>; formErrors: string[] }
+  | { kind: 'success'; reference?: string }
+  | { kind: 'invalid'; errors: EnquiryError[]; fieldErrors: Partial<Record<EnquiryField, string[]>>; formErrors: string[] }
   | { kind: 'failed'; reason: FailureReason; status?: number };
 
 interface SubmitOptions {
   endpoint: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  /** Extra keys sent with the four fields (the honeypot when a bot filled it). */
+  /** Extra keys sent with the fields (the honeypot when a bot filled it). */
   extras?: Record<string, string>;
+  /**
+   * The draft's idempotency key: the same for every attempt at one enquiry, so a retry after a
+   * lost answer is not stored twice. Sent as a header to our own service only: to a hosted
+   * service on another origin, an unknown header needs its CORS consent, and a refused
+   * preflight would lose the enquiry.
+   */
+  idempotencyKey?: string;
 }
 
 /** Where enquiries go: a hosted form service set at build time, else the local service beside the page. */
@@ -25,11 +32,22 @@ export function enquiryEndpoint(): string {
   return new URL('api/enquiry', `${window.location.origin}${window.location.pathname}`).href;
 }
 
+/** An own property of a parsed JSON object: a service's `"__proto__"` or `"constructor"` key is data, never a lookup. */
+function own(value: unknown, key: string): unknown {
+  return value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
 function readErrors(body: unknown): EnquiryError[] | null {
-  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return null;
-  const errors = body.errors.filter(
-    (e: unknown): e is EnquiryError => !!e && typeof e === 'object' && 'message' in e && typeof e.message === 'string',
-  );
+  const list = own(body, 'errors');
+  if (!Array.isArray(list)) return null;
+  const errors: EnquiryError[] = [];
+  for (const e of list) {
+    const message = own(e, 'message');
+    if (typeof message !== 'string') continue;
+    const field = own(e, 'field');
+    const code = own(e, 'code');
+    errors.push({ message, ...(typeof field === 'string' ? { field } : {}), ...(typeof code === 'string' ? { code } : {}) });
+  }
   return errors.length > 0 ? errors : null;
 }
 
@@ -40,7 +58,22 @@ export function groupErrors(errors: EnquiryError[]): Extract<EnquiryResult, { ki
     if (isEnquiryField(error.field)) (fieldErrors[error.field] ??= []).push(error.message);
     else formErrors.push(error.message);
   }
-  return { kind: 'invalid', fieldErrors, formErrors };
+  return { kind: 'invalid', errors, fieldErrors, formErrors };
+}
+
+function sameOrigin(endpoint: string): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    return new URL(endpoint, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A reference the service gave the enquiry ("ENQ-20261123-7F3A"), if it is one we can show. */
+function readReference(body: unknown): string | undefined {
+  const reference = own(body, 'reference');
+  return typeof reference === 'string' && /^[\w-]{1,40}$/.test(reference) ? reference : undefined;
 }
 
 /**
@@ -48,8 +81,10 @@ export function groupErrors(errors: EnquiryError[]): Extract<EnquiryResult, { ki
  * Success is claimed only for a 2xx answer that is JSON with `"ok": true`: a captcha page
  * or a proxy's HTML with status 200 is "unreadable", never "sent".
  */
-export async function submitEnquiry(values: EnquiryValues, options: SubmitOptions): Promise<EnquiryResult> {
-  const { endpoint, timeoutMs = ENQUIRY_TIMEOUT_MS, fetchImpl = fetch, extras = {} } = options;
+export async function submitEnquiry(payload: Record<string, unknown>, options: SubmitOptions): Promise<EnquiryResult> {
+  const { endpoint, timeoutMs = ENQUIRY_TIMEOUT_MS, fetchImpl = fetch, extras = {}, idempotencyKey } = options;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (idempotencyKey && sameOrigin(endpoint)) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -61,8 +96,8 @@ export async function submitEnquiry(values: EnquiryValues, options: SubmitOption
     try {
       response = await fetchImpl(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...extras, ...values }),
+        headers,
+        body: JSON.stringify({ ...extras, ...payload }),
         signal: controller.signal,
       });
     } catch {
@@ -78,7 +113,10 @@ export async function submitEnquiry(values: EnquiryValues, options: SubmitOption
     if (response.status >= 500) return { kind: 'failed', reason: 'server', status: response.status };
     const errors = readErrors(body);
     if (response.status >= 400) return errors ? groupErrors(errors) : { kind: 'failed', reason: 'unreadable', status: response.status };
-    if (response.ok && body && typeof body === 'object' && 'ok' in body && body.ok === true) return { kind: 'success' };
+    if (response.ok && own(body, 'ok') === true) {
+      const reference = readReference(body);
+      return reference ? { kind: 'success', reference } : { kind: 'success' };
+    }
     return errors ? groupErrors(errors) : { kind: 'failed', reason: 'unreadable', status: response.status };
   } finally {
     clearTimeout(timer);

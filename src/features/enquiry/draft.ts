@@ -1,37 +1,46 @@
-import { emptyEnquiry, enquiryFields, type EnquiryValues } from './rules.ts';
+import { emptyEnquiry, enquiryFields, isIdempotencyKey, type EnquiryValues } from './rules.ts';
 
 const DRAFT_KEY = 'enquiry-draft';
 
-/** What the visitor typed, kept in this browser until the enquiry is sent (storage may be blocked: then nothing is kept). */
-export function loadDraft(): EnquiryValues {
+/** What the visitor typed, and the idempotency key every attempt to send it carries. */
+export interface Draft {
+  values: EnquiryValues;
+  key: string;
+}
+
+/** A random key for one enquiry. randomUUID needs a secure context; a plain-http deploy falls back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Kept in this browser until the enquiry is sent (storage may be blocked: then nothing is kept). */
+export function loadDraft(): Draft {
   const values = emptyEnquiry();
+  let key: string | null = null;
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
-    if (saved && typeof saved === 'object') {
+    if (saved && typeof saved === 'object' && !Array.isArray(saved)) {
+      const record = saved as Record<string, unknown>;
+      // Drafts saved before the key existed hold the values at the top level.
+      const source = record.values && typeof record.values === 'object' ? (record.values as Record<string, unknown>) : record;
       for (const { name } of enquiryFields) {
-        const value = (saved as Record<string, unknown>)[name];
+        const value = Object.hasOwn(source, name) ? source[name] : undefined;
         if (typeof value === 'string') values[name] = value;
       }
+      if (isIdempotencyKey(record.key)) key = record.key;
     }
   } catch {
     // Unreadable or unavailable storage: start empty.
   }
-  return values;
+  return { values, key: key ?? newIdempotencyKey() };
 }
 
-export function saveDraft(values: EnquiryValues): void {
+export function saveDraft({ values, key }: Draft): void {
   try {
     if (Object.values(values).every((v) => v === '')) localStorage.removeItem(DRAFT_KEY);
-    else localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    else localStorage.setItem(DRAFT_KEY, JSON.stringify({ values, key }));
   } catch {
     // Private mode or a full quota: the form still works, only the draft is not kept.
   }
-}
-
-/** The opening line of a quotation request for a product; added once, never over what the visitor wrote. */
-export function withProductRequest(message: string, product: string | null): string {
-  const name = product?.trim();
-  if (!name || message.includes(name)) return message;
-  const request = `I would like a quotation for ${name}: quantity, grade, destination port: `;
-  return message.trim() === '' ? request : `${message.trimEnd()}\n\n${request}`;
 }

@@ -1,81 +1,196 @@
-import { CircleCheck, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import circleCheckIcon from 'virtual:icon/circle-check';
+import messageCircleIcon from 'virtual:icon/message-circle';
+import sendIcon from 'virtual:icon/send';
+import { Icon } from '../../components/ui/icon.tsx';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
 import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
-import { loadDraft, saveDraft, withProductRequest } from './draft.ts';
+import { countries } from './countries.ts';
+import { loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
+import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { controlClass, EnquiryListEditor } from './enquiry-list.tsx';
+import { isBlank, parseQuantity } from './line-rules.ts';
 import {
   EMAIL_PATTERN,
   emptyEnquiry,
   enquiryFields,
   fieldErrorText,
   HONEYPOT_FIELD,
+  INCOTERMS,
+  optionalFields,
+  requiredFields,
+  TYPED_MESSAGE_MAX,
   validateEnquiry,
+  type EnquiryError,
   type EnquiryField,
+  type EnquiryItem,
+  type EnquiryPayload,
   type EnquiryValues,
 } from './rules.ts';
+import { composeMessage, deliveryLine, formatQuantity, whatsappHref, whatsappText } from './summary.ts';
 
 export const SUCCESS_TEXT = 'Your form has been submitted! We will get back to you shortly.';
 
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
-function failureText(reason: FailureReason, status?: number): string {
-  const kept = 'Nothing was lost: your message is still in the form, so you can send it again.';
-  const fallback = `If it keeps happening, e-mail us at ${site.contact.email}.`;
+/** What the confirmation repeats: the products, the terms, where we reply, and the service's reference. */
+interface Sent {
+  reference?: string;
+  email: string;
+  items: EnquiryItem[];
+  delivery: string | null;
+}
+
+/**
+ * What went wrong, without guessing whose fault it was (a failed fetch is as often our service or
+ * a proxy as the visitor's connection), and that nothing was lost. Every failure then offers the
+ * company's e-mail and phone (FailureFallback).
+ */
+export function failureText(reason: FailureReason, status?: number): string {
+  const kept = 'Nothing was lost: your message and product list are still here, so you can send them again.';
   switch (reason) {
     case 'network':
-      return `We could not reach our enquiry service. Please check your internet connection and try again. ${kept}`;
+      return `We could not reach our enquiry service, so your enquiry was not sent. The problem may be on our side or with the connection. ${kept} Please try again in a moment.`;
     case 'timeout':
-      return `Our enquiry service did not answer within ${ENQUIRY_TIMEOUT_MS / 1000} seconds, so we cannot confirm your enquiry arrived. ${kept} ${fallback}`;
+      return `Our enquiry service did not answer within ${ENQUIRY_TIMEOUT_MS / 1000} seconds, so we cannot confirm your enquiry arrived. ${kept}`;
     case 'server':
-      return `Our enquiry service had a problem${status ? ` (error ${status})` : ''} and did not accept your enquiry. ${kept} Please try again in a few minutes. ${fallback}`;
+      return `Our enquiry service had a problem${status ? ` (error ${status})` : ''} and did not accept your enquiry. ${kept} Please try again in a few minutes.`;
     case 'unreadable':
-      return `We could not confirm that your enquiry arrived: the enquiry service sent an answer we could not read${status ? ` (status ${status})` : ''}. ${kept} ${fallback}`;
+      return `We could not confirm that your enquiry arrived: the enquiry service sent an answer we could not read${status ? ` (status ${status})` : ''}. ${kept}`;
   }
 }
 
-const inputClass =
-  'mt-1.5 block w-full rounded-control border border-line bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-soft aria-[invalid=true]:border-danger';
+function FailureFallback() {
+  const { email, phone, phoneDisplay } = site.contact;
+  const link = 'underline underline-offset-2 hover:decoration-2';
+  return (
+    <span className="mt-2 block">
+      If it keeps happening, e-mail us at{' '}
+      <a href={`mailto:${email}`} className={`${link} break-all`}>
+        {email}
+      </a>{' '}
+      or call{' '}
+      <a href={`tel:${phone}`} className={`${link} whitespace-nowrap`}>
+        {phoneDisplay}
+      </a>
+      .
+    </span>
+  );
+}
 
-export function EnquiryForm({ labelledBy }: { labelledBy?: string }) {
+/** The list's lines as the request's items; a quantity that is not a number stays NaN for the check to name. */
+function toItems(lines: readonly EnquiryLine[]): EnquiryItem[] {
+  return lines.map((line) => ({ product: line.product, quantity: parseQuantity(line.quantity) ?? Number.NaN, unit: line.unit }));
+}
+
+/** The request body: the required keys, the optional ones when filled, the products when there are any. */
+function toPayload(values: EnquiryValues, items: EnquiryItem[]): EnquiryPayload {
+  const payload: EnquiryPayload = {
+    'first-name': values['first-name'].trim(),
+    'last-name': values['last-name'].trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+  };
+  for (const { name } of optionalFields) if (!isBlank(values[name])) payload[name] = values[name].trim();
+  if (items.length > 0) payload.items = items;
+  return payload;
+}
+
+const LINE_ERROR = /^items\[(\d+)\]\./;
+
+/** Splits errors into the form's fields, the product lines (`items[2].quantity`) and the rest. */
+function sortErrors(errors: EnquiryError[]) {
+  const lineErrors = new Map<number, string[]>();
+  const rest: EnquiryError[] = [];
+  for (const error of errors) {
+    const match = error.field ? LINE_ERROR.exec(error.field) : null;
+    if (match) {
+      const index = Number(match[1]);
+      lineErrors.set(index, [...(lineErrors.get(index) ?? []), error.message]);
+    } else rest.push(error.field === 'items' ? { message: error.message } : error);
+  }
+  return { lineErrors, ...groupErrors(rest) };
+}
+
+function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {optional && <span className="ml-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
+      </label>
+      <div className="mt-1.5">{children}</div>
+      {error}
+    </div>
+  );
+}
+
+function Legend({ children }: { children: ReactNode }) {
+  return <legend className="mb-4 w-full border-b border-line pb-2 text-base font-semibold text-brand-strong">{children}</legend>;
+}
+
+export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: string; store?: EnquiryListStore }) {
   const id = useId();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const product = searchParams.get('product');
-  const [values, setValues] = useState<EnquiryValues>(() => {
-    const draft = loadDraft();
-    return { ...draft, message: withProductRequest(draft.message, product) };
-  });
+  const { lines, remembered } = useEnquiryList(store);
+  const [initialDraft] = useState(loadDraft);
+  const [values, setValues] = useState<EnquiryValues>(initialDraft.values);
+  // One key per enquiry: every retry of it carries the same one, the next enquiry a new one.
+  const [idempotencyKey, setIdempotencyKey] = useState(initialDraft.key);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string[]>>(new Map());
+  const [alert, setAlert] = useState<{ text: string; fallback: boolean } | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const [sent, setSent] = useState<Sent | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [focusProduct, setFocusProduct] = useState<string | null>(null);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
 
+  // "#/contact?product=X" (an "Enquire about this product" link) puts X on the list and brings its
+  // quantity into view. The query is then dropped, so a reload does not bring back a removed line.
   useEffect(() => {
-    setValues((v) => {
-      const message = withProductRequest(v.message, product);
-      return message === v.message ? v : { ...v, message };
-    });
-  }, [product]);
+    if (!product) return;
+    const result = store.add(product);
+    if (result === 'added' || result === 'present') setFocusProduct(product.trim());
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('product');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [product, store, setSearchParams]);
 
-  useEffect(() => saveDraft(values), [values]);
+  useEffect(() => saveDraft({ values, key: idempotencyKey }), [values, idempotencyKey]);
+
+  // Edits renumber or fix the lines: old line errors no longer point at the right line.
+  useEffect(() => setLineErrors(new Map()), [lines]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
-    const first = enquiryFields.find((f) => fieldErrors[f.name]?.length);
-    const element = first ? formRef.current?.elements.namedItem(first.name) : null;
-    if (element instanceof HTMLElement) element.focus();
-    // Only a new request moves focus: editing a field afterwards must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
   }, [focusRequest]);
 
-  function showErrors(errors: FieldErrors, formErrors: string[]) {
-    setFieldErrors(errors);
-    setAlert(formErrors.length > 0 ? formErrors.join(', ') : null);
+  useEffect(() => {
+    if (sent) confirmationRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [sent]);
+
+  const onFocused = useCallback(() => setFocusProduct(null), []);
+
+  function showErrors(errors: EnquiryError[]) {
+    const sorted = sortErrors(errors);
+    setFieldErrors(sorted.fieldErrors);
+    setLineErrors(sorted.lineErrors);
+    setAlert(sorted.formErrors.length > 0 ? { text: sorted.formErrors.join(', '), fallback: false } : null);
     setFocusRequest((n) => n + 1);
   }
 
@@ -88,84 +203,205 @@ export function EnquiryForm({ labelledBy }: { labelledBy?: string }) {
         return rest;
       });
     }
-    if (status === 'succeeded') setStatus('idle');
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const problems = validateEnquiry(values);
+    const items = toItems(lines);
+    const payload = toPayload(values, items);
+    const problems = validateEnquiry(payload);
     if (problems.length > 0) {
-      const grouped = groupErrors(problems);
       setStatus('failed');
-      showErrors(grouped.fieldErrors, grouped.formErrors);
+      showErrors(problems);
       return;
     }
     inFlight.current = true;
     setStatus('submitting');
+    setSent(null);
     setAlert(null);
     setFieldErrors({});
+    setLineErrors(new Map());
     const honeypot = honeypotRef.current?.value ?? '';
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as EnquiryValues;
-    const result = await submitEnquiry(trimmed, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {} });
+    const result = await submitEnquiry(
+      { ...payload, message: composeMessage(payload.message, items, payload) },
+      { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey },
+    );
     inFlight.current = false;
     if (result.kind === 'success') {
+      setSent({ reference: result.reference, email: payload.email, items, delivery: deliveryLine(payload.incoterm, payload.port) });
+      store.clear();
       setValues(emptyEnquiry());
+      setIdempotencyKey(newIdempotencyKey());
       setStatus('succeeded');
       toast.success(SUCCESS_TEXT, { id: 'enquiry-success' });
     } else if (result.kind === 'invalid') {
       setStatus('failed');
-      showErrors(result.fieldErrors, result.formErrors);
+      showErrors(result.errors);
     } else {
       setStatus('failed');
-      setAlert(failureText(result.reason, result.status));
+      setAlert({ text: failureText(result.reason, result.status), fallback: true });
     }
   }
 
   const submitting = status === 'submitting';
+  const fieldError = (name: EnquiryField) => {
+    const errors = fieldErrors[name] ?? [];
+    return errors.length > 0 ? (
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+        {errors.map((m) => fieldErrorText(name, m)).join('. ')}
+      </p>
+    ) : null;
+  };
+  const common = (name: EnquiryField, required: boolean, multiline = false) => {
+    const invalid = (fieldErrors[name]?.length ?? 0) > 0;
+    const spec = enquiryFields.find((f) => f.name === name)!;
+    return {
+      id: `${id}-${name}`,
+      name,
+      required,
+      autoComplete: spec.autoComplete,
+      value: values[name],
+      'aria-invalid': invalid,
+      'aria-describedby': invalid ? `${id}-${name}-error` : undefined,
+      className: multiline ? controlClass : `${controlClass} h-11`,
+    };
+  };
+  const input = (name: EnquiryField, required: boolean) => {
+    const spec = enquiryFields.find((f) => f.name === name)!;
+    return (
+      <input
+        {...common(name, required)}
+        type={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : 'text'}
+        maxLength={spec.maxLength}
+        pattern={spec.type === 'email' ? EMAIL_PATTERN : undefined}
+        inputMode={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : undefined}
+        onChange={(e) => update(name, e.target.value)}
+      />
+    );
+  };
+  const label = (name: EnquiryField) => enquiryFields.find((f) => f.name === name)!.label;
+  const whatsapp = site.contact.whatsapp;
+  const draftPayload = toPayload(values, toItems(lines).filter((item) => Number.isFinite(item.quantity)));
 
   return (
-    <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={onSubmit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        {enquiryFields.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const errorId = `${inputId}-error`;
-          const errors = fieldErrors[field.name] ?? [];
-          const common = {
-            id: inputId,
-            name: field.name,
-            required: true,
-            autoComplete: field.autoComplete,
-            value: values[field.name],
-            'aria-invalid': errors.length > 0,
-            'aria-describedby': errors.length > 0 ? errorId : undefined,
-            className: inputClass,
-          };
-          return (
-            <div key={field.name} className={field.type === 'email' || field.type === 'textarea' ? 'sm:col-span-2' : ''}>
-              <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-                {field.label}
-              </label>
-              {field.type === 'textarea' ? (
-                <textarea {...common} rows={6} onChange={(e) => update(field.name, e.target.value)} />
-              ) : (
-                <input
-                  {...common}
-                  type={field.type}
-                  pattern={field.type === 'email' ? EMAIL_PATTERN : undefined}
-                  inputMode={field.type === 'email' ? 'email' : undefined}
-                  onChange={(e) => update(field.name, e.target.value)}
-                />
-              )}
-              {errors.length > 0 && (
-                <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-                  {errors.map((m) => fieldErrorText(field.name, m)).join('. ')}
-                </p>
-              )}
-            </div>
-          );
-        })}
+    <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={onSubmit} className="space-y-8">
+      <div role="status" aria-live="polite">
+        {sent && (
+          <p className="flex items-start gap-2 rounded-t-control border border-b-0 border-success/40 bg-success/5 px-4 pt-3 text-sm font-semibold text-success">
+            <Icon node={circleCheckIcon} className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {SUCCESS_TEXT}
+              {sent.reference && <span className="sr-only"> Your reference is {sent.reference}.</span>}
+            </span>
+          </p>
+        )}
       </div>
+      {sent && (
+        <div ref={confirmationRef} className="-mt-8 scroll-mt-[calc(var(--header-height)+1.5rem)] rounded-b-control border border-t-0 border-success/40 bg-success/5 px-4 pb-4 text-sm text-ink">
+          <dl className="ml-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+            {sent.reference && (
+              <>
+                <dt className="text-ink-muted">Reference</dt>
+                <dd className="font-mono font-semibold tracking-wide">{sent.reference}</dd>
+              </>
+            )}
+            <dt className="text-ink-muted">Reply to</dt>
+            <dd className="break-all">{sent.email}</dd>
+            {sent.delivery && (
+              <>
+                <dt className="text-ink-muted">Delivery</dt>
+                <dd>{sent.delivery}</dd>
+              </>
+            )}
+          </dl>
+          {sent.items.length > 0 && (
+            <table className="ml-6 mt-3 w-[calc(100%-1.5rem)] text-left">
+              <caption className="sr-only">Products in the enquiry sent</caption>
+              <thead className="text-xs text-ink-muted">
+                <tr>
+                  <th scope="col" className="py-1 font-semibold">
+                    Product
+                  </th>
+                  <th scope="col" className="py-1 text-right font-semibold">
+                    Quantity
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-success/20">
+                {sent.items.map((item) => (
+                  <tr key={item.product}>
+                    <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">{item.product}</td>
+                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                      {formatQuantity(item.quantity)} {item.unit}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+
+      <EnquiryListEditor lines={lines} remembered={remembered} lineErrors={lineErrors} focusProduct={focusProduct} onFocused={onFocused} store={store} />
+
+      <fieldset className="min-w-0">
+        <Legend>Your details</Legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {requiredFields
+            .filter((f) => f.type !== 'textarea')
+            .map((f) => (
+              <Field key={f.name} id={`${id}-${f.name}`} label={f.label} error={fieldError(f.name)}>
+                {input(f.name, true)}
+              </Field>
+            ))}
+          <Field id={`${id}-phone`} label={label('phone')} optional error={fieldError('phone')}>
+            {input('phone', false)}
+          </Field>
+          <Field id={`${id}-company`} label={label('company')} optional error={fieldError('company')}>
+            {input('company', false)}
+          </Field>
+          <Field id={`${id}-country`} label={label('country')} optional error={fieldError('country')}>
+            <select {...common('country', false)} onChange={(e) => update('country', e.target.value)}>
+              <option value="">Select a country</option>
+              {countries.map(([code, name]) => (
+                <option key={code} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="min-w-0">
+        <Legend>Delivery</Legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-port`} label={label('port')} optional error={fieldError('port')}>
+            {input('port', false)}
+          </Field>
+          <Field id={`${id}-incoterm`} label={label('incoterm')} optional error={fieldError('incoterm')}>
+            <select {...common('incoterm', false)} onChange={(e) => update('incoterm', e.target.value)}>
+              <option value="">Not decided yet</option>
+              {INCOTERMS.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {code} – {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+
+      <Field id={`${id}-message`} label={label('message')} error={fieldError('message')}>
+        <textarea
+          {...common('message', true, true)}
+          rows={5}
+          maxLength={TYPED_MESSAGE_MAX}
+          placeholder="Grade or specification, packing, delivery schedule, samples…"
+          onChange={(e) => update('message', e.target.value)}
+        />
+      </Field>
 
       {/* Bots fill every input; people never see this one. */}
       <div aria-hidden="true" className="hidden">
@@ -177,23 +413,31 @@ export function EnquiryForm({ labelledBy }: { labelledBy?: string }) {
 
       {alert && (
         <p role="alert" className="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
-          {alert}
+          {alert.text}
+          {alert.fallback && <FailureFallback />}
         </p>
       )}
 
-      <div role="status" aria-live="polite">
-        {status === 'succeeded' && (
-          <p className="flex items-start gap-2 rounded-control border border-success/40 bg-success/5 px-4 py-3 text-sm font-medium text-success">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {SUCCESS_TEXT}
-          </p>
+      <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center">
+        <button type="submit" disabled={submitting} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
+          <Icon node={sendIcon} className="size-4" />
+          {submitting ? 'Sending…' : 'Send enquiry'}
+        </button>
+        {whatsapp && (
+          <a
+            href={whatsappHref(whatsapp, whatsappText(draftPayload, values.message))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn border border-line text-ink hover:border-success hover:text-success"
+          >
+            <Icon node={messageCircleIcon} className="size-4" />
+            Send on WhatsApp
+          </a>
         )}
+        <p className="text-xs text-ink-muted sm:ml-auto sm:max-w-56 sm:text-right">
+          {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
+        </p>
       </div>
-
-      <button type="submit" disabled={submitting} className="btn w-full bg-brand text-ink-inverse hover:bg-brand-strong sm:w-auto">
-        <Send aria-hidden="true" className="size-4" />
-        {submitting ? 'Sending…' : 'Send enquiry'}
-      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { href } from '../../app/href.ts';
+import { href } from '../../routing/href.ts';
 
 /** The contact page with the enquiry prefilled for a product: `/contact?product=Metformin%20Hydrochloride`. */
 export function enquiryHref(product: string): string {

@@ -1,24 +1,92 @@
 /**
  * The enquiry's fields and validation rules, shared by the browser form and the local
- * enquiry service (scripts/enquiry), so both always accept and reject the same input.
+ * enquiry service (scripts/server/enquiry-service.ts), so both always accept and reject the same input.
  * Plain TypeScript: no DOM, no Node, no zod (it must stay out of the browser bundle).
  */
+import { countryNames } from './countries.ts';
+import { isBlank, isUnit, lineProblem, MAX_ITEMS, parseQuantity, PRODUCT_MAX_LENGTH, QUANTITY_MAX, tooLong, UNITS, type Unit } from './line-rules.ts';
 
-export const enquiryFields = [
-  { name: 'first-name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last-name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+/** The four fields every enquiry has (the contract's "Contact enquiry"). */
+export const requiredFields = [
+  { name: 'first-name', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: 100 },
+  { name: 'last-name', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: 100 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  // The message as sent also lists the products (composeMessage), so it may be longer than what a visitor can type.
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', maxLength: 20_000 },
 ] as const;
 
-export type EnquiryField = (typeof enquiryFields)[number]['name'];
+/** What a buyer may add for a quotation (the contract's "Enquiry list"). */
+export const optionalFields = [
+  { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization', maxLength: 200 },
+  { name: 'country', label: 'Country', type: 'country', autoComplete: 'country-name', maxLength: 100 },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  { name: 'port', label: 'Destination port', type: 'text', autoComplete: 'off', maxLength: 100 },
+  { name: 'incoterm', label: 'Incoterm', type: 'incoterm', autoComplete: 'off', maxLength: 20 },
+] as const;
+
+export const enquiryFields = [...requiredFields, ...optionalFields] as const;
+
+export type RequiredField = (typeof requiredFields)[number]['name'];
+export type OptionalField = (typeof optionalFields)[number]['name'];
+export type EnquiryField = RequiredField | OptionalField;
 export type EnquiryValues = Record<EnquiryField, string>;
+
+/** How long a message a visitor can type: the rest of `message`'s limit is room for the product lines. */
+export const TYPED_MESSAGE_MAX = 10_000;
+
+
+export const INCOTERMS = [
+  { code: 'EXW', name: 'Ex Works' },
+  { code: 'FOB', name: 'Free On Board' },
+  { code: 'CFR', name: 'Cost and Freight' },
+  { code: 'CIF', name: 'Cost, Insurance and Freight' },
+  { code: 'DAP', name: 'Delivered At Place' },
+  { code: 'DDP', name: 'Delivered Duty Paid' },
+] as const;
+export type Incoterm = (typeof INCOTERMS)[number]['code'];
+
+
+/** One line of the enquiry list as sent: `{"product": "Cumin Seeds", "quantity": 2, "unit": "MT"}`. */
+export interface EnquiryItem {
+  product: string;
+  quantity: number;
+  unit: Unit;
+}
+
+/** The JSON body the form sends: the required keys, optional ones when filled, and the products. */
+export type EnquiryPayload = Record<RequiredField, string> & Partial<Record<OptionalField, string>> & { items?: EnquiryItem[] };
 
 export const HONEYPOT_FIELD = '_gotcha';
 
-/** The HTML `pattern` of the e-mail input; the attribute matches the whole value, so the rule below does too. */
+/**
+ * A submission's idempotency key: made by the browser, kept with the draft until the enquiry is
+ * sent, and sent with every attempt, so a retry after a lost answer is not stored twice. The form
+ * sends it as this header to the local service; other clients may put it in the body as `_key`.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_FIELD = '_key';
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(value);
+}
+
+/** The HTML `pattern` of the e-mail input, as the contract names it; the rule below is stricter. */
 export const EMAIL_PATTERN = '\\S+@\\S+';
-const emailRule = new RegExp(`^(?:${EMAIL_PATTERN})$`);
+
+/**
+ * A real address shape: a dot-atom local part (no spaces, quotes or angle brackets, no leading,
+ * trailing or double dots) and a domain of letter-or-digit labels with a top-level name of letters.
+ */
+const emailRule =
+  /^(?!\.)(?!.*\.\.)[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]{1,64}(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+/** Digits, spaces and the usual punctuation of phone numbers, with at least six digits. */
+const phoneRule = /^(?=(?:\D*\d){6})[\d\s+()./-]+$/;
+
+
+/** In a message, line breaks and tabs are fine; other controls (NUL, escape, bell ...) are not. */
+// eslint-disable-next-line no-control-regex
+const messageControlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** One error in the answer convention of hosted form services: `{ field?, message, code? }`. */
 export interface EnquiryError {
@@ -27,37 +95,144 @@ export interface EnquiryError {
   code?: string;
 }
 
-export const fieldLabels: Record<EnquiryField, string> = Object.fromEntries(enquiryFields.map((f) => [f.name, f.label])) as Record<
+// The pure marks let the header's enquiry link (which needs only the item rules) leave the rest out of the first load.
+export const fieldLabels: Record<EnquiryField, string> = /* @__PURE__ */ Object.fromEntries(enquiryFields.map((f) => [f.name, f.label])) as Record<
   EnquiryField,
   string
 >;
 
+const fieldNames: ReadonlySet<string> = /* @__PURE__ */ new Set(enquiryFields.map((f) => f.name));
+const incoterms: ReadonlySet<string> = /* @__PURE__ */ new Set(INCOTERMS.map((i) => i.code));
+
+/** A field of this form. Own names only: "constructor" or "__proto__" from a service are not fields. */
 export function isEnquiryField(name: unknown): name is EnquiryField {
-  return typeof name === 'string' && name in fieldLabels;
+  return typeof name === 'string' && fieldNames.has(name);
 }
 
+
 export function emptyEnquiry(): EnquiryValues {
-  return { 'first-name': '', 'last-name': '', email: '', message: '' };
+  return { 'first-name': '', 'last-name': '', email: '', message: '', company: '', country: '', phone: '', port: '', incoterm: '' };
+}
+
+
+/** A honeypot counts as filled by anything but absent, null or an empty string: `1`, `true` and `{}` are bots too. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
+const asRecord = (input: unknown): Record<string, unknown> =>
+  input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+
+
+
+
+function checkItems(value: unknown): EnquiryError[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return [{ field: 'items', message: 'must be a list of products', code: 'TYPE_LIST' }];
+  if (value.length > MAX_ITEMS) {
+    return [{ field: 'items', message: `An enquiry can hold at most ${MAX_ITEMS} products; this one has ${value.length}`, code: 'TOO_MANY' }];
+  }
+  const errors: EnquiryError[] = [];
+  const seen = new Set<string>();
+  value.forEach((entry: unknown, i) => {
+    const item = asRecord(entry);
+    const at = `items[${i}]`;
+    const product = own(item, 'product');
+    if (typeof product !== 'string' || isBlank(product)) {
+      errors.push({ field: `${at}.product`, message: `Product ${i + 1} needs a name`, code: 'REQUIRED' });
+      return;
+    }
+    const problem = lineProblem(product, PRODUCT_MAX_LENGTH);
+    if (problem) {
+      errors.push({ field: `${at}.product`, message: `Product ${i + 1}: the name ${problem.message}`, code: problem.code });
+      return;
+    }
+    const name = product.trim();
+    if (seen.has(name)) errors.push({ field: `${at}.product`, message: `${name} is in the list twice`, code: 'DUPLICATE' });
+    seen.add(name);
+    const quantity = own(item, 'quantity');
+    if (typeof quantity !== 'number' || parseQuantity(quantity) === null) {
+      errors.push({
+        field: `${at}.quantity`,
+        message: `Quantity for ${name} must be a number greater than 0 and at most ${QUANTITY_MAX.toLocaleString('en')}`,
+        code: 'TYPE_QUANTITY',
+      });
+    }
+    if (!isUnit(own(item, 'unit'))) {
+      errors.push({ field: `${at}.unit`, message: `Unit for ${name} must be one of ${UNITS.join(', ')}`, code: 'TYPE_UNIT' });
+    }
+  });
+  return errors;
 }
 
 /**
- * Checks a submission. Messages leave out the field's name: the form shows them under
- * the field prefixed with its label ("Email must look like name@company.com").
+ * Checks a submission. Field messages leave out the field's name: the form shows them under
+ * the field prefixed with its label ("Email must look like name@company.com"). Product lines
+ * are reported as `items[i].quantity` (or `.unit`, `.product`) with messages that name the product.
  */
 export function validateEnquiry(input: unknown): EnquiryError[] {
-  const record = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const record = asRecord(input);
   const errors: EnquiryError[] = [];
-  for (const { name } of enquiryFields) {
-    const value = record[name];
+  for (const { name, maxLength } of requiredFields) {
+    const value = own(record, name);
     if (value !== undefined && typeof value !== 'string') {
       errors.push({ field: name, message: 'must be text', code: 'TYPE_TEXT' });
-    } else if (!value || value.trim() === '') {
+    } else if (!value || isBlank(value)) {
       errors.push({ field: name, message: 'is required', code: 'REQUIRED' });
-    } else if (name === 'email' && !emailRule.test(value.trim())) {
-      errors.push({ field: name, message: 'must be an e-mail address, like name@company.com', code: 'TYPE_EMAIL' });
+    } else if (name === 'message') {
+      if (value.trim().length > maxLength) errors.push({ field: name, message: tooLong(maxLength), code: 'TOO_LONG' });
+      else if (messageControlChars.test(value)) errors.push({ field: name, message: 'must not contain control characters', code: 'CONTROL_CHARS' });
+    } else {
+      const problem = lineProblem(value, maxLength);
+      if (problem) errors.push({ field: name, ...problem });
+      else if (name === 'email' && !emailRule.test(value.trim())) {
+        errors.push({ field: name, message: 'must be an e-mail address, like name@company.com', code: 'TYPE_EMAIL' });
+      }
     }
   }
+  for (const { name, maxLength } of optionalFields) {
+    const value = own(record, name);
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') {
+      errors.push({ field: name, message: 'must be text', code: 'TYPE_TEXT' });
+      continue;
+    }
+    if (isBlank(value)) continue;
+    const problem = lineProblem(value, maxLength);
+    if (problem) errors.push({ field: name, ...problem });
+    else if (name === 'country' && !countryNames.has(value.trim())) {
+      errors.push({ field: name, message: 'must be a country from the list', code: 'TYPE_COUNTRY' });
+    } else if (name === 'incoterm' && !incoterms.has(value.trim())) {
+      errors.push({ field: name, message: `must be one of ${[...incoterms].join(', ')}`, code: 'TYPE_INCOTERM' });
+    } else if (name === 'phone' && !phoneRule.test(value.trim())) {
+      errors.push({ field: name, message: 'must be a phone number: digits, spaces and + ( ) - . /, at least six digits', code: 'TYPE_PHONE' });
+    }
+  }
+  errors.push(...checkItems(own(record, 'items')));
   return errors;
+}
+
+/**
+ * A valid submission as it is stored: text trimmed, optional fields only when filled, products
+ * only when there are any. Call after validateEnquiry found nothing.
+ */
+export function cleanEnquiry(input: unknown): EnquiryPayload {
+  const record = asRecord(input);
+  const text = (name: string) => String(own(record, name) ?? '').trim();
+  const payload: EnquiryPayload = { 'first-name': text('first-name'), 'last-name': text('last-name'), email: text('email'), message: text('message') };
+  for (const { name } of optionalFields) {
+    const value = own(record, name);
+    if (typeof value === 'string' && !isBlank(value)) payload[name] = value.trim();
+  }
+  const items = own(record, 'items');
+  if (Array.isArray(items) && items.length > 0) {
+    payload.items = items.map((entry: unknown) => {
+      const item = asRecord(entry);
+      return { product: String(own(item, 'product')).trim(), quantity: Number(own(item, 'quantity')), unit: own(item, 'unit') as Unit };
+    });
+  }
+  return payload;
 }
 
 /** "Email" + "is required" = "Email is required"; a message that already names its field is left alone. */

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { href } from '../../routing/href.ts';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { MAX_ITEMS, UNITS, type Unit } from './line-rules.ts';
+
+/** Inputs, selects and the textarea of the enquiry form; single-line controls add `h-11` so inputs and selects line up. */
+export const controlClass =
+  'block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-soft aria-[invalid=true]:border-danger scroll-mt-[calc(var(--header-height)+1.5rem)]';
+
+const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+
+interface EnquiryListEditorProps {
+  lines: readonly EnquiryLine[];
+  remembered: boolean;
+  /** Errors per line (by its index in `lines`), from the form's check or the service. */
+  lineErrors: ReadonlyMap<number, string[]>;
+  /** A product to bring into view with its quantity focused (added from a product link). */
+  focusProduct?: string | null;
+  /** Called once the focus request has been served. */
+  onFocused?: () => void;
+  store?: EnquiryListStore;
+}
+
+/**
+ * The products of the enquiry, one line each: name, quantity, unit, remove. Part of the form (the
+ * quantities are sent with it) but kept in the enquiry list store, so every tab sees the same.
+ */
+export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct, onFocused, store = enquiryList }: EnquiryListEditorProps) {
+  const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!focusProduct) return;
+    const index = lines.findIndex((line) => line.product === focusProduct);
+    if (index < 0) return;
+    const input = listRef.current?.querySelectorAll<HTMLInputElement>('input[type="number"]')[index];
+    input?.focus();
+    input?.select();
+    onFocused?.();
+  }, [focusProduct, lines, onFocused]);
+
+  function remove(index: number) {
+    const line = lines[index];
+    if (!line) return;
+    store.remove(line.product);
+    const left = lines.length - 1;
+    setAnnouncement(`${line.product} removed. ${left === 0 ? 'Your enquiry list is empty.' : `Your enquiry list has ${products(left)}.`}`);
+    // Focus must not fall to the page's start: the next line's Remove, else the previous, else the heading.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+      const next = buttons?.[Math.min(index, (buttons?.length ?? 1) - 1)];
+      (next ?? headingRef.current)?.focus();
+    });
+  }
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={`${id}-note`}>
+      <legend className="w-full">
+        <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-brand-strong outline-none">
+          Products for quotation <span className="font-normal text-ink-muted">({lines.length})</span>
+        </h3>
+      </legend>
+      <p id={`${id}-note`} className="mt-1 text-sm text-ink-muted">
+        {lines.length > 0
+          ? `Give the quantity and unit you need for each product (up to ${MAX_ITEMS} products).`
+          : 'Your enquiry list is empty.'}
+      </p>
+      {lines.length === 0 && (
+        <p className="mt-3 rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
+          Add products with the “Add to enquiry” button on their pages, browse{' '}
+          <AppLink to={href('business')} className="font-medium text-brand underline underline-offset-4">
+            our business lines
+          </AppLink>
+          , or simply describe what you need in the message below.
+        </p>
+      )}
+      {!remembered && (
+        <p className="mt-3 rounded-control border border-accent/40 bg-accent-tint px-4 py-3 text-sm text-ink">
+          This browser is not letting us save your list, so it will be kept only until you leave or reload the page. Everything else works as
+          usual.
+        </p>
+      )}
+      {lines.length > 0 && (
+        <ul ref={listRef} className="mt-4 divide-y divide-line rounded-card border border-line">
+          {lines.map((line, index) => {
+            const lineId = `${id}-${index}`;
+            const errors = lineErrors.get(index) ?? [];
+            return (
+              <li key={line.product} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-end gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_7.5rem_auto]">
+                <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{line.product}</p>
+                <div>
+                  <label htmlFor={`${lineId}-quantity`} className="mb-1 block text-xs font-semibold text-ink-muted">
+                    Quantity <span className="sr-only">for {line.product}</span>
+                  </label>
+                  <input
+                    id={`${lineId}-quantity`}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="any"
+                    required
+                    value={line.quantity}
+                    aria-invalid={errors.length > 0}
+                    aria-describedby={errors.length > 0 ? `${lineId}-error` : undefined}
+                    onChange={(e) => store.update(line.product, { quantity: e.target.value })}
+                    className={`${controlClass} h-11 tabular-nums`}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`${lineId}-unit`} className="mb-1 block text-xs font-semibold text-ink-muted">
+                    Unit <span className="sr-only">for {line.product}</span>
+                  </label>
+                  <select
+                    id={`${lineId}-unit`}
+                    value={line.unit}
+                    onChange={(e) => store.update(line.product, { unit: e.target.value as Unit })}
+                    className={`${controlClass} h-11`}
+                  >
+                    {UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {unit}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="button"
+                  data-remove
+                  onClick={() => remove(index)}
+                  className="btn min-h-11 min-w-11 px-2.5 text-ink-muted hover:bg-danger/5 hover:text-danger sm:px-3"
+                >
+                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-4">
+                    <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+                  </svg>
+                  <span>
+                    <span className="sr-only sm:not-sr-only">Remove</span> <span className="sr-only">{line.product}</span>
+                  </span>
+                </button>
+                {errors.length > 0 && (
+                  <p id={`${lineId}-error`} className="col-span-3 text-sm font-medium text-danger sm:col-span-4">
+                    {errors.join('. ')}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <span role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </span>
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The rules of one product line and of one line of text: what the enquiry list (on every page,
+ * through the header's link) needs. Kept apart from rules.ts so the first load of any page does
+ * not carry the form's rules and the country list.
+ */
+
+export const UNITS = ['kg', 'MT', 'pieces', 'cartons'] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const MAX_ITEMS = 50;
+export const PRODUCT_MAX_LENGTH = 150;
+/** Far above any real order (a billion kg is a million tonnes), far below where numbers lose precision. */
+export const QUANTITY_MAX = 1e9;
+
+/** C0 and C1 controls and DEL: never typed by a person into a single-line field. */
+// eslint-disable-next-line no-control-regex
+const controlChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** Bidirectional overrides and isolates let a name display as something else. */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
+/** What shows nothing: spaces, format characters (zero-width space and joiners, soft hyphen, BOM) and filler letters. */
+const invisible = /[\p{White_Space}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
+
+const units: ReadonlySet<string> = /* @__PURE__ */ new Set(UNITS);
+
+export function isUnit(value: unknown): value is Unit {
+  return typeof value === 'string' && units.has(value);
+}
+
+/** True when a value shows nothing at all: empty, spaces, or only zero-width and other invisible characters. */
+export function isBlank(value: string): boolean {
+  return value.replace(invisible, '') === '';
+}
+
+export const tooLong = (max: number) => `must be at most ${max.toLocaleString('en')} characters`;
+
+/**
+ * Checks one line of text (a name, a company, a product). Control characters count even at the
+ * ends, where trimming would hide a "\r\nBcc:" header injection.
+ */
+export function lineProblem(value: string, maxLength: number): { message: string; code: string } | null {
+  if (value.trim().length > maxLength) return { message: tooLong(maxLength), code: 'TOO_LONG' };
+  if (controlChars.test(value)) return { message: 'must be one line of text, without control characters', code: 'CONTROL_CHARS' };
+  if (bidiControls.test(value)) return { message: 'must not contain text-direction control characters', code: 'CONTROL_CHARS' };
+  return null;
+}
+
+/** A product name as the enquiry list keeps it: one visible line of at most 150 characters. */
+export function isProductName(value: unknown): value is string {
+  return typeof value === 'string' && !isBlank(value) && lineProblem(value, PRODUCT_MAX_LENGTH) === null;
+}
+
+/** The quantity a buyer typed, as a number: "2.5" is 2.5; "", "abc", "1e309" or a negative are not quantities. */
+export function parseQuantity(value: string | number): number | null {
+  const quantity = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(quantity) && quantity > 0 && quantity <= QUANTITY_MAX ? quantity : null;
+}

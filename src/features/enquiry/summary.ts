@@ -1,0 +1,51 @@
+import { INCOTERMS, type EnquiryItem, type EnquiryPayload } from './rules.ts';
+
+/** A quantity as people write it: 2, 2.5, 12,000 (no exponent, no float noise). */
+export function formatQuantity(quantity: number): string {
+  return quantity.toLocaleString('en', { maximumFractionDigits: 3 });
+}
+
+/** "Cumin Seeds: 2 MT", one product line of a message a person reads. */
+export function itemLine({ product, quantity, unit }: EnquiryItem): string {
+  return `${product}: ${formatQuantity(quantity)} ${unit}`;
+}
+
+/** "CIF Jebel Ali", "FOB", "to Mombasa": the delivery terms in the order buyers write them. */
+export function deliveryLine(incoterm: string | undefined, port: string | undefined): string | null {
+  if (incoterm && port) return `${incoterm} ${port}`;
+  if (incoterm) return `${incoterm} (${INCOTERMS.find((i) => i.code === incoterm)?.name ?? incoterm})`;
+  if (port) return `to ${port}`;
+  return null;
+}
+
+/**
+ * The message as sent: what the visitor typed, then the products and the delivery terms as plain
+ * lines, so the mail a hosted form service sends (often the message alone) carries them.
+ */
+export function composeMessage(typed: string, items: readonly EnquiryItem[], terms: { incoterm?: string; port?: string } = {}): string {
+  const parts = [typed.trim()];
+  if (items.length > 0) parts.push(['Products:', ...items.map((item) => `- ${itemLine(item)}`)].join('\n'));
+  const delivery = deliveryLine(terms.incoterm, terms.port);
+  if (delivery) parts.push(`Delivery: ${delivery}`);
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** The same enquiry as one WhatsApp message: who asks, what for, on which terms, and their note. */
+export function whatsappText(payload: Partial<EnquiryPayload>, typedMessage: string): string {
+  const name = [payload['first-name'], payload['last-name']].filter(Boolean).join(' ');
+  const from = [payload.company, payload.country].filter(Boolean).join(', ');
+  const lines = [`Enquiry${name ? ` from ${name}` : ''}${from ? ` (${from})` : ''}`];
+  const items = payload.items ?? [];
+  if (items.length > 0) lines.push('', 'Products:', ...items.map((item) => `- ${itemLine(item)}`));
+  const delivery = deliveryLine(payload.incoterm, payload.port);
+  if (delivery) lines.push('', `Delivery: ${delivery}`);
+  if (typedMessage.trim()) lines.push('', typedMessage.trim());
+  const contact = [payload.email, payload.phone].filter(Boolean).join(', ');
+  if (contact) lines.push('', `Reply to: ${contact}`);
+  return lines.join('\n');
+}
+
+/** WhatsApp's click-to-chat address: the number in international form, digits only. */
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
