@@ -1,11 +1,7 @@
-import { contentDir, displayPath, loadContent } from './load.ts';
-import { formatProblem } from './problems.ts';
+import { checkCommand } from './check-command.ts';
 
-const dir = contentDir();
-const { problems, content } = loadContent(dir);
-if (problems.length) {
-  for (const p of problems) console.error(formatProblem(p));
-  console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} in ${displayPath(dir)}. Fix them and run "npm run content:check" again.`);
-  process.exit(1);
-}
-console.log(`Content OK: ${displayPath(dir)}: ${content?.pages.length ?? 0} pages, ${content?.entries.length ?? 0} catalogue entries.`);
+// The content check as a command; see check-command.ts for the options and formats.
+const result = checkCommand(process.argv.slice(2));
+if (result.stdout.length) console.log(result.stdout.join('\n'));
+if (result.stderr.length) console.error(result.stderr.join('\n'));
+process.exit(result.status);

@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { matchPath } from 'react-router';
-import { routeManifest } from '../../src/app/routes.ts';
-import { collections } from '../../src/content/collections.ts';
-import type { LoadedContent, LoadedEntry } from './load.ts';
-import { jsonPath, type Problem } from './problems.ts';
-import { entryChecks } from './entry-checks.ts';
+import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { jsonPath, type Problem } from '../../src/content/problem.ts';
+import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
+import { matchAddress } from '../../src/routing/match.ts';
+import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
+import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
+import { tokenProblems } from './resolve.ts';
 
 type Visit = (value: unknown, at: PropertyKey[]) => void;
 
@@ -19,34 +20,51 @@ export function walk(value: unknown, visit: Visit, at: PropertyKey[] = []): void
 
 const external = /^(https:\/\/|mailto:|tel:)/;
 
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+/** The detail routes of every catalogue kind. */
+export function detailRoutes(): DetailRouteDef[] {
+  return (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection }));
+}
+
+/** The route table of a content folder, as the router will build it (hidden pages included: links to them are dropped, not broken). */
+export function contentRouteTable(input: Pick<CheckInput, 'pagePaths'>): RouteDef[] {
+  const pages: PageRoute[] = [...input.pagePaths].map((path) => ({ kind: 'page', id: path, path, title: path, parent: null }));
+  return routeTable(pages, detailRoutes());
+}
+
+/** The entry a detail address names, if any. */
+export function findEntry(entries: readonly LoadedEntry[], route: DetailRouteDef, params: Record<string, string>): LoadedEntry | undefined {
+  const value = (params[route.param] ?? '').toLowerCase();
+  const parentValue = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
+  // Keys compared trimmed: a name with a stray space is reported once, for itself, not as broken links to it.
+  return entries.find(
+    (e) => e.collection === route.collection && e.key.trim().toLowerCase() === value.trim() && (parentValue === null || e.parent?.trim().toLowerCase() === parentValue.trim()),
+  );
 }
 
 /** Why `to` does not lead to a page of this site, or null when it does. */
-export function linkProblem(to: string, content: LoadedContent, anchors: ReadonlySet<string>): string | null {
+export function linkProblem(
+  to: string,
+  table: readonly RouteDef[],
+  entries: readonly LoadedEntry[],
+  anchors: ReadonlySet<string>,
+  presentKeys?: ReadonlyMap<CollectionName, ReadonlySet<string>>,
+): string | null {
   if (external.test(to)) return null;
   if (to.startsWith('#')) {
-    return anchors.has(to.slice(1)) ? null : `anchor "${to}" matches no id on this page`;
+    if (anchors.has(to.slice(1))) return null;
+    if (!anchors.size) return `anchor "${to}" matches no id on this page (it has none: give the section an "id")`;
+    const guess = didYouMean(to.slice(1), [...anchors]);
+    const ids = closestFirst(to.slice(1), [...anchors]).map((id) => `"#${id}"`);
+    return `anchor "${to}" matches no id on this page${guess ? `: did you mean "#${guess}"?` : ''} (ids on this page, closest first: ${ids.join(', ')})`;
   }
   const pathname = (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/';
-  for (const route of routeManifest) {
-    if (route.path === '*') continue;
-    const match = matchPath({ path: route.path, caseSensitive: false, end: true }, pathname);
-    if (!match) continue;
-    if (route.kind !== 'detail') return null;
-    const value = safeDecode(match.params[route.param] ?? '').toLowerCase();
-    const parentValue = 'parentParam' in route ? safeDecode(match.params[route.parentParam] ?? '').toLowerCase() : null;
-    const found = content.entries.some(
-      (e) => e.collection === route.collection && e.key.toLowerCase() === value && (parentValue === null || e.parent?.toLowerCase() === parentValue),
-    );
-    return found ? null : `"${to}" names no entry of catalogue/${route.collection}`;
-  }
-  return `"${to}" leads to no page of the site (see the route list in src/app/routes.ts)`;
+  const match = matchAddress(table, pathname);
+  if (!match) return `"${to}" leads to no page of the site (a page is a file under content/pages; see content/README.md)`;
+  if (match.route.kind !== 'detail') return null;
+  if (findEntry(entries, match.route, match.params)) return null;
+  // An entry file that exists with mistakes of its own is reported once, for itself.
+  if (presentKeys?.get(match.route.collection)?.has((match.params[match.route.param] ?? '').trim().toLowerCase())) return null;
+  return `"${to}" names no entry of catalogue/${match.route.collection}`;
 }
 
 function idsOf(data: unknown): Set<string> {
@@ -57,20 +75,91 @@ function idsOf(data: unknown): Set<string> {
   return ids;
 }
 
-/** Shape-independent checks of one file: links, images and duplicate ids. */
-function fileChecks(file: string, data: unknown, content: LoadedContent): Problem[] {
+/** Why a document path does not name a PDF in the content folder, or null when it does. */
+function documentProblem(dir: string, file: string): string | null {
+  const abs = path.join(dir, file);
+  if (!existsSync(abs) || !statSync(abs).isFile()) return `document not found: "${file}" (put the file in ${path.basename(dir)}/${file})`;
+  // A PDF starts with "%PDF-"; a renamed Word file or web page does not.
+  const head = Buffer.alloc(5);
+  const fd = openSync(abs, 'r');
+  try {
+    readSync(fd, head, 0, 5, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head.toString('latin1') === '%PDF-' ? null : `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
+}
+
+/** Names whose leading or trailing spaces matter: they are matched, sorted and shown as headings. */
+const NAME_KEYS = new Set(['title', 'productName', 'name', 'label', 'heading']);
+
+const IMAGE_PATH = /^images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(svg|png|jpe?g|webp|avif)$/i;
+
+/**
+ * Whether `rel` (a path inside the content folder) exists with exactly this spelling: a folder
+ * "Spices" found for "spices" on a Mac or Windows laptop is missing on the Linux build machine.
+ */
+function imageProblem(dir: string, rel: string, listings: Map<string, string[] | null>): string | null {
+  const list = (folder: string) => {
+    if (!listings.has(folder)) {
+      let names: string[] | null;
+      try {
+        names = readdirSync(folder);
+      } catch {
+        names = null;
+      }
+      listings.set(folder, names);
+    }
+    return listings.get(folder)!;
+  };
+  const parts = rel.split('/');
+  let folder = dir;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const names = list(folder) ?? [];
+    if (!names.includes(part)) {
+      const where = `${path.basename(dir)}/${parts.slice(0, i).join('/')}`;
+      const sameCase = names.find((n) => n.toLowerCase() === part.toLowerCase());
+      if (sameCase) return `image not found: "${rel}": the ${i === parts.length - 1 ? 'file' : 'folder'} is spelt "${sameCase}" (letter case matters on the web server)`;
+      const guess = didYouMean(part, names.filter((n) => !n.startsWith('.')));
+      const suggestion = guess ? `; did you mean "${[...parts.slice(0, i), guess, ...parts.slice(i + 1)].join('/')}"?` : '';
+      return `image not found: "${rel}" (put the file in ${path.basename(dir)}/${rel})${suggestion}${i < parts.length - 1 && !guess ? ` (no folder "${part}" in ${where})` : ''}`;
+    }
+    folder = path.join(folder, part);
+  }
+  if (existsSync(path.join(dir, rel))) return null;
+  return `image not found: "${rel}" is a link to a file that does not exist`;
+}
+
+/** Shape-independent checks of one file: links, images, duplicate ids, blank text. */
+function fileChecks(file: string, data: unknown, input: CheckInput, table: readonly RouteDef[], listings: Map<string, string[] | null>): Problem[] {
   const problems: Problem[] = [];
   const anchors = idsOf(data);
   walk(data, (value, at) => {
     const key = at[at.length - 1];
-    if (key === 'to' && typeof value === 'string') {
-      const why = linkProblem(value, content, anchors);
-      if (why) problems.push({ file, path: jsonPath(at), message: `broken link: ${why}` });
-    }
-    if (key === 'src' && typeof value === 'string' && value.startsWith('images/')) {
-      if (!existsSync(path.join(content.dir, value))) {
-        problems.push({ file, path: jsonPath(at), message: `image not found: "${value}" (put the file in ${path.basename(content.dir)}/${value})` });
+    if (typeof value === 'string') {
+      if (key === 'to') {
+        const why = linkProblem(value, table, input.allEntries, anchors, input.presentKeys);
+        if (why) problems.push({ file, path: jsonPath(at), message: `broken link: ${why}` });
       }
+      // Every image path the build reads, whatever its field is called (src, favicon, shareImage).
+      if (IMAGE_PATH.test(value)) {
+        const why = imageProblem(input.dir, value, listings);
+        if (why) problems.push({ file, path: jsonPath(at), message: why });
+      }
+      if (value.length && !value.trim()) {
+        problems.push({ file, path: jsonPath(at), message: 'is blank (only spaces): write the text, or leave the field out where it is optional' });
+      } else if (typeof key === 'string' && NAME_KEYS.has(key) && value !== value.trim()) {
+        problems.push({
+          file,
+          path: jsonPath(at),
+          message: `${JSON.stringify(value)} ${/^\s/.test(value) ? 'starts' : 'ends'} with a space: remove it (names are matched, sorted and shown as written)`,
+        });
+      }
+    }
+    if (key === 'file' && typeof value === 'string' && value.startsWith('documents/')) {
+      const why = documentProblem(input.dir, value);
+      if (why) problems.push({ file, path: jsonPath(at), message: why });
     }
     if (Array.isArray(value)) {
       const seen = new Map<string, number>();
@@ -87,30 +176,117 @@ function fileChecks(file: string, data: unknown, content: LoadedContent): Proble
   return problems;
 }
 
-function catalogueChecks(content: LoadedContent): Problem[] {
+function pageChecks(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const byKey = new Map<string, LoadedEntry>();
-  for (const entry of content.entries) {
-    const k = `${entry.collection}\u0000${entry.parent ?? ''}\u0000${entry.key.toLowerCase()}`;
-    const other = byKey.get(k);
-    if (other) {
-      const keyField = collections[entry.collection].keyField;
-      problems.push({ file: entry.file, path: keyField ?? '$', message: `duplicate name "${entry.key}": ${other.file} has the same (names must differ, ignoring case)` });
-    } else byKey.set(k, entry);
-    if (entry.collection === 'ecopalm-products' && !content.entries.some((c) => c.collection === 'ecopalm-categories' && c.slug === entry.parent)) {
-      problems.push({ file: entry.file, path: 'category', message: `no eco-palm category "${entry.parent}" in catalogue/ecopalm-categories` });
+  const byPath = new Map(input.allPages.map((p) => [p.path.toLowerCase(), p]));
+  const taken: { path: string; what: string }[] = [
+    ...screens.map((s) => ({ path: s.path, what: `the ${s.title} screen` })),
+    ...redirects.map((r) => ({ path: r.path, what: `a redirect to ${r.to}` })),
+  ];
+  for (const page of input.allPages) {
+    const clash = taken.find((t) => t.path.toLowerCase() === page.path.toLowerCase());
+    if (clash) problems.push({ file: page.file, path: '$', message: `the address ${page.path} is taken by ${clash.what}: rename or move the file` });
+    if (page.data.parent !== undefined) {
+      const parent = byPath.get(page.data.parent.toLowerCase());
+      // A parent page with mistakes of its own is reported once, for itself.
+      const exists = [...input.pagePaths].some((p) => p.toLowerCase() === page.data.parent!.toLowerCase());
+      if (!parent && !exists) {
+        const guess = didYouMean(page.data.parent, [...input.pagePaths]);
+        problems.push({ file: page.file, path: 'parent', message: `no page has the address "${page.data.parent}"${guess ? `: did you mean "${guess}"?` : ''}` });
+      } else if (parent === page) problems.push({ file: page.file, path: 'parent', message: 'a page cannot be its own parent' });
     }
-    const check = entryChecks[entry.collection] as (e: LoadedEntry) => Problem[];
-    problems.push(...check(entry));
+  }
+  // A page file that exists with mistakes of its own is reported once, for itself, not also as missing.
+  const found = new Set([...input.pagePaths].map((p) => p.toLowerCase()));
+  const fileOf = (address: string) => displayPath(path.join(input.dir, 'pages', `${address === '/' ? 'home' : address.slice(1)}.json`));
+  for (const [id, required] of Object.entries(requiredPages)) {
+    const page = byPath.get(required);
+    if (!page && !found.has(required)) problems.push({ file: fileOf(required), path: '$', message: `file is missing: the site links to this page (${id}) from its own code` });
+    else if (page?.hidden) problems.push({ file: page.file, path: 'hidden', message: `this page cannot be hidden: the site links to it (${id}) from its own code` });
+  }
+  for (const r of redirects) {
+    if (!found.has(r.to.toLowerCase())) problems.push({ file: fileOf(r.to), path: '$', message: `file is missing: the address ${r.path} redirects to it` });
   }
   return problems;
 }
 
-export function runChecks(content: LoadedContent): Problem[] {
+function catalogueChecks(input: CheckInput): Problem[] {
+  const problems: Problem[] = [];
+  const byKey = new Map<string, LoadedEntry>();
+  for (const entry of input.allEntries) {
+    const def = kinds[entry.collection];
+    const k = `${entry.collection}\u0000${entry.parent ?? ''}\u0000${entry.key.trim().toLowerCase()}`;
+    const other = byKey.get(k);
+    if (other) {
+      problems.push({ file: entry.file, path: def.keyField ?? '$', message: `duplicate name "${entry.key}": ${other.file} has the same (names must differ, ignoring case)` });
+    } else byKey.set(k, entry);
+    if (!other && def.keyField && slugify(entry.key) !== entry.slug) {
+      problems.push({
+        file: entry.file,
+        path: '$',
+        message: `file name must follow the ${def.keyField}: rename it to "${slugify(entry.key)}.json" (lower case, hyphens for spaces and signs)`,
+      });
+    }
+    if (def.parent) {
+      const present = input.present.get(def.parent.kind as CollectionName);
+      // A parent file that exists but has mistakes of its own is reported once, for itself.
+      if (entry.parent && !present?.has(entry.parent)) {
+        const known = [...(present ?? [])];
+        problems.push({
+          file: entry.file,
+          path: def.parent.field,
+          message: known.length ? unknownValueMessage(`no ${def.parent.kind} entry`, entry.parent, known) : `no ${def.parent.kind} entry "${entry.parent}" (there are none yet)`,
+        });
+      }
+    }
+    const check = def.checks as ((file: string, e: unknown) => Problem[]) | undefined;
+    if (check) problems.push(...check(entry.file, entry.data));
+    // Pictures the build reads for this entry beyond those its fields name (a fallback drawing).
+    const fixed = def.fixedImages as ((e: unknown) => string[]) | undefined;
+    for (const rel of fixed?.(entry.data) ?? []) {
+      if (!existsSync(path.join(input.dir, rel))) {
+        problems.push({ file: entry.file, path: '$', message: `the build shows "${rel}" for this entry, and that file is missing: restore it (${path.basename(input.dir)}/${rel})` });
+      }
+    }
+  }
+  return problems;
+}
+
+function siteChecks(input: CheckInput): Problem[] {
+  const site = input.site;
+  if (!site) return [];
+  const problems: Problem[] = [];
+  const profiles = new Set(site.socials.map((s) => s.network));
+  const shown: [string, readonly string[]][] = [
+    ['topStrip.networks', site.topStrip.networks],
+    ['footer.networks', site.footer.networks],
+  ];
+  for (const [where, networks] of shown) {
+    networks.forEach((network, i) => {
+      if (profiles.has(network as never)) return;
+      if (network === 'whatsapp' && site.contact.whatsapp) return;
+      problems.push({
+        file: input.siteFile,
+        path: `${where}[${i}]`,
+        message:
+          network === 'whatsapp'
+            ? 'WhatsApp is shown but contact.whatsapp (the number) is not set'
+            : `"${network}" is shown but has no profile in socials: add {"network": "${network}", "url": "https://..."} to socials or remove it here`,
+      });
+    });
+  }
+  return problems;
+}
+
+export function runChecks(input: CheckInput): Problem[] {
+  const table = contentRouteTable(input);
+  const listings = new Map<string, string[] | null>();
   return [
-    ...fileChecks(content.siteFile, content.site, content),
-    ...content.pages.flatMap((p) => fileChecks(p.file, p.data, content)),
-    ...content.entries.flatMap((e) => fileChecks(e.file, e.data, content)),
-    ...catalogueChecks(content),
+    ...(input.site ? fileChecks(input.siteFile, input.site, input, table, listings) : []),
+    ...siteChecks(input),
+    ...input.allPages.flatMap((p) => [...fileChecks(p.file, p.data, input, table, listings), ...tokenProblems(p.file, p.data)]),
+    ...input.allEntries.flatMap((e) => fileChecks(e.file, e.data, input, table, listings)),
+    ...pageChecks(input),
+    ...catalogueChecks(input),
   ];
 }

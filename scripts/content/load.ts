@@ -1,163 +1,237 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { pageFile, routeManifest } from '../../src/app/routes.ts';
-import { collections, type CollectionName } from '../../src/content/collections.ts';
-import { pageSchema, type Page } from '../../src/content/page.ts';
-import { siteSchema, type Site } from '../../src/content/site.ts';
-import { type Problem, zodProblems } from './problems.ts';
+import type { z } from 'zod';
+import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { pageSchema } from '../../src/content/page.ts';
+import { jsonPath, type Problem } from '../../src/content/problem.ts';
+import { siteSchema } from '../../src/content/site.ts';
+import { pageId, pagePathOf } from '../../src/routing/page-paths.ts';
 import { runChecks } from './checks.ts';
-
-export interface LoadedEntry {
-  collection: CollectionName;
-  slug: string;
-  file: string;
-  key: string;
-  parent: string | null;
-  title: string;
-  data: unknown;
-}
-
-export interface LoadedPage {
-  routeId: string;
-  file: string;
-  data: Page;
-}
-
-export interface LoadedContent {
-  dir: string;
-  site: Site;
-  siteFile: string;
-  pages: LoadedPage[];
-  entries: LoadedEntry[];
-}
-
-export interface LoadResult {
-  problems: Problem[];
-  content: LoadedContent | null;
-}
+import { parseJsonSource, pathSegments, positionOf, type PositionNode } from './json-source.ts';
+import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
+import { zodProblems } from './problems.ts';
+import { resolveContent } from './resolve.ts';
+import { unknownValueMessage } from '../../src/content/suggest.ts';
 
 export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
 }
 
-/** A file name as the problem lines show it: relative to where the command runs. */
-export function displayPath(abs: string): string {
-  const rel = path.relative(process.cwd(), abs);
-  return rel.startsWith('..') ? abs : rel.split(path.sep).join('/');
+/** What a read pass keeps besides problems: where each file's parts are, for line and column. */
+interface Reader {
+  dir: string;
+  problems: Problem[];
+  sources: Map<string, PositionNode>;
 }
 
-function readJson(abs: string, problems: Problem[]): unknown {
+function fsReason(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'file is missing';
+  if (code === 'ELOOP') return 'symbolic link loop: the link points (through other links) back to itself; replace it with the file';
+  if (code === 'EACCES' || code === 'EPERM') return 'cannot read the file (permission denied)';
+  if (code === 'EISDIR') return 'is a folder, not a file';
+  return `cannot read the file (${code ?? String(err)})`;
+}
+
+function readJson(abs: string, r: Reader): unknown {
   const file = displayPath(abs);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(abs, 'utf8');
-  } catch {
-    problems.push({ file, path: '$', message: 'file is missing' });
-    return undefined;
-  }
-  try {
-    return JSON.parse(text);
+    bytes = readFileSync(abs);
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const pos = /position (\d+)/.exec(message);
-    let where = '';
-    if (pos) {
-      const before = text.slice(0, Number(pos[1]));
-      const line = before.split('\n').length;
-      const col = Number(pos[1]) - before.lastIndexOf('\n');
-      where = ` (line ${line}, column ${col})`;
-    }
-    const reason = message.replace(/^(Unexpected token|SyntaxError)?.*?JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '');
-    problems.push({ file, path: '$', message: `not valid JSON${where}: ${reason}` });
+    r.problems.push({ file, path: '$', message: fsReason(err), line: 1, column: 1 });
     return undefined;
   }
+  const source = parseJsonSource(bytes);
+  r.sources.set(file, source.positions);
+  for (const p of source.problems) r.problems.push({ file, path: jsonPath(p.path), message: p.message, line: p.line, column: p.column });
+  return source.value;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, abs: string, problems: Problem[]): z.output<S> | undefined {
-  const raw = readJson(abs, problems);
+/** The "$schema" line must lead to this kind's schema in content/.schemas, or the editor helps with the wrong file or none. */
+function schemaLineProblem(abs: string, raw: unknown, schemaName: string, dir: string): Problem | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const written = (raw as { $schema?: unknown }).$schema;
+  if (typeof written !== 'string') return null;
+  const expected = path.join(dir, '.schemas', `${schemaName}.json`);
+  const rel = path.relative(path.dirname(abs), expected).split(path.sep).join('/');
+  const want = rel.startsWith('.') ? rel : `./${rel}`;
+  const target = path.resolve(path.dirname(abs), written);
+  const file = displayPath(abs);
+  if (target === expected && existsSync(expected)) return null;
+  if (!/^https?:/.test(written) && existsSync(target) && statSync(target).isFile()) {
+    return { file, path: '$schema', message: `"${written}" is the schema of another kind of file: write "${want}" (the schema of ${schemaName === 'site' ? 'site.json' : `a ${schemaName.replace('-', ' ')}`})` };
+  }
+  return { file, path: '$schema', message: `"${written}" points to a missing file, so your editor cannot check or complete this file: write "${want}"` };
+}
+
+function parseWith<S extends z.ZodType>(schema: S, schemaName: string, abs: string, r: Reader, read?: (raw: unknown) => void): z.output<S> | undefined {
+  const raw = readJson(abs, r);
   if (raw === undefined) return undefined;
+  read?.(raw);
+  const schemaLine = schemaLineProblem(abs, raw, schemaName, r.dir);
+  if (schemaLine) r.problems.push(schemaLine);
   const result = schema.safeParse(raw);
   if (!result.success) {
-    problems.push(...zodProblems(displayPath(abs), result.error));
+    r.problems.push(...zodProblems(displayPath(abs), result.error, { schema, data: raw }));
     return undefined;
   }
   return result.data;
 }
 
-function listJson(dir: string): string[] {
+/**
+ * Every .json file below `dir`, in name order. A symbolic link that leads nowhere or in a circle
+ * is reported as one line (not a Node stack), and a folder is never walked twice.
+ */
+function listJson(dir: string, r: Reader, seen = new Set<string>()): string[] {
   if (!existsSync(dir)) return [];
+  try {
+    const real = realpathSync(dir);
+    if (seen.has(real)) return [];
+    seen.add(real);
+  } catch {
+    return [];
+  }
   const out: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     const abs = path.join(dir, name);
-    if (statSync(abs).isDirectory()) out.push(...listJson(abs));
+    let isDir: boolean;
+    try {
+      isDir = statSync(abs).isDirectory();
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      let target = '';
+      try {
+        target = readlinkSync(abs);
+      } catch {
+        /* not a link */
+      }
+      const message =
+        code === 'ENOENT'
+          ? `symbolic link to "${target}" leads nowhere (the file it points to is missing): remove the link or restore the file`
+          : fsReason(err);
+      r.problems.push({ file: displayPath(abs), path: '$', message, line: 1, column: 1 });
+      continue;
+    }
+    if (isDir) out.push(...listJson(abs, r, seen));
     else if (name.endsWith('.json')) out.push(abs);
   }
   return out;
 }
 
-/** Reads, validates and cross-checks every content file. Problems are collected, never thrown. */
-export function loadContent(dir: string = contentDir()): LoadResult {
-  const problems: Problem[] = [];
-  if (!existsSync(dir)) {
-    return { problems: [{ file: displayPath(dir), path: '$', message: 'content folder not found' }], content: null };
-  }
-
-  const siteAbs = path.join(dir, 'site.json');
-  const site = parseWith(siteSchema, siteAbs, problems);
-
+function loadPages(r: Reader, present: Set<string>): LoadedPage[] {
   const pages: LoadedPage[] = [];
-  const routedFiles = new Set<string>();
-  for (const route of routeManifest) {
-    if (route.kind !== 'page') continue;
-    const abs = path.join(dir, pageFile(route.path));
-    routedFiles.add(abs);
-    if (!existsSync(abs)) {
-      problems.push({ file: displayPath(abs), path: '$', message: `file is missing: route "${route.path}" (${route.id}) needs it` });
+  const root = path.join(r.dir, 'pages');
+  for (const abs of listJson(root, r)) {
+    const rel = path.relative(root, abs).split(path.sep).join('/');
+    const file = displayPath(abs);
+    if (!/^([A-Za-z0-9]+(-[A-Za-z0-9]+)*\/)*[A-Za-z0-9]+(-[A-Za-z0-9]+)*\.json$/.test(rel)) {
+      r.problems.push({ file, path: '$', message: 'page file and folder names are letters, digits and hyphens, e.g. "pages/business/sesame-seeds.json" (the path is the page address)', line: 1, column: 1 });
       continue;
     }
-    const data = parseWith(pageSchema, abs, problems);
-    if (data) pages.push({ routeId: route.id, file: displayPath(abs), data });
+    const pagePath = pagePathOf(rel);
+    present.add(pagePath);
+    const data = parseWith(pageSchema, 'page', abs, r);
+    if (!data) continue;
+    pages.push({ id: pageId(pagePath), path: pagePath, file, hidden: data.hidden, data });
   }
-  for (const abs of listJson(path.join(dir, 'pages'))) {
-    if (!routedFiles.has(abs)) {
-      problems.push({
-        file: displayPath(abs),
-        path: '$',
-        message: 'no route shows this page: add a line for it to src/app/routes.ts, or rename the file to match a route',
-      });
+  return pages;
+}
+
+function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, presentKeys: Map<CollectionName, Set<string>>): LoadedEntry[] {
+  const entries: LoadedEntry[] = [];
+  const names = Object.keys(kinds) as CollectionName[];
+  // A misnamed catalogue folder would be skipped without a word.
+  const catalogue = path.join(r.dir, 'catalogue');
+  if (existsSync(catalogue)) {
+    for (const folder of readdirSync(catalogue).sort()) {
+      if (folder.startsWith('.') || (names as string[]).includes(folder)) continue;
+      r.problems.push({ file: displayPath(path.join(catalogue, folder)), path: '$', message: unknownValueMessage('unknown catalogue folder', folder, names), line: 1, column: 1 });
     }
   }
-
-  const entries: LoadedEntry[] = [];
-  for (const name of Object.keys(collections) as CollectionName[]) {
-    const def = collections[name];
-    const folder = path.join(dir, 'catalogue', name);
-    for (const abs of listJson(folder)) {
+  for (const name of names) {
+    const def = kinds[name];
+    const slugs = new Set<string>();
+    present.set(name, slugs);
+    const keys = new Set<string>();
+    presentKeys.set(name, keys);
+    for (const abs of listJson(path.join(catalogue, name), r)) {
       const slug = path.basename(abs, '.json');
+      slugs.add(slug);
+      const file = displayPath(abs);
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-        problems.push({ file: displayPath(abs), path: '$', message: 'file name must be lower-case letters, digits and hyphens, e.g. "black-pepper.json"' });
+        r.problems.push({ file, path: '$', message: 'file name must be lower-case letters, digits and hyphens, e.g. "black-pepper.json"', line: 1, column: 1 });
         continue;
       }
-      const data = parseWith(def.schema as z.ZodType, abs, problems);
+      if (!def.keyField) keys.add(slug);
+      const data = parseWith(def.schema as z.ZodType, def.jsonSchema, abs, r, (raw) => {
+        const key = def.keyField && raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[def.keyField] : undefined;
+        if (typeof key === 'string') keys.add(key.trim().toLowerCase());
+      }) as { hidden?: boolean } | undefined;
       if (data === undefined) continue;
-      const keyFn = def.key as (e: unknown, slug: string) => string;
-      const titleFn = def.title as (e: unknown, slug: string) => string;
-      const parentFn = def.parent as ((e: unknown) => string) | null;
+      const call = <T>(fn: (e: never, slug: string) => T) => (fn as (e: unknown, slug: string) => T)(data, slug);
       entries.push({
         collection: name,
         slug,
-        file: displayPath(abs),
-        key: keyFn(data, slug),
-        parent: parentFn ? parentFn(data) : null,
-        title: titleFn(data, slug),
+        file,
+        key: call(def.key),
+        parent: def.parent ? (def.parent.key as (e: unknown) => string)(data) : null,
+        title: call(def.title),
+        description: call(def.description as (e: never) => string),
+        hidden: data.hidden === true,
         data,
       });
     }
   }
-
-  if (!site) return { problems, content: null };
-  const content: LoadedContent = { dir, site, siteFile: displayPath(siteAbs), pages, entries };
-  problems.push(...runChecks(content));
-  return { problems, content: problems.length ? null : content };
+  return entries;
 }
+
+/** Gives every problem a line and column: its own, or that of the nearest part of its path the file has. */
+export function locate(problems: Problem[], sources: ReadonlyMap<string, PositionNode>): Problem[] {
+  return problems.map((p) => {
+    if (p.line !== undefined && p.column !== undefined) return p;
+    const root = sources.get(p.file);
+    const at = root ? positionOf(root, pathSegments(p.path)) : { line: 1, column: 1 };
+    return { ...p, line: at.line, column: at.column };
+  });
+}
+
+/** Problems in the order of the files and places they name, each once. */
+function tidy(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}\u0000${p.path}\u0000${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Reads, validates and cross-checks every content file. Problems are collected, never thrown:
+ * every file whose shape is valid is checked for links, images and domain rules even when
+ * others are not, so one run reports everything.
+ */
+export function loadContent(folder: string = contentDir()): LoadResult {
+  const dir = path.resolve(folder);
+  if (!existsSync(dir)) {
+    return { problems: [{ file: displayPath(dir), path: '$', message: 'content folder not found', line: 1, column: 1 }], content: null };
+  }
+  const r: Reader = { dir, problems: [], sources: new Map() };
+  const siteAbs = path.join(dir, 'site.json');
+  const site = parseWith(siteSchema, 'site', siteAbs, r);
+  const pagePaths = new Set<string>();
+  const allPages = loadPages(r, pagePaths);
+  const present = new Map<CollectionName, Set<string>>();
+  const presentKeys = new Map<CollectionName, Set<string>>();
+  const allEntries = loadEntries(r, present, presentKeys);
+
+  const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths };
+  r.problems.push(...runChecks(checked));
+  const problems = locate(tidy(r.problems), r.sources);
+  if (!site || problems.length) return { problems, content: null };
+  const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
+  return { problems, content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries } };
+}
+
+export { displayPath, slugify, type LoadedContent, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';

@@ -1,62 +1,162 @@
 import type { z } from 'zod';
+import { jsonPath, type Problem } from '../../src/content/problem.ts';
+import { IMAGE_PATH_MESSAGE, imageExtensions } from '../../src/content/primitives.ts';
+import { allowedKeys, valueAt } from './schema-at.ts';
+import { didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
 
-/** One content problem. Printed as `file: json.path: message`, the one format every tool uses. */
-export interface Problem {
-  file: string;
-  path: string;
-  message: string;
-}
+export { jsonPath, type Problem } from '../../src/content/problem.ts';
 
+/** The one line every tool prints: `file: json.path: message`. */
 export function formatProblem(p: Problem): string {
   return `${p.file}: ${p.path}: ${p.message}`;
 }
 
-/** `["sections", 2, "items", 0, "icon"]` becomes `sections[2].items[0].icon`; the root is `$`. */
-export function jsonPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out || '$';
+/** GitHub's workflow-command escaping: data escapes %, CR and LF; property values also ":" and ",". */
+export const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** `::error file=…,line=…,col=…::json.path: message`, an annotation on the line in a pull request. */
+export function githubAnnotation(p: Problem, level: 'error' | 'warning' | 'notice' = 'error'): string {
+  const props = [`file=${escapeProperty(p.file)}`, `line=${p.line ?? 1}`, `col=${p.column ?? 1}`];
+  return `::${level} ${props.join(',')}::${escapeData(`${p.path}: ${p.message}`)}`;
+}
+
+/** The `--format=json` record of a problem. */
+export function problemRecord(p: Problem): { file: string; path: string; line: number; column: number; message: string } {
+  return { file: p.file, path: p.path, line: p.line ?? 1, column: p.column ?? 1, message: p.message };
 }
 
 function quoteList(values: readonly unknown[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');
 }
 
-/** Turns zod issues into editor-friendly problems, one line each. */
-export function zodProblems(file: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): Problem[] {
+/** What a value of an enum is, for "unknown icon "x"" messages. */
+function valueKind(path: readonly PropertyKey[]): string {
+  const key = [...path].reverse().find((k) => typeof k === 'string');
+  if (key === 'icon') return 'unknown icon';
+  if (key === 'network' || key === 'networks') return 'unknown social network';
+  if (key === 'collection') return 'unknown catalogue';
+  if (key === 'type') return 'unknown type';
+  return 'unknown value';
+}
+
+/** Why a string is not an image path, as precisely as it can be said. */
+export function imagePathReason(value: string): string {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(value)?.[1];
+  if (value.includes('\\')) return `"${value}": write "/" between folders, not "\\"`;
+  if (/^([a-z]+:|\/|~)/i.test(value)) return `"${value}": write the path inside the content folder, starting "images/", not an absolute path or address`;
+  if (value.split('/').some((part) => part === '..' || part === '.')) return `"${value}": "." and ".." are not allowed: the path must stay inside content/images and start "images/"`;
+  if (!value.startsWith('images/')) return `"${value}": expected a path inside content/images, starting "images/", e.g. "images/spices/black-pepper.svg"`;
+  if (!ext) return `"${value}": the file name needs its extension (.svg, .png, .jpg, .webp or .avif)`;
+  if (!(imageExtensions as readonly string[]).includes(ext.toLowerCase())) {
+    const guess = didYouMean(ext.toLowerCase(), imageExtensions);
+    return `"${value}": ".${ext}" images are not supported${guess ? `: did you mean ".${guess}"?` : ''} (use svg, png, jpg, webp or avif)`;
+  }
+  return `"${value}": folder and file names are letters, digits, "-", "_" and "." (no spaces), e.g. "images/spices/black-pepper.svg"`;
+}
+
+export interface ZodContext {
+  /** The schema the file was checked against, to name the keys allowed where one is unknown. */
+  schema?: z.ZodType;
+  /** The file's data, to quote the value that was not allowed. */
+  data?: unknown;
+}
+
+/** Turns zod issues into editor-friendly problems, one line each, with "did you mean" where a close match exists. */
+export function zodProblems(file: string, error: z.ZodError, context: ZodContext = {}, prefix: readonly PropertyKey[] = []): Problem[] {
   const problems: Problem[] = [];
+  // A misspelt key also makes the right key "missing": say it once, as the misspelling.
+  const explained = new Set<string>();
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys' || !context.schema) continue;
+    const allowed = allowedKeys(context.schema, context.data, issue.path);
+    const present = valueAt(context.data, issue.path);
+    for (const key of issue.keys) {
+      const guess = didYouMean(key, allowed.filter((k) => !(present && typeof present === 'object' && k in present)));
+      if (guess) explained.add(jsonPath([...prefix, ...issue.path, guess]));
+    }
+  }
   for (const issue of error.issues) {
     const path = [...prefix, ...issue.path];
+    const value = valueAt(context.data, issue.path);
     switch (issue.code) {
-      case 'unrecognized_keys':
+      case 'unrecognized_keys': {
+        const allowed = context.schema ? allowedKeys(context.schema, context.data, issue.path) : [];
+        const free = allowed.filter((k) => !(value && typeof value === 'object' && k in value));
         for (const key of issue.keys) {
-          problems.push({ file, path: jsonPath([...path, key]), message: 'unknown key (misspelt, or not allowed here)' });
+          const guess = didYouMean(key, free);
+          const message = guess
+            ? `unknown key "${key}": did you mean "${guess}"?`
+            : `unknown key "${key}" (misspelt, or not allowed here${allowed.length ? `; allowed: ${quoteList(allowed.filter((k) => k !== '$schema'))}` : ''})`;
+          problems.push({ file, path: jsonPath([...path, key]), message });
         }
         break;
-      case 'invalid_union':
-        if ('discriminator' in issue && Array.isArray((issue as { options?: unknown[] }).options)) {
+      }
+      case 'invalid_union': {
+        const u = issue as unknown as { discriminator?: string; options?: unknown[] };
+        if (u.discriminator && Array.isArray(u.options)) {
+          const options = u.options.map(String);
+          const what = path.includes('sections') && u.discriminator === 'type' ? 'unknown section type' : `unknown ${u.discriminator}`;
           problems.push({
             file,
             path: jsonPath(path),
-            message: `expected one of ${quoteList((issue as unknown as { options: unknown[] }).options)}`,
+            message:
+              typeof value === 'string'
+                ? unknownValueMessage(what, value, options)
+                : value === undefined
+                  ? `missing required ${u.discriminator}: expected one of ${quoteList(options)}`
+                  : `expected one of ${quoteList(options)}`,
           });
         } else {
-          problems.push({ file, path: jsonPath(path), message: issue.message });
+          problems.push({ file, path: jsonPath(path), message: issue.message.replace(/^Invalid input$/, 'not one of the allowed forms') });
         }
         break;
+      }
       case 'invalid_value':
-        problems.push({ file, path: jsonPath(path), message: `expected one of ${quoteList(issue.values)}` });
-        break;
-      case 'invalid_type':
         problems.push({
           file,
           path: jsonPath(path),
-          message: issue.message.includes('received undefined') ? `missing required ${issue.expected}` : issue.message.replace(/^Invalid input: /, ''),
+          message: typeof value === 'string' ? unknownValueMessage(valueKind(path), value, issue.values.map(String)) : `expected one of ${quoteList(issue.values)}`,
         });
         break;
+      case 'invalid_type':
+        if (explained.has(jsonPath(path)) && issue.message.includes('received undefined')) break;
+        problems.push({
+          file,
+          path: jsonPath(path),
+          message: issue.message.includes('received undefined')
+            ? `missing required ${issue.expected}`
+            : issue.message.includes('received Infinity') || issue.message.includes('received NaN')
+              ? 'expected a finite number (a number this large reads as infinity)'
+              : issue.message.replace(/^Invalid input: /, ''),
+        });
+        break;
+      case 'invalid_format':
+        problems.push({
+          file,
+          path: jsonPath(path),
+          message: issue.message === IMAGE_PATH_MESSAGE && typeof value === 'string' ? `not an image path: ${imagePathReason(value)}` : issue.message,
+        });
+        break;
+      case 'too_small':
+      case 'too_big': {
+        const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+        if (issue.origin === 'string' && typeof value === 'string') {
+          problems.push({
+            file,
+            path: jsonPath(path),
+            message:
+              value === ''
+                ? 'is empty: write the text, or leave the field out where it is optional'
+                : `${value.length} characters is too ${issue.code === 'too_small' ? 'short' : 'long'}: write ${issue.code === 'too_small' ? 'at least' : 'at most'} ${limit}`,
+          });
+        } else if (issue.origin === 'array' && Array.isArray(value)) {
+          problems.push({ file, path: jsonPath(path), message: issue.code === 'too_small' ? `needs at least ${limit} item${limit === 1 ? '' : 's'}` : `has ${value.length} items: at most ${limit}` });
+        } else {
+          problems.push({ file, path: jsonPath(path), message: issue.message.replace(/^Too (small|big): expected (number )?to be /, 'must be ') });
+        }
+        break;
+      }
       default:
         problems.push({ file, path: jsonPath(path), message: issue.message.replace(/^Invalid input: /, '') });
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPlugin } from '../../scripts/content/vite-plugin.ts';
+import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
 
 const dir = path.resolve('tests/.tmp', `plugin-${process.pid}`);
 
@@ -23,6 +23,23 @@ async function load(plugin: Plugin, id: string): Promise<string> {
   return hook.call(context, `\0${id}`);
 }
 
+/**
+ * Runs a generated content module and returns its exports. Build-time references are replaced
+ * with markers a test can read: a drawing's emitted-asset URL becomes "asset:<ref>", a photo's
+ * vite-imagetools import an object naming the requested widths and formats.
+ */
+async function evaluate(code: string): Promise<Record<string, unknown>> {
+  const runnable = code
+    .replace(/^import (\w+) from ("[^"]+");$/gm, (_m, name: string, spec: string) => {
+      const request = JSON.parse(spec) as string;
+      return `const ${name} = { img: { src: ${JSON.stringify(`photo:${request}`)} }, sources: { avif: ${JSON.stringify(`avif:${request}`)}, webp: ${JSON.stringify(`webp:${request}`)} } };`;
+    })
+    .replace(/import\.meta\.ROLLUP_FILE_URL_(\w+)/g, '"asset:$1"');
+  return (await import(`data:text/javascript;base64,${Buffer.from(runnable).toString('base64')}`)) as Record<string, unknown>;
+}
+
+type Img = { src: string; width: number; height: number; alt?: string; sources?: { type: string; srcset: string }[] };
+
 function serve(plugin: Plugin): Plugin {
   (plugin.configResolved as (c: { command: string }) => void)({ command: 'serve' });
   return plugin;
@@ -41,33 +58,75 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('content plugin', () => {
   it('turns a photo into AVIF and WebP sources at widths up to its own, with its size', async () => {
-    const code = await load(contentPlugin({ dir }), 'virtual:content/page/about');
-    expect(code).toContain('?w=480;960;1600;1800&format=avif;webp;png&as=picture');
-    expect(code).toMatch(/width: 1800, height: 600, sources: \[\{ type: 'image\/avif'/);
+    const page = (await evaluate(await load(contentPlugin({ dir }), 'virtual:content/page/about'))).default as { banner: { image: Img } };
+    const banner = page.banner.image;
+    expect([banner.width, banner.height]).toEqual([1800, 600]);
+    expect(banner.src).toMatch(/^photo:.*about-photo\.png\?w=480;960;1600;1800&format=avif;webp;png&as=picture$/);
+    expect(banner.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
   });
 
   it('emits every drawing as an asset named by URL in the module, with its intrinsic width and height', async () => {
     emittedFiles.length = 0;
     const code = await load(contentPlugin({ dir }), 'virtual:content/page/home');
+    const page = (await evaluate(code)).default as { sections: { type: string; slides?: { image: Img }[] }[] };
+    const first = page.sections.find((s) => s.type === 'hero-carousel')!.slides![0]!.image;
     expect(emittedFiles).toContain('slide-sourcing.svg');
-    expect(code).toMatch(/\{ src: import\.meta\.ROLLUP_FILE_URL_ref\d+, width: 1600, height: 900 \}/);
+    expect(first.src).toBe(`asset:ref${emittedFiles.indexOf('slide-sourcing.svg') + 1}`);
+    expect([first.width, first.height]).toEqual([1600, 900]);
     expect(code).not.toContain('?url');
   });
 
   it('points the dev server at the drawing itself', async () => {
-    const code = await load(serve(contentPlugin({ dir })), 'virtual:content/page/home');
-    expect(code).toContain(`{ src: "/@fs${path.join(dir, 'images/home/slide-sourcing.svg')}", width: 1600, height: 900 }`);
+    const page = (await evaluate(await load(serve(contentPlugin({ dir })), 'virtual:content/page/home'))).default as { sections: { type: string; slides?: { image: Img }[] }[] };
+    const first = page.sections.find((s) => s.type === 'hero-carousel')!.slides![0]!.image;
+    expect(first).toMatchObject({ src: `/@fs${path.join(dir, 'images/home/slide-sourcing.svg')}`, width: 1600, height: 900 });
   });
 
   it("embeds the drawings of the icons a page names, and leaves editors' $schema behind", async () => {
     const code = await load(contentPlugin({ dir }), 'virtual:content/page/home');
-    expect(code).toMatch(/"icon":\{"name":"eye","node":\[\["path",\{"d":"M2\.062/);
+    const page = (await evaluate(code)).default as { sections: { items?: { icon?: unknown }[] }[] };
+    const icons = page.sections.flatMap((s) => s.items ?? []).map((i) => i.icon).filter(Boolean) as { name: string; node: [string, Record<string, string>][] }[];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(typeof icon.name).toBe('string');
+      expect(icon.node[0]?.[0]).toMatch(/^(path|circle|rect|line|polyline|polygon|ellipse)$/);
+    }
     expect(code).not.toContain('$schema');
   });
 
-  it('serves the chrome icons as data', async () => {
-    const code = await load(contentPlugin({ dir }), 'virtual:icons');
-    expect(code).toMatch(/"menu": \[\["path"/);
+  it('serves each icon the code imports as its own small module: lucide data or a brand mark', async () => {
+    for (const name of ['menu', 'search', 'twitter']) {
+      const { default: node } = (await evaluate(await load(contentPlugin({ dir }), `virtual:icon/${name}`))) as { default: [string, Record<string, string>][] };
+      expect(node.length, name).toBeGreaterThan(0);
+      expect(node[0]![0], name).toMatch(/^(path|circle|rect|line|polyline)$/);
+    }
+  });
+
+  it('refuses an icon lucide does not have, naming it', async () => {
+    await expect(load(contentPlugin({ dir }), 'virtual:icon/no-such-icon')).rejects.toThrow(/Unknown icon "no-such-icon"/);
+  });
+
+  it('serves a PDF of a catalogue entry as an emitted file with its URL and size', async () => {
+    const pdf = '%PDF-1.4\n% a stand-in document\n%%EOF\n';
+    mkdirSync(path.join(dir, 'documents'), { recursive: true });
+    writeFileSync(path.join(dir, 'documents/plugin-test.pdf'), pdf);
+    const file = path.join(dir, 'catalogue/api-products/ibuprofen.json');
+    const entry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...entry, documents: [{ type: 'safety-data-sheet', file: 'documents/plugin-test.pdf' }] }));
+    emittedFiles.length = 0;
+    const built = await load(contentPlugin({ dir }), 'virtual:content/entry/api-products/ibuprofen');
+    expect(emittedFiles).toContain('plugin-test.pdf');
+    expect(built).toMatch(new RegExp(`\\{ \\.\\.\\.\\{"type":"safety-data-sheet","sample":false\\}, url: import\\.meta\\.ROLLUP_FILE_URL_ref\\d+, bytes: ${pdf.length} \\}`));
+    const dev = await load(serve(contentPlugin({ dir })), 'virtual:content/entry/api-products/ibuprofen');
+    expect(dev).toContain(`url: "/@fs${path.join(dir, 'documents/plugin-test.pdf')}"`);
+  });
+
+  it('serves the search index: every page and entry the site shows, as data', async () => {
+    const code = await load(contentPlugin({ dir }), 'virtual:content/search-index');
+    const data = new Function(code.replace(/^export default /, 'return '))() as { groups: string[]; docs: { title: string; url: string }[] };
+    expect(data.docs.some((d) => d.url === '/about')).toBe(true);
+    expect(data.docs.some((d) => d.title === 'Ibuprofen' && d.url === '/business/api-excipients/Ibuprofen')).toBe(true);
+    expect(data.groups.length).toBeGreaterThan(1);
   });
 
   it('refuses to serve content with problems, naming file and path', async () => {

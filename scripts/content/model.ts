@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { CollectionName } from '../../src/content/collections.ts';
+import type { Page } from '../../src/content/page.ts';
+import type { Problem } from '../../src/content/problem.ts';
+import type { Site } from '../../src/content/site.ts';
+
+export interface LoadedEntry {
+  collection: CollectionName;
+  slug: string;
+  file: string;
+  key: string;
+  parent: string | null;
+  title: string;
+  description: string;
+  hidden: boolean;
+  data: unknown;
+}
+
+export interface LoadedPage {
+  /** Route id: the path without its leading slash; "home" for "/". */
+  id: string;
+  /** The hash-route path, mirroring the file's place under content/pages. */
+  path: string;
+  file: string;
+  hidden: boolean;
+  data: Page;
+}
+
+export interface LoadedContent {
+  dir: string;
+  site: Site;
+  /** site.json exactly as written (the checker's view; `site` has links to hidden pages removed). */
+  writtenSite: Site;
+  siteFile: string;
+  /** Pages and entries the site shows: valid, not hidden, with links to hidden things removed. */
+  pages: LoadedPage[];
+  entries: LoadedEntry[];
+  /** Everything read, hidden included, exactly as written (the checker's view). */
+  allPages: LoadedPage[];
+  allEntries: LoadedEntry[];
+}
+
+export interface LoadResult {
+  problems: Problem[];
+  content: LoadedContent | null;
+}
+
+/** A file name as the problem lines show it: relative to where the command runs. */
+export function displayPath(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return rel.startsWith('..') ? abs : rel.split(path.sep).join('/');
+}
+
+/** The file-name rule of catalogue entries: the key in lower case, hyphens for anything else ("Lutein 10%" is lutein-10.json). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export type CheckInput = {
+  dir: string;
+  site: Site | null;
+  siteFile: string;
+  allPages: LoadedPage[];
+  allEntries: LoadedEntry[];
+  /** Slugs of every entry file found per collection, valid or not (no follow-on "unknown" errors). */
+  present: Map<CollectionName, Set<string>>;
+  /** Keys (lower case, trimmed) of every entry file found per collection, valid or not: a link to an entry with mistakes is not also broken. */
+  presentKeys: Map<CollectionName, Set<string>>;
+  /** Addresses of every page file found, valid or not (a page with mistakes is not also a broken link). */
+  pagePaths: Set<string>;
+};

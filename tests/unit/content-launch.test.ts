@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isPlaceholder } from '../../src/content/placeholder.ts';
+import { checkCommand } from '../../scripts/content/check-command.ts';
+import { walk } from '../../scripts/content/checks.ts';
+import { launchProblems, namesRegistration } from '../../scripts/content/launch.ts';
+import { displayPath, loadContent } from '../../scripts/content/load.ts';
+import { formatProblem } from '../../scripts/content/problems.ts';
+import { contentWith, ownImages } from './content-fixture.ts';
+
+const source = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const scratch = path.resolve('tests/.tmp', `launch-${process.pid}`);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), 60_000);
+
+const jsonFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas') && !f.startsWith('images'));
+const placeholderSvg = /data-placeholder|placeholder|replace this file|sample certificate/i;
+
+describe('launch check', () => {
+  it('lists the placeholders of the site content, one line each, and exits 1', () => {
+    const run = checkCommand(['--launch'], { CONTENT_DIR: source });
+    const lines = run.stdout.filter((l) => /^\S+: \S+: placeholder/.test(l));
+    // What any content with example.com addresses or placeholder pictures must produce, derived from the content.
+    const expected: string[] = [];
+    for (const f of jsonFiles(source)) {
+      const data = JSON.parse(readFileSync(path.join(source, f), 'utf8')) as { hidden?: boolean };
+      if (data.hidden) continue;
+      walk(data, (v, at) => {
+        if (typeof v !== 'string') return;
+        const where = `${displayPath(path.join(source, f))}: ${at.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')}`;
+        if (/example\.(com|org|net)|@example|\/example(\/|$)/i.test(v)) expected.push(where);
+        if (v.startsWith('images/') && v.endsWith('.svg') && placeholderSvg.test(readFileSync(path.join(source, v), 'utf8'))) expected.push(where);
+      });
+    }
+    expect(expected.length, 'today\'s content has placeholders').toBeGreaterThan(0);
+    for (const where of expected) expect(lines.some((l) => l.startsWith(`${where}: placeholder`)), where).toBe(true);
+    expect(new Set(lines.map((l) => l.split(': placeholder')[0])).size, 'one line per place').toBe(lines.length);
+    expect(run.status).toBe(1);
+    expect(run.stdout[run.stdout.length - 1]).toMatch(/placeholders? to replace before going live/);
+    // The plain check is not the launch check: the same content passes it.
+    expect(checkCommand([], { CONTENT_DIR: source }).status).toBe(0);
+  });
+
+  /** A real-looking value of the right form for a fact field (formats are checked: a GSTIN's check character, a D-U-N-S number). */
+  const realFact = (key: string): string | number => {
+    if (/gstin/i.test(key)) return '29AAKCS4821Q1ZK';
+    if (/duns/i.test(key)) return '65-123-4567';
+    if (/iec/i.test(key)) return 'AAKCS4821Q';
+    if (key === 'founded') return 2012;
+    if (key === 'countriesServed') return 'United Arab Emirates';
+    if (/validUntil/i.test(key)) return '2030-03-31';
+    if (/since|date/i.test(key)) return '2020-04-01';
+    return 'ABC/2024/117';
+  };
+
+  it('passes, exit 0, when the placeholders are replaced by real-looking values', async () => {
+    const dir = contentWith(source, path.join(scratch, 'real'), null);
+    ownImages(dir);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7a6a5a' } }).jpeg().toBuffer();
+    writeFileSync(path.join(dir, 'images/portrait.jpg'), photo);
+    const realValue = (v: string) =>
+      v
+        .replace(/@example\.(com|org|net)/gi, '@sahyadriglobal.in')
+        .replace(/\bexample\.(com|org|net)/gi, 'sahyadriglobal.in')
+        .replace(/\/@?example(?=\/|$|\?)/gi, '/sahyadriglobalexports')
+        .replace(/@example\b/gi, '@sahyadriglobal');
+    for (const f of jsonFiles(dir)) {
+      const file = path.join(dir, f);
+      const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      const fix = (v: unknown, key?: string, parent?: Record<string, unknown>): unknown => {
+        if (typeof v === 'string') {
+          const label = typeof parent?.label === 'string' ? parent.label : '';
+          if ((namesRegistration(key ?? '') || (key === 'value' && namesRegistration(label))) && /x{3,}|0{4,}|tbd|to be|pending|placeholder/i.test(v)) return realFact(key ?? '');
+          if (isPlaceholder(v) && !/example/i.test(v) && key !== 'file' && key !== 'src') return realFact(key ?? '');
+          return realValue(v);
+        }
+        if (Array.isArray(v)) return v.map((x) => fix(x, key));
+        if (v && typeof v === 'object') {
+          const o = v as Record<string, unknown>;
+          const out = Object.fromEntries(Object.entries(o).map(([k, x]) => [k, fix(x, k, o)]));
+          // A sample document is replaced by the real one (the same file will do here).
+          if (out.sample === true) delete out.sample;
+          if (out.type === 'profile') out.image = { alt: 'Portrait', ...(out.image as object), src: 'images/portrait.jpg' };
+          return out;
+        }
+        return v;
+      };
+      writeFileSync(file, `${JSON.stringify(fix(data), null, 2)}\n`);
+    }
+    for (const f of readdirSync(path.join(dir, 'images'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg'))) {
+      const file = path.join(dir, 'images', f);
+      const svg = readFileSync(file, 'utf8');
+      if (!placeholderSvg.test(svg)) continue;
+      unlinkSync(file);
+      writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="840" viewBox="0 0 600 840"><title>Certificate scan</title><rect width="600" height="840" fill="#fff"/></svg>');
+    }
+    const { problems, content } = loadContent(dir);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(launchProblems(content!).map(formatProblem)).toEqual([]);
+    const run = checkCommand(['--launch'], { CONTENT_DIR: dir });
+    expect(run.status).toBe(0);
+    expect(run.stdout[run.stdout.length - 1]).toBe('Ready to launch: no placeholders left.');
+  });
+
+  it('finds placeholder registration numbers by field name or label, and placeholder persons', () => {
+    const dir = contentWith(source, path.join(scratch, 'rules'), null, [
+      { file: 'site.json', set: ['company', 'legalName'], value: 'TBD' },
+      {
+        file: 'pages/about.json',
+        set: ['sections', 0],
+        value: {
+          type: 'facts',
+          heading: 'Registrations',
+          items: [
+            { label: 'IEC', value: 'XXXXXXXXXX' },
+            { label: 'GSTIN', value: '29AAKCS4821Q1ZV' },
+            { label: 'D-U-N-S number', value: 'to be added' },
+            { label: 'Pieces per carton', value: '0000' },
+          ],
+        },
+      },
+    ]);
+    const profile = (JSON.parse(readFileSync(path.join(dir, 'pages/about.json'), 'utf8')) as { sections: { type: string }[] }).sections.findIndex((s) => s.type === 'profile');
+    const { content, problems } = loadContent(dir);
+    expect(problems.map(formatProblem)).toEqual([]);
+    const lines = launchProblems(content!).map(formatProblem);
+    const about = displayPath(path.join(dir, 'pages/about.json'));
+    expect(lines).toContain(`${displayPath(path.join(dir, 'site.json'))}: company.legalName: placeholder text "TBD": write the real value`);
+    expect(lines).toContain(`${about}: sections[0].items[0].value: placeholder registration number "XXXXXXXXXX" for IEC: write the real number`);
+    expect(lines).toContain(`${about}: sections[0].items[2].value: placeholder registration number "to be added" for D-U-N-S number: write the real number`);
+    expect(lines.filter((l) => l.startsWith(`${about}: sections[0].items[1]`) || l.startsWith(`${about}: sections[0].items[3]`))).toEqual([]);
+    if (profile !== -1) expect(lines.some((l) => l.startsWith(`${about}: sections[${profile}]`) && l.includes('placeholder person'))).toBe(true);
+  });
+
+  it('knows registration fields by their name', () => {
+    for (const name of ['gstin', 'iecNumber', 'IEC', 'registrationNumber', 'D-U-N-S number', 'G.S.T. registration', 'rcmc', 'fssaiLicence']) expect(namesRegistration(name), name).toBe(true);
+    for (const name of ['pieces', 'company', 'description', 'label', 'panel', 'recipient']) expect(namesRegistration(name), name).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sectionSchema } from '../../src/content/section.ts';
+import { jsonSchemas } from '../../scripts/content/json-schemas.ts';
+
+type Json = Record<string, unknown>;
+const schemas = jsonSchemas();
+const parsed = Object.fromEntries(Object.entries(schemas).map(([name, text]) => [name, JSON.parse(text) as Json]));
+
+/** Every named property of a schema, with where it is, for a readable failure. */
+function properties(node: unknown, at: string, out: { at: string; schema: Json }[] = []): { at: string; schema: Json }[] {
+  if (Array.isArray(node)) node.forEach((n, i) => properties(n, `${at}[${i}]`, out));
+  else if (node && typeof node === 'object') {
+    const o = node as Json;
+    if (o.properties && typeof o.properties === 'object') {
+      for (const [k, v] of Object.entries(o.properties as Json)) out.push({ at: `${at}.${k}`, schema: v as Json });
+    }
+    // An `if` names a condition, not a field.
+    for (const [k, v] of Object.entries(o)) if (k !== 'if') properties(v, `${at}/${k}`, out);
+  }
+  return out;
+}
+
+describe('editor JSON Schemas', () => {
+  it('match the zod schemas (run "npm run content:schemas" after changing a schema)', () => {
+    for (const [name, text] of Object.entries(schemas)) {
+      const file = path.resolve('content/.schemas', name);
+      expect(existsSync(file), `${name} is missing`).toBe(true);
+      expect(readFileSync(file, 'utf8'), `content/.schemas/${name} is out of date`).toBe(text);
+    }
+  });
+
+  it('are referenced from every content file', () => {
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas'));
+    for (const f of files) {
+      const json = JSON.parse(readFileSync(path.join('content', f), 'utf8')) as { $schema?: string };
+      expect(json.$schema, `${f} has no $schema`).toBeTruthy();
+      expect(existsSync(path.resolve('content', path.dirname(f), json.$schema!)), `${f}: $schema points nowhere`).toBe(true);
+    }
+  });
+
+  it('describe every field, for the editor to show on hover', () => {
+    const missing = Object.entries(parsed).flatMap(([name, schema]) =>
+      properties(schema, name)
+        .filter((p) => typeof p.schema.description !== 'string' || !p.schema.description.trim())
+        .map((p) => p.at.replace(/\/properties/g, '')),
+    );
+    expect(missing, 'fields without a description: add .meta({ description }) to the zod schema').toEqual([]);
+  });
+
+  it('give examples where a format must be followed', () => {
+    const site = parsed['site.json']!;
+    const api = parsed['api-product.json']!;
+    const find = (schema: Json, suffix: string) => properties(schema, '').find((p) => p.at.endsWith(suffix))?.schema;
+    for (const [schema, field] of [
+      [site, '.phone'],
+      [site, '.email'],
+      [site, '.favicon'],
+      [site, '.to'],
+      [api, '.casNumber'],
+      [api, '.chemicalFormula'],
+      [api, '.smiles'],
+      [api, '.src'],
+    ] as const) {
+      expect(find(schema, field)?.examples, `${field} has no examples`).toEqual(expect.arrayContaining([expect.any(String)]));
+    }
+  });
+
+  it('check each section against its own type only, so one mistake is one error in the editor', () => {
+    const page = parsed['page.json']!;
+    const items = ((page.properties as Json).sections as Json).items as Json;
+    const types = sectionSchema.options.map((o) => String(o.shape.type.value));
+    expect(items.oneOf).toBeUndefined();
+    expect(items.anyOf).toBeUndefined();
+    expect(((items.properties as Json).type as Json).enum).toEqual(types);
+    expect(items.allOf).toEqual(types.map((t) => ({ if: { properties: { type: { const: t } }, required: ['type'] }, then: { $ref: `#/$defs/section-${t}` } })));
+    const defs = page.$defs as Record<string, Json>;
+    for (const t of types) {
+      expect(defs[`section-${t}`]?.additionalProperties, t).toBe(false);
+      expect(((defs[`section-${t}`]!.properties as Json).type as Json).const).toBe(t);
+    }
+  });
+
+  it('refuse text of only spaces where text is required, as the check does', () => {
+    const title = ((parsed['page.json']!.properties as Json).title as Json);
+    expect(title.pattern).toBe('\\S');
+    expect(new RegExp(title.pattern as string).test('   ')).toBe(false);
+  });
+});
