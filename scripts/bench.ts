@@ -2,19 +2,24 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { routeManifest } from '../src/app/routes.ts';
 import { firstLoad, type FirstLoad } from './bench/first-load.ts';
 import { catalogueScale } from './bench/catalogue-scale.ts';
+import { listScale, recentScaleDists } from './bench/list-scale.ts';
+import { searchBench } from './bench/search.ts';
 import { lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
 import { loadContent } from './content/load.ts';
-import { href } from '../src/app/href.ts';
+import { siteAddresses } from './content/addresses.ts';
 
 /**
  * Performance report: builds the site, then for every route measures the JS and CSS loaded
- * before first render and runs Lighthouse (mobile, median of 3). A report, not a test.
+ * before first render and runs Lighthouse (mobile, median of 3) on the route's real address
+ * (its static page, as a search visitor or a shared link opens it). A report, not a test.
  *   npm run bench                       every route, 3 Lighthouse runs
  *   npm run bench -- --runs 1 --only home,rice --no-build --no-lighthouse
- *   npm run bench -- --catalogue-scale   also builds with 30 and 3,000 API products and compares first loads
+ *   npm run bench -- --hash              measure the hash addresses (/#/about) instead
+ *   npm run bench -- --catalogue-scale   also builds with 30 and 3,000 API products: build time, dist size, first loads
+ *                                        and the list page's load, keystrokes and Lighthouse (bench/list-scale.ts)
+ *   npm run bench -- --no-search-scale   site search figures for today's catalogue only (no 3,000-product build)
  */
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -38,32 +43,33 @@ if (!args.includes('--no-build')) {
 const { content } = loadContent();
 if (!content) throw new Error('Content has problems: run "npm run content:check"');
 
-/** One address per route; a detail route is measured with its collection's first entry. */
-function sampleUrl(route: (typeof routeManifest)[number]): string | null {
-  if (route.kind === 'redirect') return null;
-  if (route.kind !== 'detail') return route.path;
-  const entry = content!.entries.find((e) => e.collection === route.collection);
-  if (!entry) return null;
-  if (route.id === 'ecopalm-product') return href('ecopalm-product', { categoryId: entry.parent ?? '', cardId: entry.key });
-  if (route.id === 'ecopalm-category') return href('ecopalm-category', { productId: entry.key });
-  return href('api-product', { productName: entry.key });
+const hashAddresses = args.includes('--hash');
+
+/** One address per route: every page, and the first entry of each catalogue kind (screens only as hash addresses). */
+function sampleAddresses(): { id: string; url: string }[] {
+  const seen = new Set<string>();
+  const out: { id: string; url: string }[] = [];
+  for (const a of siteAddresses(content!, { screens: hashAddresses })) {
+    if (seen.has(a.routeId)) continue;
+    seen.add(a.routeId);
+    out.push({ id: a.routeId, url: hashAddresses ? `/#${a.hashPath}` : a.realPath });
+  }
+  return out;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 1500));
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const rows: { id: string; url: string; load: FirstLoad; lh: LighthouseResult | null }[] = [];
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
-  for (const route of routeManifest) {
-    if (only && !only.includes(route.id)) continue;
-    const url = sampleUrl(route);
-    if (!url) continue;
+  for (const { id, url } of sampleAddresses()) {
+    if (only && !only.includes(id)) continue;
     const load = await firstLoad(browser, base, url, dist);
-    const lh = args.includes('--no-lighthouse') ? null : await lighthouseMedian(`${base}/#${url}`, runs, chromePath);
-    rows.push({ id: route.id, url, load, lh });
-    console.log(`${route.id}: JS ${kb(load.js.gzip)} KB gzip${lh ? `, performance ${lh.performance}, LCP ${(lh.lcp / 1000).toFixed(2)} s` : ''}`);
+    const lh = args.includes('--no-lighthouse') ? null : await lighthouseMedian(`${base}${url}`, runs, chromePath);
+    rows.push({ id, url, load, lh });
+    console.log(`${id}: JS ${kb(load.js.gzip)} KB gzip${lh ? `, performance ${lh.performance}, LCP ${(lh.lcp / 1000).toFixed(2)} s` : ''}`);
   }
 } finally {
   await browser.close();
@@ -78,13 +84,17 @@ for (const r of rows) {
     `| ${r.id} | ${kb(r.load.js.raw)} / ${kb(r.load.js.gzip)} | ${kb(r.load.css.raw)} / ${kb(r.load.css.gzip)} | ${l ? [l.performance, l.accessibility, l.bestPractices, l.seo, (l.fcp / 1000).toFixed(2), (l.lcp / 1000).toFixed(2), Math.round(l.tbt), l.cls.toFixed(3), kb(l.bytes)].join(' | ') : '- | - | - | - | - | - | - | - | -'} |`,
   );
 }
-const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}. First-load: JS and CSS requested before the first render.\n\n${lines.join('\n')}\n`;
+const search = await searchBench(dist, chromePath, { scale: args.includes('--no-search-scale') ? null : 3000, runs });
+const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render.\n\n${lines.join('\n')}\n\n${search}`;
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {
+  const scaleStarted = Date.now();
   const scale = await catalogueScale([30, 3000], chromePath);
-  console.log(`\n${scale}`);
-  writeFileSync('bench-report.md', `${report}\n${scale}`);
+  // The list page at both sizes, on the builds catalogue-scale has just made.
+  const { report: list } = await listScale([30, 3000], chromePath, { runs: args.includes('--no-lighthouse') ? 0 : runs, dists: recentScaleDists([30, 3000], scaleStarted) });
+  console.log(`\n${scale}\n${list}`);
+  writeFileSync('bench-report.md', `${report}\n${scale}\n${list}`);
 }
 writeFileSync('bench-report.json', JSON.stringify(rows, null, 2));
 console.log('Written to bench-report.md and bench-report.json (not committed).');

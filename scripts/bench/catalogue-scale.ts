@@ -1,16 +1,18 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { href } from '../../src/app/href.ts';
-import { writeSyntheticCatalogue } from '../synthetic-catalogue.ts';
+import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
 import { firstLoad, type FirstLoad } from './first-load.ts';
 
 interface ScaleRow {
   products: number;
   buildSeconds: number;
+  /** The build's own report of its steps. */
+  steps: string;
+  dist: { bytes: number; files: number; pages: number };
   index: { raw: number; gzip: number };
   home: FirstLoad;
   list: FirstLoad;
@@ -30,6 +32,18 @@ function indexChunk(dist: string): { raw: number; gzip: number } {
   return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
 }
 
+/** Size of a build: every file (precompressed copies included), and its static pages. */
+function distSize(dir: string): ScaleRow['dist'] {
+  const out = { bytes: 0, files: 0, pages: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    out.files++;
+    out.bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name === 'index.html') out.pages++;
+  }
+  return out;
+}
+
 /**
  * Builds the site with the real catalogue and with a synthetic one of each size, and measures
  * build time and first-load JS of home, the list page and a product page. Home must not grow
@@ -43,36 +57,41 @@ export async function catalogueScale(sizes: number[], chromePath: string, port =
       const contentDir = writeSyntheticCatalogue(products);
       const dist = path.join(os.tmpdir(), `catalogue-scale-dist-${products}`);
       const started = Date.now();
-      const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'ignore', env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist } });
+      const build = spawnSync('npm', ['run', '-s', 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist }, maxBuffer: 256 * 1024 * 1024 });
       if (build.status !== 0) throw new Error(`Build with ${products} products failed (CONTENT_DIR=${contentDir})`);
       const buildSeconds = (Date.now() - started) / 1000;
-      const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
+      const steps = /^Built .* s: (.*)\.$/m.exec(build.stdout)?.[1] ?? '';
+      const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
       await new Promise((r) => setTimeout(r, 1500));
       try {
         const base = `http://localhost:${port}`;
         rows.push({
           products,
           buildSeconds,
+          steps,
+          dist: distSize(dist),
           index: indexChunk(dist),
-          home: await firstLoad(browser, base, href('home'), dist),
-          list: await firstLoad(browser, base, href('api-excipients'), dist),
-          detail: await firstLoad(browser, base, href('api-product', { productName: 'Metformin Hydrochloride' }), dist),
+          home: await firstLoad(browser, base, '/', dist),
+          list: await firstLoad(browser, base, '/business/api-excipients/', dist),
+          detail: await firstLoad(browser, base, '/business/api-excipients/metformin-hydrochloride/', dist),
         });
       } finally {
         server.kill();
         rmSync(contentDir, { recursive: true, force: true });
+        rmSync(dist, { recursive: true, force: true });
       }
       console.log(`${products} products: built in ${buildSeconds.toFixed(1)} s`);
     }
   } finally {
     await browser.close();
   }
-  const header = '| API products | build s | index chunk raw / gzip KB | home JS gzip KB | list JS gzip KB | detail JS gzip KB |';
-  const lines = [header, '|---|---|---|---|---|---|'];
+  const header = '| API products | build s | static pages | dist MB (files) | index chunk raw / gzip KB | home JS gzip KB | list JS gzip KB | detail JS gzip KB |';
+  const lines = [header, '|---|---|---|---|---|---|---|---|'];
   for (const r of rows) {
     lines.push(
-      `| ${r.products} | ${r.buildSeconds.toFixed(1)} | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${kb(r.home.js.gzip)} (${r.home.js.files} files) | ${kb(r.list.js.gzip)} (${r.list.js.files}) | ${kb(r.detail.js.gzip)} (${r.detail.js.files}) |`,
+      `| ${r.products} | ${r.buildSeconds.toFixed(1)} | ${r.dist.pages} | ${(r.dist.bytes / 1024 / 1024).toFixed(1)} (${r.dist.files}) | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${kb(r.home.js.gzip)} (${r.home.js.files} files) | ${kb(r.list.js.gzip)} (${r.list.js.files}) | ${kb(r.detail.js.gzip)} (${r.detail.js.files}) |`,
     );
   }
-  return `## Catalogue scale\n\nFirst-load JS (gzip) with the real catalogue and a synthetic one (scripts/synthetic-catalogue.ts).\n\n${lines.join('\n')}\n`;
+  const steps = rows.map((r) => `- ${r.products} products: ${r.steps}`).join('\n');
+  return `## Catalogue scale\n\nBuild time, size of dist/ (precompressed copies included) and first-load JS (gzip) on the real addresses, with a synthetic catalogue (scripts/bench/synthetic-catalogue.ts). Share pictures are cached in node_modules/.cache between builds: a first build draws them all.\n\n${lines.join('\n')}\n\nBuild steps:\n${steps}\n`;
 }

@@ -14,9 +14,10 @@ export interface FirstLoad {
  * `app-ready` when the route's code and content are in and React starts rendering. What is
  * requested later (carousel engine, animation, toasts) does not hold up the page.
  */
-export async function firstLoad(browser: Browser, baseUrl: string, hashPath: string, dist: string): Promise<FirstLoad> {
+/** `address`: a real address ("/about/") or a hash address ("/#/about"). */
+export async function firstLoad(browser: Browser, baseUrl: string, address: string, dist: string): Promise<FirstLoad> {
   const page = await browser.newPage();
-  await page.goto(`${baseUrl}/#${hashPath}`);
+  await page.goto(`${baseUrl}${address}`);
   await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0, null, { timeout: 30_000 });
   const files = await page.evaluate(() => {
     const ready = performance.getEntriesByName('app-ready')[0]!.startTime;

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { image, link, schemaKey } from './primitives.ts';
+import { fileKeys, image, link } from './primitives.ts';
 import { sectionSchema } from './section.ts';
 
 export const pageSchema = z
   .strictObject({
-    ...schemaKey,
+    ...fileKeys,
+    parent: z
+      .string()
+      .regex(/^\/[\w/-]*$/, { message: 'expected the address of another page, like "/business/agricultural-commodities/nuts"' })
+      .optional()
+      .meta({
+        description:
+          'The page shown before this one in the breadcrumb, by its address. By default the nearest page above this one in the folder tree (pages/business/x.json sits under pages/business.json).',
+      }),
     title: z.string().min(1).meta({ description: 'Page title: the banner heading, breadcrumb and browser tab.' }),
     description: z
       .string()

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { CollectionName, Entry, Summary } from './collections.ts';
+import type { CollectionName, DetailRoute, Entry, Summary } from './collections.ts';
 import type { Page } from './page.ts';
 import type { IconName, IconNode } from './icons.ts';
 import type { imagePath } from './primitives.ts';
 import type { Site } from './site.ts';
+import type { documentPath } from './trade-details.ts';
 
 type ImagePath = z.output<typeof imagePath>;
+type DocumentPath = z.output<typeof documentPath>;
 
 /** An image after the build: a fingerprinted URL, its intrinsic size and, for photos, AVIF/WebP sources. */
 export interface ResolvedImage {
@@ -13,6 +15,12 @@ export interface ResolvedImage {
   width: number;
   height: number;
   sources?: { type: string; srcset: string }[];
+}
+
+/** A document after the build: its fingerprinted URL and its size in bytes. */
+export interface ResolvedDocument {
+  url: string;
+  bytes: number;
 }
 
 /** An icon after the build: its name and lucide's drawing of it. */
@@ -23,10 +31,12 @@ export interface ResolvedIcon {
 
 /**
  * Content as the browser receives it: every `{ src: "images/..." }` replaced by a ResolvedImage,
- * every icon name by its drawing.
+ * every `{ file: "documents/..." }` by a ResolvedDocument, every icon name by its drawing.
  */
 export type Resolved<T> = T extends { src: ImagePath }
   ? Omit<T, 'src'> & ResolvedImage
+  : T extends { file: DocumentPath }
+    ? Omit<T, 'file'> & ResolvedDocument
   : T extends IconName
     ? ResolvedIcon
     : T extends readonly (infer U)[]
@@ -43,6 +53,7 @@ export interface IndexItem<C extends CollectionName> {
   key: string;
   parent: string | null;
   title: string;
+  description: string;
   summary: Resolved<Summary<C>>;
 }
 
@@ -57,4 +68,24 @@ export type LookupBucket<C extends CollectionName> = (IndexItem<C> & { load: () 
 
 export interface LookupModule<C extends CollectionName> {
   buckets: (() => Promise<{ default: LookupBucket<C> }>)[];
+}
+
+/** A page route as the content plugin describes it, with the loader of its content. */
+export interface PageRouteModule {
+  id: string;
+  path: string;
+  title: string;
+  parent: string | null;
+  load: () => Promise<{ default: PageContent }>;
+}
+
+/** A catalogue kind's routing facts and the loaders of its index, lookup and view. */
+export interface KindRoutes<C extends CollectionName> {
+  collection: C;
+  route: DetailRoute;
+  children: CollectionName | null;
+  parentKind: CollectionName | null;
+  view: () => Promise<{ view: unknown }>;
+  index: () => Promise<CollectionModule<C>>;
+  lookup: () => Promise<LookupModule<C>>;
 }

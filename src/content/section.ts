@@ -18,6 +18,8 @@ import { tableSection } from './sections/table.ts';
 import { gallerySection } from './sections/gallery.ts';
 import { profileSection } from './sections/profile.ts';
 import { contactSection } from './sections/contact.ts';
+import { companyFactsSection } from './sections/company-facts.ts';
+import { tradeDetailsSection } from './sections/trade-details.ts';
 
 /** Every section type a page may use. Adding one: its schema here, its folder in src/sections, one registry line. */
 export const sectionSchema = z.discriminatedUnion('type', [
@@ -40,6 +42,8 @@ export const sectionSchema = z.discriminatedUnion('type', [
   imageGridSection,
   productCarouselSection,
   factsSection,
+  companyFactsSection,
+  tradeDetailsSection,
 ]);
 
 export type Section = z.output<typeof sectionSchema>;

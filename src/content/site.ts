@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { socialNetworks } from './icons.ts';
-import { image, link, linkTarget, schemaKey, text } from './primitives.ts';
+import { factCode, factText, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
+import { socialNetworks } from './social.ts';
+import { image, imagePath, link, linkTarget, schemaKey, socialProfile, text } from './primitives.ts';
 
 const navItem = z.strictObject({
   label: text('Text in the menu.'),
@@ -11,44 +12,130 @@ const navItem = z.strictObject({
 export const siteSchema = z
   .strictObject({
     ...schemaKey,
-    company: z.strictObject({
+    company: z
+      .strictObject({
       name: text('Company name as shown in titles and the footer.'),
       legalName: text('Registered name, for the copyright line and structured data.'),
       tagline: text('Short line shown with the name on the home page title.'),
       description: text('One or two sentences about the company: the footer blurb and the default meta description.'),
       logo: image,
-    }),
-    contact: z.strictObject({
-      phone: z.string().regex(/^\+\d{6,15}$/, { message: 'expected an international number with no spaces, e.g. "+918041234567"' }),
+      favicon: imagePath
+        .refine((p) => p.toLowerCase().endsWith('.svg'), { message: 'the favicon must be an SVG (it is drawn at every size, from 16 px to 512 px)' })
+        .meta({
+          description: 'The small square mark in browser tabs and on home screens: an SVG inside content/images. The PNG icons are made from it at build.',
+          examples: ['images/brand/favicon.svg'],
+        }),
+      founded: z
+        .union([z.int(), z.string().trim().min(1)])
+        .refine((v) => (typeof v === 'string' && isPlaceholder(v)) || (/^\d{4}$/.test(String(v)) && Number(v) >= 1800 && Number(v) <= new Date().getFullYear()), {
+          message: 'expected a past year like 2012, or "to be added"',
+        })
+        .transform((v) => (typeof v === 'string' && isPlaceholder(v) ? null : Number(v)))
+        .meta({
+          description:
+            'Year the company was founded, e.g. 2012; shown on About and Credentials. Write "to be added" until you have it: the site then shows "Available on request" and the launch check lists it.',
+        }),
+      countriesServed: z
+        .array(z.string().trim().min(1))
+        .min(1)
+        .transform((list) => list.filter((c) => !isPlaceholder(c)))
+        .meta({
+          description:
+            'Countries the company ships to, one per string, e.g. ["United Arab Emirates", "Kenya"]. Write ["to be added"] until the list is confirmed: the site then shows "Available on request" and the launch check lists it.',
+        }),
+      registrations: z
+        .strictObject({
+          iec: factCode('Importer-Exporter Code (IEC) from DGFT: the firm’s PAN, e.g. "AAACS1234F".', isIec, 'expected a 10-character IEC (the PAN, e.g. "AAACS1234F"), or "to be added"'),
+          gstin: factCode(
+            'GST identification number, 15 characters, e.g. "29AAACS1234F1ZO". The last character is a check character, so a typo is refused.',
+            isGstin,
+            'expected a 15-character GSTIN with a valid check character, e.g. "29AAACS1234F1ZO", or "to be added"',
+          ),
+          rcmc: factText('Registration-cum-Membership Certificate number and the council that issued it, e.g. "PXL/SR/1234/2023 (Pharmexcil)".'),
+          duns: factCode('D-U-N-S number from Dun & Bradstreet, nine digits, e.g. "65-123-4567".', isDuns, 'expected a nine-digit D-U-N-S number like "65-123-4567", or "to be added"'),
+        })
+        .meta({ description: 'The registration numbers buyers and customs ask for; shown on About and Credentials.' }),
+      })
+      .meta({ description: 'The company: names, tagline, logo, browser icon and the registration facts buyers ask for.' }),
+    contact: z
+      .strictObject({
+      phone: z
+        .string()
+        .regex(/^\+\d{6,15}$/, { message: 'expected an international number with no spaces, e.g. "+918041234567"' })
+        .meta({
+          description: 'The phone number for links and structured data: + and country code, no spaces.',
+          examples: ['+918041234567'],
+          patternErrorMessage: 'Expected an international number with no spaces, e.g. "+918041234567".',
+        }),
       phoneDisplay: text('The phone number as people read it, e.g. "+91 80 4123 4567".'),
-      email: z.email({ message: 'expected an e-mail address' }),
-      whatsapp: z.string().regex(/^\d{6,15}$/, { message: 'expected the WhatsApp number in digits only, with country code' }).optional(),
-      address: z.strictObject({
+      email: z.email({ message: 'expected an e-mail address' }).meta({ description: 'Where enquiries go and the address shown on every page.', examples: ['sales@company.in'] }),
+      whatsapp: z
+        .string()
+        .regex(/^\d{6,15}$/, { message: 'expected the WhatsApp number in digits only, with country code' })
+        .optional()
+        .meta({ description: 'WhatsApp number in digits only, country code first; leave out to hide WhatsApp.', examples: ['918041234567'] }),
+      address: z
+        .strictObject({
         lines: z.array(z.string().min(1)).min(1).meta({ description: 'Street lines, one per string.' }),
         city: text('City.'),
         region: text('State.'),
         postalCode: text('PIN code.'),
         country: text('Country.'),
-      }),
+      })
+        .meta({ description: 'The postal address shown in the footer and on the contact page.' }),
       hours: text('Business hours, e.g. "Monday to Saturday, 9:30 to 18:30 IST".'),
-    }),
+    })
+      .meta({ description: 'How buyers reach the company: shown in the header strip, footer and contact page.' }),
     socials: z
-      .array(z.strictObject({ network: z.enum(socialNetworks), url: z.url({ protocol: /^https$/, message: 'expected an https:// URL' }) }))
+      .array(socialProfile)
       .meta({ description: 'Social profiles; the header strip and footer choose which networks to show.' }),
     nav: z.array(navItem).min(1).meta({ description: 'Main navigation, in order.' }),
-    topStrip: z.strictObject({
-      networks: z.array(z.enum(socialNetworks)).meta({ description: 'Social networks shown in the home page top strip.' }),
-    }),
-    footer: z.strictObject({
-      menu: z.array(link).min(1),
-      productsHeading: text('Heading of the products column.'),
-      products: z.array(link).min(1),
-      networks: z.array(z.enum(socialNetworks)),
-      credit: text('Designer credit line.'),
+    topStrip: z
+      .strictObject({
+        networks: z.array(z.enum(socialNetworks)).meta({ description: 'Social networks shown in the home page top strip, in order.' }),
+      })
+      .meta({ description: 'The thin strip above the home page header.' }),
+    footer: z
+      .strictObject({
+        menu: z.array(link).min(1).meta({ description: 'Links of the footer menu column, in order.' }),
+        productsHeading: text('Heading of the products column.'),
+        products: z.array(link).min(1).meta({ description: 'Links of the products column, in order.' }),
+        networks: z.array(z.enum(socialNetworks)).meta({ description: 'Social networks shown in the footer, in order (each needs a profile in socials).' }),
+        credit: text('Designer credit line.'),
+      })
+      .meta({ description: 'The footer on every page.' }),
+    shareImage: imagePath.meta({
+      description:
+        'The picture shown when a page of the site is shared (Open Graph image), cropped to 1200 x 630 px at build: an image inside content/images.',
+      examples: ['images/home/slide-products.svg'],
     }),
     maintenance: z.boolean().meta({ description: 'true shows the "Site Under Maintenance" page on every route.' }),
     maintenanceImage: image.meta({ description: 'Picture on the "Site Under Maintenance" page.' }),
     defaultBanner: image.meta({ description: 'Banner picture for pages that have none of their own (catalogue entries, not found).' }),
+    texts: z
+      .strictObject({
+        maintenance: z
+          .strictObject({
+            heading: text('Heading of the maintenance page.'),
+            text: text('The sentence under it.'),
+            urgent: text('Lead-in before the e-mail address and phone number, e.g. "Urgent enquiries:".'),
+          })
+          .meta({ description: 'The "Site Under Maintenance" page shown on every route while "maintenance" is true.' }),
+        apiProduct: z
+          .strictObject({
+            specificationsNote: text('Sentence under the Specifications heading of every API and excipient page.'),
+            structureCaption: text('Caption under a structure drawn from the SMILES of the molecule.'),
+          })
+          .meta({ description: 'Wording shared by every API and excipient page.' }),
+        ecopalmCategory: z
+          .strictObject({
+            productsHeading: text('Heading above the products of an eco-palm category.'),
+            enquiryText: text('The sentence of the quotation band at the bottom of a category page.'),
+            enquiryLabel: text('Its button.'),
+          })
+          .meta({ description: 'Wording shared by every eco-palm category page.' }),
+      })
+      .meta({ description: 'Fixed wording of screens and catalogue pages that have no content file of their own.' }),
   })
   .meta({ title: 'Site', description: 'Company facts, navigation and footer: shown on every page.' });
 

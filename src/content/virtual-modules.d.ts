@@ -1,22 +1,41 @@
-// Modules generated at build time by scripts/content/vite-plugin.ts from the files in content/.
+// Modules generated at build time by scripts/vite/content-plugin.ts from the files in content/.
 declare module 'virtual:content/site' {
   const site: import('./resolved.ts').SiteContent;
   export default site;
 }
-declare module 'virtual:content/pages' {
-  export const pages: Record<
-    import('../app/routes.ts').PageRouteId,
-    () => Promise<{ default: import('./resolved.ts').PageContent }>
-  >;
+// One part of site.json each: code on every first load imports only the parts it draws.
+declare module 'virtual:content/site/company' {
+  const part: import('./resolved.ts').SiteContent['company'];
+  export default part;
 }
-declare module 'virtual:content/collections' {
-  import type { CollectionName } from './collections.ts';
-  import type { CollectionModule } from './resolved.ts';
-  export const collections: { [C in CollectionName]: () => Promise<CollectionModule<C>> };
-  export const lookups: { [C in CollectionName]: () => Promise<import('./resolved.ts').LookupModule<C>> };
+declare module 'virtual:content/site/contact' {
+  const part: import('./resolved.ts').SiteContent['contact'];
+  export default part;
 }
-declare module 'virtual:icons' {
-  export const icons: Record<import('./icons.ts').UiIconName, import('./icons.ts').IconNode>;
+declare module 'virtual:content/site/socials' {
+  const part: import('./resolved.ts').SiteContent['socials'];
+  export default part;
+}
+declare module 'virtual:content/site/nav' {
+  const part: import('./resolved.ts').SiteContent['nav'];
+  export default part;
+}
+declare module 'virtual:content/site/topStrip' {
+  const part: import('./resolved.ts').SiteContent['topStrip'];
+  export default part;
+}
+declare module 'virtual:content/site/maintenance' {
+  const part: import('./resolved.ts').SiteContent['maintenance'];
+  export default part;
+}
+declare module 'virtual:content/routes' {
+  export const pages: import('./resolved.ts').PageRouteModule[];
+  export const kinds: { [C in import('./collections.ts').CollectionName]: import('./resolved.ts').KindRoutes<C> };
+}
+declare module 'virtual:icon/*' {
+  /** lucide's drawing of the icon named in the import, or a brand mark (scripts/vite/icon-data.ts). */
+  const node: import('./icons.ts').IconNode;
+  export default node;
 }
 interface ImportMetaEnv {
   readonly VITE_FORM_ENDPOINT?: string;

@@ -16,12 +16,13 @@ export const cardsSection = z
       .array(
         z.strictObject({
           id: slugId.optional(),
-          title: z.string().min(1),
-          description: z.string().min(1).optional(),
+          title: z.string().min(1).meta({ description: 'The card title.' }),
+          description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
           image,
           to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The cards, in order.' }),
   })
   .meta({ description: 'A grid of image cards, each optionally a link.' });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { collections, type CollectionName } from '../collections.ts';
+import { collectionNames } from '../collections.ts';
 import { sectionHeading } from '../primitives.ts';
-
-const collectionNames = Object.keys(collections) as [CollectionName, ...CollectionName[]];
 
 export const catalogueListSection = z
   .strictObject({

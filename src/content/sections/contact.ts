@@ -6,7 +6,7 @@ export const contactSection = z
     type: z.literal('contact'),
     id: slugId.optional(),
     heading: z.string().min(1).meta({ description: 'Heading of the contact details, e.g. "Get in touch".' }),
-    intro: z.string().min(1).optional(),
+    intro: z.string().min(1).optional().meta({ description: 'A sentence or two under the heading.' }),
     formHeading: z.string().min(1).meta({ description: 'Heading of the enquiry form, e.g. "Send us an enquiry".' }),
     responseNote: z.string().min(1).meta({ description: 'The promise shown with the form, e.g. "We usually respond within 1-2 business days."' }),
   })

@@ -5,8 +5,8 @@ export const ctaSection = z
   .strictObject({
     type: z.literal('cta'),
     id: slugId.optional(),
-    heading: z.string().min(1),
-    text: z.string().min(1),
-    link,
+    heading: z.string().min(1).meta({ description: 'The band heading.' }),
+    text: z.string().min(1).meta({ description: 'A sentence under the heading.' }),
+    link: link.meta({ description: 'The button: its text and where it goes.' }),
   })
   .meta({ description: 'A call to action band with one link.' });

@@ -5,7 +5,7 @@ export const factsSection = z
   .strictObject({
     type: z.literal('facts'),
     ...sectionHeading,
-    heading: z.string().min(1),
+    heading: z.string().min(1).meta({ description: 'The section heading.' }),
     items: z
       .array(
         z.strictObject({
@@ -13,7 +13,8 @@ export const factsSection = z
           value: z.string().min(1).meta({ description: 'The figure or fact, e.g. "553 calories".' }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The facts, in order.' }),
     note: z.string().min(1).optional().meta({ description: 'A footnote, e.g. the source of nutrition figures.' }),
   })
   .meta({ description: 'A list of labelled facts or figures, e.g. nutrition per 100 g or key trade data.' });

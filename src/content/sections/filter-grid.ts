@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { image, linkTarget, sectionHeading, slugId } from '../primitives.ts';
+import { unknownValueMessage } from '../suggest.ts';
 
 export const filterGridSection = z
   .strictObject({
@@ -20,14 +21,15 @@ export const filterGridSection = z
       .array(
         z.strictObject({
           id: slugId.optional(),
-          title: z.string().min(1),
+          title: z.string().min(1).meta({ description: 'The card title.' }),
           category: slugId.meta({ description: 'Id of one of the filters.' }),
-          description: z.string().min(1).optional(),
+          description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
           image,
           to: linkTarget.optional().meta({ description: 'Where the card links to.' }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The cards, in order; each names one filter in "category".' }),
   })
   .superRefine((s, ctx) => {
     const ids = new Set(s.filters.map((f) => f.id));
@@ -36,7 +38,7 @@ export const filterGridSection = z
         ctx.addIssue({
           code: 'custom',
           path: ['items', i, 'category'],
-          message: `unknown category "${item.category}": expected one of ${[...ids].map((id) => `"${id}"`).join(', ')}`,
+          message: unknownValueMessage('unknown category', item.category, [...ids]),
         });
       }
     });

@@ -1,5 +1,26 @@
 import { z } from 'zod';
+import { factDate, factText } from '../placeholder.ts';
 import { image, sectionHeading } from '../primitives.ts';
+
+const certificate = z
+  .strictObject({
+    title: z.string().min(1).default('Certificate of analysis').meta({ description: 'What the document is; "Certificate of analysis" if left out.' }),
+    lot: factText('Lot or batch number the certificate covers.'),
+    laboratory: factText('The laboratory that tested the lot.'),
+    date: factDate('Date of the analysis, e.g. "2025-01-15".'),
+    results: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1).meta({ description: 'The parameter tested, e.g. "Moisture".' }),
+          value: factText('The result, e.g. "4.2%".'),
+        }),
+      )
+      .min(1)
+      .optional()
+      .meta({ description: 'The key results. While every value is "to be added" the site lists the parameters tested and says the results are available on request.' }),
+    scan: image.optional().meta({ description: 'The scanned certificate, shown in the dialog with the details. Its alt must name it.' }),
+  })
+  .meta({ description: 'A certificate of analysis (or test report) for this item: its facts, and optionally a scan.' });
 
 export const imageGridSection = z
   .strictObject({
@@ -11,11 +32,10 @@ export const imageGridSection = z
         z.strictObject({
           image,
           caption: z.string().min(1).meta({ description: 'Shown under the picture, e.g. "W320".' }),
-          certificate: image
-            .optional()
-            .meta({ description: 'An optional certificate or test report for this item, shown as a thumbnail that opens full size.' }),
+          certificate: certificate.optional(),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The pictures, in order.' }),
   })
-  .meta({ description: 'A gallery of captioned pictures, each optionally with a certificate image.' });
+  .meta({ description: 'A gallery of captioned pictures, each optionally with a certificate of analysis that opens in a dialog.' });

@@ -9,15 +9,21 @@ export const mediaRowsSection = z
       .array(
         z.strictObject({
           id: slugId.optional(),
-          title: z.string().min(1),
+          title: z.string().min(1).meta({ description: 'The row title, e.g. "Basmati rice".' }),
           image,
           paragraphs: paragraphs.optional(),
           facts: z
-            .array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) }))
+            .array(
+              z.strictObject({
+                label: z.string().min(1).meta({ description: 'What the fact is, e.g. "Moisture".' }),
+                value: z.string().min(1).meta({ description: 'The fact, e.g. "under 12%".' }),
+              }),
+            )
             .default([])
             .meta({ description: 'Label and value pairs, e.g. "Moisture" / "under 12%".' }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The rows, in order.' }),
   })
   .meta({ description: 'Rows of picture and text, the picture alternating left and right, each with an optional list of facts.' });

@@ -5,7 +5,7 @@ export const productCarouselSection = z
   .strictObject({
     type: z.literal('product-carousel'),
     ...sectionHeading,
-    heading: z.string().min(1),
+    heading: z.string().min(1).meta({ description: 'The section heading.' }),
     interval: z
       .number()
       .int()
@@ -16,13 +16,14 @@ export const productCarouselSection = z
     items: z
       .array(
         z.strictObject({
-          title: z.string().min(1),
+          title: z.string().min(1).meta({ description: 'The product name.' }),
           category: z.string().min(1).optional().meta({ description: 'A small label above the title, e.g. "Edible oil".' }),
-          description: z.string().min(1).optional(),
+          description: z.string().min(1).optional().meta({ description: 'A sentence about the product.' }),
           image,
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The product cards, in order.' }),
   })
   .meta({
     description:

@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { socialNetworks } from '../icons.ts';
-import { image, paragraphs, slugId } from '../primitives.ts';
+import { image, paragraphs, slugId, socialProfile } from '../primitives.ts';
 
 export const profileSection = z
   .strictObject({
     type: z.literal('profile'),
     id: slugId.optional(),
-    eyebrow: z.string().min(1).optional(),
+    eyebrow: z.string().min(1).optional().meta({ description: 'A short label above the heading, e.g. "Leadership".' }),
     heading: z.string().min(1).meta({ description: 'e.g. "A message from our Managing Director".' }),
-    image,
+    image: image.optional().meta({
+      description:
+        'A real photograph of the person. Leave it out until you have one: the section then shows the message and signature with the person’s initials, never a drawn face.',
+    }),
     name: z.string().min(1).meta({ description: 'The person’s name, shown as the signature.' }),
     role: z.string().min(1).meta({ description: 'Their position, e.g. "Managing Director".' }),
     paragraphs,
     socials: z
-      .array(z.strictObject({ network: z.enum(socialNetworks), url: z.url({ protocol: /^https$/, message: 'expected an https:// URL' }) }))
+      .array(socialProfile)
       .optional()
       .meta({ description: 'The person’s own social profiles.' }),
   })
-  .meta({ description: 'A person’s portrait, message and signature, e.g. a message from the Managing Director.' });
+  .meta({ description: 'A person’s message and signature, with their photograph if given, e.g. a message from the Managing Director.' });

@@ -5,7 +5,7 @@ export const quoteSection = z
   .strictObject({
     type: z.literal('quote'),
     id: slugId.optional(),
-    text: z.string().min(1),
+    text: z.string().min(1).meta({ description: 'The statement.' }),
     attribution: z.string().min(1).optional().meta({ description: 'Who said it, e.g. "Head of Quality".' }),
   })
   .meta({ description: 'A highlighted statement in the style of a testimonial.' });

@@ -3,7 +3,7 @@ import { linkTarget } from '../primitives.ts';
 
 const cell = z.union([
   z.string(),
-  z.strictObject({ text: z.string().min(1), to: linkTarget.meta({ description: 'Makes the cell a link, e.g. "#white_wholes".' }) }),
+  z.strictObject({ text: z.string().min(1).meta({ description: 'The cell text.' }), to: linkTarget.meta({ description: 'Makes the cell a link, e.g. "#white_wholes".' }) }),
 ]);
 
 export const tableSection = z
@@ -14,9 +14,9 @@ export const tableSection = z
       .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { message: 'expected lower-case letters, digits, hyphens or underscores' })
       .optional()
       .meta({ description: 'Anchor id, so other links can jump here ("#white_wholes").' }),
-    eyebrow: z.string().min(1).optional(),
-    heading: z.string().min(1).optional(),
-    intro: z.string().min(1).optional(),
+    eyebrow: z.string().min(1).optional().meta({ description: 'A short label above the heading.' }),
+    heading: z.string().min(1).optional().meta({ description: 'The section heading.' }),
+    intro: z.string().min(1).optional().meta({ description: 'A sentence or two under the heading.' }),
     caption: z.string().min(1).meta({ description: 'What the table shows, read out by screen readers.' }),
     columns: z.array(z.string().min(1)).min(1).meta({ description: 'Column headings.' }),
     rows: z.array(z.array(cell).min(1)).min(1).meta({ description: 'Rows of cells; the first cell of a row is its heading.' }),

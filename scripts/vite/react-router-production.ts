@@ -14,6 +14,23 @@ import type { Plugin } from 'vite';
  *   property writes React itself needs, such as `element.checked = ...`.)
  * Together about 1.9 KB of gzip off every first load. Dev server, tests and the prerender are untouched.
  */
+/** The rewrites, written for react-router 7.18.5 (pinned in package.json; a unit test checks each still matches). */
+export const rewrites = [
+  { name: 'pure component factories', pattern: /= (React\d*\.(?:forwardRef|createContext|memo)\()/g, replacement: '= /* @__PURE__ */ $1' },
+  { name: 'top-level displayName lines', pattern: /^[\w$]+\.displayName = "[^"\n]*";$/gm, replacement: '' },
+] as const;
+
+/** Applies every rewrite; counts how often each matched. Edits stay within lines, so the source map stays right line by line. */
+export function slimReactRouter(code: string): { code: string; counts: Record<string, number> } {
+  const counts: Record<string, number> = {};
+  let out = code;
+  for (const { name, pattern, replacement } of rewrites) {
+    counts[name] = out.match(pattern)?.length ?? 0;
+    out = out.replace(pattern, replacement);
+  }
+  return { code: out, counts };
+}
+
 export function reactRouterProduction(): Plugin {
   const productionEntry = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
   let enabled = false;
@@ -27,11 +44,7 @@ export function reactRouterProduction(): Plugin {
     },
     transform(code, id) {
       if (!enabled || !/[\\/]react-router[\\/]dist[\\/]/.test(id)) return;
-      // Edits stay within lines, so the source map is still right line by line.
-      const slim = code
-        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
-        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
-      return { code: slim, map: null };
+      return { code: slimReactRouter(code).code, map: null };
     },
   };
 }

@@ -1,14 +1,15 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiProduct } from '../src/content/catalogue/api-product.ts';
-import { casCheckDigit } from './content/chem.ts';
+import type { ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
+import { casCheckDigit } from '../../src/content/catalogue/api-product/chem.ts';
+import { slugify } from '../content/model.ts';
 
 /**
  * A copy of content/ whose API catalogue is grown to `total` products: the real records plus
  * generated ones that pass every check (valid CAS check digits, formula, weight and SMILES
  * borrowed from a real molecule). For measuring how the site scales, never for publishing.
- *   npx tsx scripts/synthetic-catalogue.ts 3000 [out-dir]
+ *   npx tsx scripts/bench/synthetic-catalogue.ts 3000 [out-dir]
  */
 export function writeSyntheticCatalogue(total: number, out = mkdtempSync(path.join(os.tmpdir(), 'synthetic-content-'))): string {
   cpSync(path.resolve('content'), out, { recursive: true });
@@ -27,7 +28,7 @@ export function writeSyntheticCatalogue(total: number, out = mkdtempSync(path.jo
       productName: `${base.productName} Grade S${n}`,
       casNumber: `${cas.slice(0, -1)}${casCheckDigit(cas)}`,
     };
-    writeFileSync(path.join(folder, `synthetic-${n}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    writeFileSync(path.join(folder, `${slugify(record.productName)}.json`), `${JSON.stringify(record, null, 2)}\n`);
   }
   return out;
 }

@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { contentDir, loadContent } from './content/load.ts';
+import { contentDir, loadContent } from '../content/load.ts';
+import type { LoadedContent } from '../content/model.ts';
+import { tokens } from '../../tailwind.config.ts';
 import { preloadScript, routePreloads } from './route-preload.ts';
 
 /** Origins the page may send data to: itself, and the configured form and vitals endpoints. */
@@ -41,11 +43,15 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Build-only: favicons and the web manifest from the site's logo, the Open Graph image,
- * Organization JSON-LD and share tags from site.json, the CSP (meta tag and _headers).
+ * Build-only: favicons and the web manifest from the site's logo, the default Open Graph image,
+ * the CSP (meta tag and _headers), the stylesheet inlined. Each page's own head tags (title,
+ * description, canonical, Open Graph, JSON-LD) are written by the static renderer (scripts/render).
  */
-export function siteAssetsPlugin(): Plugin {
-  const dir = contentDir();
+export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plugin {
+  const dir = options.content?.dir ?? contentDir();
+  let loaded = options.content ?? null;
+  // Once per build, and not at all when the build script hands the checked content in.
+  const siteContent = (): LoadedContent | null => (loaded ??= loadContent(dir).content);
   let scriptHashes: string[] = [];
   let headersText = '';
   return {
@@ -54,51 +60,20 @@ export function siteAssetsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (ctx.server || process.env.PRERENDER) return html;
-        const { content } = loadContent(dir);
+        if (ctx.server) return html;
+        const content = siteContent();
         if (!content) return html;
-        const { company, contact, socials } = content.site;
-        const home = content.pages.find((p) => p.routeId === 'home');
-        const title = `${company.name} | ${company.tagline}`;
-        const description = home?.data.description ?? company.description;
         if (ctx.bundle) {
           html = html.replace('</head>', `  <script>${preloadScript(routePreloads(ctx.bundle, content))}</script>\n  </head>`);
         }
         scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1] ?? ''));
-        const organization = {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: company.name,
-          legalName: company.legalName,
-          description: company.description,
-          email: contact.email,
-          telephone: contact.phone,
-          logo: 'icon-512.png',
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: contact.address.lines.join(', '),
-            addressLocality: contact.address.city,
-            addressRegion: contact.address.region,
-            postalCode: contact.address.postalCode,
-            addressCountry: 'IN',
-          },
-          sameAs: socials.map((s) => s.url),
-        };
         const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(contentSecurityPolicy(scriptHashes, false))}" />`;
+        // Title, description, canonical, Open Graph and JSON-LD are each page's own: scripts/render writes them.
         const head = [
           `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
           `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
           `<link rel="apple-touch-icon" href="./apple-touch-icon.png" />`,
           `<link rel="manifest" href="./site.webmanifest" />`,
-          `<meta property="og:type" content="website" />`,
-          `<meta property="og:site_name" content="${escapeAttr(company.name)}" />`,
-          `<meta property="og:title" content="${escapeAttr(title)}" />`,
-          `<meta property="og:description" content="${escapeAttr(description)}" />`,
-          `<meta property="og:image" content="og-image.png" />`,
-          `<meta name="twitter:card" content="summary_large_image" />`,
-          `<meta name="twitter:title" content="${escapeAttr(title)}" />`,
-          `<meta name="twitter:description" content="${escapeAttr(description)}" />`,
-          `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`,
         ];
         // One stylesheet, small (about 8 KB compressed): inlined, it costs no round trip before first paint.
         // The font is not preloaded: text paints at once in the fallback face (font-display: swap), and
@@ -117,26 +92,28 @@ export function siteAssetsPlugin(): Plugin {
           }
         }
         // The policy goes first in <head> so that it governs every script after it.
+        html = html.replace('<meta name="theme-color" content="" />', `<meta name="theme-color" content="${tokens.color['brand-strong']}" />`);
         return html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${csp}`).replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
       },
     },
     async generateBundle() {
-      const { content } = loadContent(dir);
+      const content = siteContent();
       if (!content) return;
       const { company } = content.site;
-      const mark = readFileSync(path.join(dir, 'images/brand/favicon.svg'));
+      // Both pictures are named in site.json, so the content check proves they exist.
+      const mark = readFileSync(path.join(dir, company.favicon));
       const png = (size: number, pad = 0) =>
         sharp(mark, { density: 384 })
           .resize(size - pad * 2, size - pad * 2)
-          .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
-          .flatten({ background: '#ffffff' })
+          .extend({ top: pad, bottom: pad, left: pad, right: pad, background: tokens.color.surface })
+          .flatten({ background: tokens.color.surface })
           .png()
           .toBuffer();
       this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: mark });
       this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: await png(180, 16) });
       this.emitFile({ type: 'asset', fileName: 'icon-192.png', source: await png(192, 16) });
       this.emitFile({ type: 'asset', fileName: 'icon-512.png', source: await png(512, 40) });
-      const og = await sharp(readFileSync(path.join(dir, 'images/home/slide-products.svg')), { density: 96 }).resize(1200, 630, { fit: 'cover' }).png().toBuffer();
+      const og = await sharp(readFileSync(path.join(dir, content.site.shareImage)), { density: 96 }).resize(1200, 630, { fit: 'cover' }).png().toBuffer();
       this.emitFile({ type: 'asset', fileName: 'og-image.png', source: og });
       this.emitFile({
         type: 'asset',
@@ -149,8 +126,8 @@ export function siteAssetsPlugin(): Plugin {
             start_url: './',
             scope: './',
             display: 'standalone',
-            background_color: '#ffffff',
-            theme_color: '#0a2e40',
+            background_color: tokens.color.surface,
+            theme_color: tokens.color['brand-strong'],
             icons: [
               { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
               { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -1,0 +1,72 @@
+import './production-env.ts';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import { siteConfig } from '../vite.config.ts';
+import { siteAddresses } from './content/addresses.ts';
+import { contentDir, displayPath, loadContent } from './content/load.ts';
+import { formatProblem } from './content/problems.ts';
+import { renderSite, siteUrlOf } from './render/render-site.ts';
+import { precompress } from './server/precompress.ts';
+import { addressPreloads } from './vite/route-preload.ts';
+
+/**
+ * `npm run build`: reads and checks content/ once, then hands the result to the browser build,
+ * the server build the static pages are rendered with, and the renderer, so nothing validates
+ * twice. Steps: content check, browser build (dist/), server build (node_modules/.cache), a static
+ * page per address with sitemap.xml, robots.txt and 404.html, precompression.
+ *   SITE_URL=https://www.example.com npm run build
+ */
+const started = performance.now();
+const timings: string[] = [];
+let lap = started;
+const step = (name: string) => {
+  const now = performance.now();
+  timings.push(`${name} ${((now - lap) / 1000).toFixed(1)} s`);
+  lap = now;
+};
+
+const dir = contentDir();
+const { problems, content } = loadContent(dir);
+if (problems.length || !content) {
+  for (const p of problems) console.error(formatProblem(p));
+  console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} in ${displayPath(dir)}. Fix them and run "npm run content:check" again.`);
+  process.exit(1);
+}
+console.log(`Content OK: ${displayPath(dir)}: ${content.pages.length} pages, ${content.entries.length} catalogue entries.`);
+const siteUrl = siteUrlOf(process.env.SITE_URL);
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+step('content');
+
+// What each address's route loads, read from the browser bundle once it is final.
+let preloads: Map<string, string[]> | null = null;
+const collectPreloads: Plugin = {
+  name: 'static-pages-preloads',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      preloads = addressPreloads(bundle, content, siteAddresses(content));
+    },
+  },
+};
+await build({ ...siteConfig({ content, plugins: [collectPreloads] }), configFile: false });
+step('browser build');
+
+// Inside the project, so the server bundle resolves react and friends from node_modules.
+const cache = path.resolve('node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+const ssrOut = mkdtempSync(path.join(cache, 'render-'));
+try {
+  await build({ ...siteConfig({ content, ssr: { entry: 'src/entry-render.tsx', outDir: ssrOut } }), configFile: false, logLevel: 'warn' });
+  step('server build');
+  const threads = process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : undefined;
+  const rendered = await renderSite({ content, dist, ssrEntry: path.join(ssrOut, 'entry-render.js'), preloads: preloads ?? new Map(), siteUrl, threads });
+  step(`${rendered.pages} static pages (${rendered.ogImages} share pictures)`);
+} finally {
+  rmSync(ssrOut, { recursive: true, force: true });
+}
+
+const packed = await precompress(dist);
+step(`precompression of ${packed.files} files`);
+console.log(`\nBuilt ${displayPath(dist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')}.`);

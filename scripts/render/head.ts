@@ -1,0 +1,120 @@
+import type { ProductFact } from '../../src/content/define-kind.ts';
+import type { Site } from '../../src/content/site.ts';
+
+/** Text for an HTML attribute or element: `&`, `"` and `<` escaped. */
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` written as `\u003c`, so no text in
+ * content (a `</script>`, a `<!--`) can end the element or open markup.
+ */
+export function jsonLd(value: unknown): string {
+  return `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+export interface Breadcrumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+export interface ProductData {
+  name: string;
+  description: string;
+  /** Absolute URL of its picture. */
+  image: string;
+  facts: ProductFact[];
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own absolute address; null for the 404 page, which has none. */
+  canonical: string | null;
+  /** Absolute URL of the 1200×630 share picture. */
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'product';
+  breadcrumbs: Breadcrumb[];
+  product?: ProductData;
+  noindex?: boolean;
+}
+
+/** The company as schema.org sees it, named by `@id` from the other items of every page. */
+export function organization(site: Site, siteUrl: string) {
+  const { company, contact, socials } = site;
+  return {
+    '@type': 'Organization',
+    '@id': `${siteUrl}#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.description,
+    url: siteUrl,
+    logo: new URL('icon-512.png', siteUrl).href,
+    email: contact.email,
+    telephone: contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.address.lines.join(', '),
+      addressLocality: contact.address.city,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: 'IN',
+    },
+    sameAs: socials.map((s) => s.url),
+    // Only facts the owner has given: a placeholder parses to null and stays out.
+    ...(company.founded !== null && { foundingDate: String(company.founded) }),
+    ...(company.registrations.duns !== null && { duns: company.registrations.duns.replace(/-/g, '') }),
+    ...(company.registrations.gstin !== null && { taxID: company.registrations.gstin }),
+  };
+}
+
+/** The structured data of a page: the Organization, its breadcrumb and, for a catalogue entry, the Product. */
+export function structuredData(head: PageHead, site: Site, siteUrl: string): unknown[] {
+  const items: unknown[] = [{ '@context': 'https://schema.org', ...organization(site, siteUrl) }];
+  items.push({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: head.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: b.url })),
+  });
+  if (head.product && head.canonical) {
+    const { name, description, image, facts } = head.product;
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      '@id': `${head.canonical}#product`,
+      name,
+      description,
+      image,
+      url: head.canonical,
+      // No brand or manufacturer: the company trades these goods, it does not make or brand them.
+      ...(facts.length
+        ? { additionalProperty: facts.map((f) => ({ '@type': 'PropertyValue', name: f.name, value: f.value, ...(f.propertyID ? { propertyID: f.propertyID } : {}) })) }
+        : {}),
+    });
+  }
+  return items;
+}
+
+/** The `<head>` tags that are each page's own: description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function headTags(head: PageHead, site: Site, siteUrl: string): string[] {
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', site.company.name),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', head.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...structuredData(head, site, siteUrl).map(jsonLd),
+  ];
+}

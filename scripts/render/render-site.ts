@@ -1,0 +1,281 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { kinds } from '../../src/content/collections.ts';
+import type { ProductFact } from '../../src/content/define-kind.ts';
+import type { RenderedRoute } from '../../src/entry-render.tsx';
+import { redirects } from '../../src/routing/routes.ts';
+import type { RealHref } from '../../src/routing/real-links.ts';
+import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
+import type { LoadedContent } from '../content/model.ts';
+import { headTags, type PageHead } from './head.ts';
+import { ogImage, type OgImageInput } from './og-image.ts';
+import { composePage, inlineHero, rootOf, SSR_ROOT } from './page-html.ts';
+import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
+
+type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
+
+export interface RenderSiteOptions {
+  content: LoadedContent;
+  /** The client build's folder: index.html is the template, pages are written beside it. */
+  dist: string;
+  /** The server build's entry (src/entry-render.tsx built), which exports `render`. */
+  ssrEntry: string;
+  /** What each address's route loads (route-preload.ts addressPreloads), by lower-case decoded hash path. */
+  preloads: Map<string, string[]>;
+  /** SITE_URL: where the site is published, ending in "/". */
+  siteUrl: string;
+  /** Worker threads to render with; by default one per core for a large catalogue, none for a small one. */
+  threads?: number;
+}
+
+export interface RenderSiteResult {
+  pages: number;
+  ogImages: number;
+}
+
+/** SITE_URL as a base: absolute, ending in "/". */
+export function siteUrlOf(value: string | undefined): string {
+  const url = new URL(value?.trim() || 'http://localhost:4173');
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`SITE_URL must be an http(s) address, not "${value}"`);
+  url.search = '';
+  url.hash = '';
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
+const addressKey = (hashPath: string) => {
+  let decoded = hashPath;
+  try {
+    decoded = decodeURIComponent(hashPath);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return decoded.toLowerCase().replace(/(.)\/+$/, '$1');
+};
+
+/**
+ * Every in-app address to the real address of its static page, redirects to their target's,
+ * ignoring case as the router does. Two addresses that fold to one real address are an error:
+ * one page would silently overwrite the other.
+ */
+export function realAddressMap(addresses: SiteAddress[]): Map<string, string> {
+  const map = new Map<string, string>();
+  const owner = new Map<string, string>();
+  for (const a of addresses) {
+    const other = owner.get(a.realPath);
+    if (other) throw new Error(`"${other}" and "${a.entry?.file ?? a.hashPath}" would both be published at ${a.realPath}: rename one`);
+    owner.set(a.realPath, a.entry?.file ?? a.hashPath);
+    map.set(addressKey(a.hashPath), a.realPath);
+  }
+  for (const r of redirects) {
+    const target = map.get(addressKey(r.to));
+    if (target) map.set(addressKey(r.path), target);
+  }
+  return map;
+}
+
+/** Links of a page at `root`: to the real address of the target's static page, else (a screen) its hash address. */
+export function realHrefFor(root: string, map: Map<string, string>): RealHref {
+  return ({ pathname, search, hash }) => {
+    const real = map.get(addressKey(pathname));
+    return real ? `${root}${real.slice(1)}${search}${hash}` : `${root}#${pathname}${search}`;
+  };
+}
+
+/** The page's own picture for its share image: an entry's drawing or photo, a page's banner; null for none. */
+function pictureOf(a: SiteAddress, content: LoadedContent): Pick<OgImageInput, 'source' | 'fit'> {
+  if (a.entry) {
+    const def = kinds[a.entry.collection];
+    const images = def.images as ((e: unknown, slug: string, ctx: { dir: string }) => Partial<Record<string, string>>) | undefined;
+    const drawn = images ? Object.values(images(a.entry.data, a.entry.slug, { dir: content.dir })).find(Boolean) : undefined;
+    if (drawn) return { source: drawn, fit: 'contain' };
+    const own = (a.entry.data as { image?: { src?: string } }).image?.src;
+    // Shown whole: a product cropped to fit the frame is a worse preview than one with margins.
+    if (own) return { source: path.join(content.dir, own), fit: 'contain' };
+    return { source: null, fit: 'cover' };
+  }
+  const banner = content.pages.find((p) => p.path === a.hashPath)?.data.banner?.image.src;
+  return { source: banner ? path.join(content.dir, banner) : null, fit: 'cover' };
+}
+
+export interface RenderSetup {
+  content: LoadedContent;
+  dist: string;
+  siteUrl: string;
+  ssrEntry: string;
+  /** dist/index.html as the browser build wrote it. */
+  template: string;
+  /** What each address's route loads, by lower-case decoded hash path. */
+  preloads: Record<string, string[]>;
+  /** Font files every page preloads. */
+  fonts: string[];
+  /** Each content file's last commit date (sitemap.ts lastCommitDates). */
+  commits: Record<string, string>;
+}
+
+export interface RenderedPage {
+  loc: string;
+  lastmod: string;
+  shareImage: boolean;
+}
+
+/**
+ * What renders the site's pages, one address at a time: in the build's own thread for a small
+ * site, in each worker thread of a large one (render-worker.ts), from the same setup.
+ */
+export async function pageRenderer(setup: RenderSetup) {
+  const { content, dist, siteUrl, template, fonts } = setup;
+  const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
+  const addresses = siteAddresses(content);
+  const map = realAddressMap(addresses);
+  const commits = new Map(Object.entries(setup.commits));
+  const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
+  const defaultImage = new URL('og-image.png', siteUrl).href;
+  const company = content.site.company.name;
+  const pageFiles = new Map(content.pages.map((p) => [p.path, p.file]));
+  const ogDir = path.join(dist, 'assets/og');
+  mkdirSync(ogDir, { recursive: true });
+
+  async function renderAddress(a: SiteAddress): Promise<RenderedPage> {
+    const root = rootOf(a.realPath);
+    const rendered = await render(a.hashPath, realHrefFor(root, map));
+    if (rendered.status !== 200) throw new Error(`${a.hashPath} rendered with status ${rendered.status}`);
+    const canonical = absolute(a.realPath);
+    const picture = pictureOf(a, content);
+    let image = defaultImage;
+    if (picture.source) {
+      const og = await ogImage({ ...picture, title: rendered.name, company });
+      const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${og.hash.slice(0, 8)}.jpg`;
+      writeFileSync(path.join(ogDir, name), og.data);
+      image = new URL(`assets/og/${name}`, siteUrl).href;
+    }
+    const facts = a.entry ? ((kinds[a.entry.collection] as { facts?: (e: unknown) => ProductFact[] }).facts?.(a.entry.data) ?? []) : [];
+    const head: PageHead = {
+      ...rendered.meta,
+      canonical,
+      image,
+      imageAlt: rendered.name ? `${rendered.name}, ${company}` : company,
+      type: a.entry ? 'product' : 'website',
+      breadcrumbs: [
+        { name: 'Home', url: siteUrl },
+        ...rendered.crumbs.map((c) => ({ name: c.label, url: absolute(map.get(addressKey(c.to)) ?? '/') })),
+        ...(a.realPath === '/' ? [] : [{ name: rendered.name, url: canonical }]),
+      ],
+      ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts } } : {}),
+    };
+    const markup = inlineHero(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist);
+    const isHome = a.realPath === '/';
+    const html = composePage(template, {
+      root,
+      title: rendered.meta.title,
+      description: rendered.meta.description,
+      head: headTags(head, content.site, siteUrl),
+      // A picture inlined into the page needs no preload.
+      preloads: [...fonts, ...(setup.preloads[addressKey(a.hashPath)] ?? []).filter((file) => file.endsWith('.js') || markup.includes(`${root}${file}`))],
+      markup,
+      // Home's index.html is also the shell of every hash address: it carries no route of its own.
+      htmlAttributes: isHome ? {} : { 'data-hash-route': a.hashPath, 'data-real-path': a.realPath },
+      keepInlineScripts: isHome,
+    });
+    const file = path.join(dist, a.realPath, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    return { loc: canonical, lastmod: lastModified(a.entry?.file ?? pageFiles.get(a.hashPath) ?? content.siteFile, commits), shareImage: picture.source !== null };
+  }
+
+  /** 404.html: served for any unknown address, at any depth, so its URLs start from the site's path, not its own place. */
+  async function renderNotFound(): Promise<void> {
+    const base = new URL(siteUrl).pathname;
+    const notFound = await render('/not-found', realHrefFor(base, map));
+    const head = headTags(
+      { ...notFound.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [{ name: 'Home', url: siteUrl }], noindex: true },
+      content.site,
+      siteUrl,
+    );
+    const html = composePage(template, {
+      root: base,
+      title: notFound.meta.title,
+      description: notFound.meta.description,
+      head,
+      preloads: fonts,
+      markup: notFound.html.replaceAll(SSR_ROOT, () => base),
+      htmlAttributes: { 'data-hash-route': '/not-found', 'data-site-root': base },
+      keepInlineScripts: false,
+    });
+    writeFileSync(path.join(dist, '404.html'), html);
+  }
+
+  return { addresses, renderAddress, renderNotFound };
+}
+
+/** Pages per message to a worker: few enough to share the work evenly, enough to keep messages rare. */
+const BATCH = 16;
+/** Below this many pages, starting worker threads costs more than it saves. */
+const WORKERS_FROM = 200;
+
+/** Renders the addresses `[0, count)` in worker threads, each taking the next batch when done. */
+async function renderInWorkers(setup: RenderSetup, count: number, threads: number): Promise<RenderedPage[]> {
+  const results: RenderedPage[] = [];
+  let next = 0;
+  const run = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: setup });
+      const give = () => {
+        if (next >= count) return void worker.postMessage(null);
+        const batch = Array.from({ length: Math.min(BATCH, count - next) }, (_, i) => next + i);
+        next += batch.length;
+        worker.postMessage(batch);
+      };
+      worker.on('message', (done: RenderedPage[] | 'ready') => {
+        if (done !== 'ready') results.push(...done);
+        give();
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A render worker stopped with code ${code}`))));
+    });
+  await Promise.all(Array.from({ length: threads }, run));
+  return results;
+}
+
+/**
+ * Writes a static page for every page route and catalogue entry at its real address
+ * (`dist/{path}/index.html`; home into index.html, which stays the hash app's shell), each with
+ * its own head tags, share picture and JSON-LD, plus 404.html, sitemap.xml and robots.txt.
+ * A large catalogue renders in one worker thread per core.
+ */
+export async function renderSite(options: RenderSiteOptions): Promise<RenderSiteResult> {
+  const { content, dist, siteUrl } = options;
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-html-->')) throw new Error(`${path.join(dist, 'index.html')} has no <!--app-html--> placeholder: was it rendered already?`);
+  const setup: RenderSetup = {
+    content,
+    dist,
+    siteUrl,
+    ssrEntry: options.ssrEntry,
+    template,
+    preloads: Object.fromEntries(options.preloads),
+    // The text face, fetched with the HTML: text painted in the fallback face and then swapped would shift the page.
+    fonts: readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.woff2'))
+      .map((f) => `assets/${f}`),
+    commits: Object.fromEntries(lastCommitDates(content.dir)),
+  };
+  const renderer = await pageRenderer(setup);
+  const count = renderer.addresses.length;
+  const threads = options.threads ?? (count >= WORKERS_FROM ? availableParallelism() : 0);
+  let pages: RenderedPage[];
+  if (threads > 0) pages = await renderInWorkers(setup, count, threads);
+  else {
+    pages = [];
+    for (const a of renderer.addresses) pages.push(await renderer.renderAddress(a));
+  }
+  await renderer.renderNotFound();
+
+  pages.sort((x, y) => x.loc.localeCompare(y.loc));
+  writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(pages));
+  writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(new URL('sitemap.xml', siteUrl).href));
+  return { pages: pages.length + 1, ogImages: pages.filter((p) => p.shareImage).length };
+}

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../content/load.ts';
+import type { LoadedContent } from '../content/model.ts';
+import { sectionModule } from './route-preload.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Absolute paths of modules that must exist: a rename fails the build instead of quietly un-grouping a file. */
+function modules(files: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const file of files) {
+    const abs = path.join(root, file);
+    if (!existsSync(abs)) throw new Error(`scripts/vite/chunks.ts: ${file} does not exist (renamed or moved?)`);
+    out.add(abs);
+  }
+  return out;
+}
+
+const inGroup = (set: Set<string>) => (id: string) => set.has(id.split('?')[0]!.split(path.sep).join('/')) || set.has(id.split('?')[0]!);
+
+const ICON = '\0virtual:icon/';
+
+/** The icons these modules import (each icon is a module of its own, \`virtual:icon/<name>\`). */
+function iconsOf(files: Set<string>): Set<string> {
+  const names = new Set<string>();
+  for (const file of files) for (const [, name] of readFileSync(file, 'utf8').matchAll(/from 'virtual:icon\/([\w-]+)'/g)) names.add(`${ICON}${name}`);
+  return names;
+}
+
+/**
+ * The two shared chunks of the browser build, named from the site's own lists rather than path
+ * patterns:
+ * - page-kit: what home draws with (the sections its content uses and the primitives they share),
+ *   also used by most inner pages: one file, not a dozen tiny ones;
+ * - inner-kit: what inner pages add and home does not need: the banner and the text sections.
+ * Icons travel with the code that draws them (see iconsOf and the icons group).
+ */
+export function chunkGroups(loaded?: LoadedContent) {
+  const content = loaded ?? loadContent().content;
+  const homeTypes = content?.pages.find((p) => p.path === '/')?.data.sections.map((s) => s.type) ?? [];
+  const pageKit = modules([
+    'src/templates/business-page.tsx',
+    'src/components/ui/section-heading.tsx',
+    'src/components/ui/section-shell.tsx',
+    'src/components/ui/card.tsx',
+    'src/components/ui/reveal.tsx',
+    'src/components/ui/content-link.tsx',
+    'src/components/ui/carousel.tsx',
+    ...[...new Set(homeTypes)].map(sectionModule),
+  ]);
+  const innerKit = modules(['src/components/layout/banner.tsx', sectionModule('prose'), sectionModule('notice')]);
+  const pageKitIcons = iconsOf(pageKit);
+  return [
+    // React, the router and the bundler's small runtime helpers travel as one file on every first
+    // load (left alone, the bundler splits react, its JSX runtime and two helpers into four tiny
+    // files: four requests, and a worse compression ratio).
+    { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper/ },
+    { name: 'page-kit', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(pageKit)(id) || pageKitIcons.has(id) },
+    { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: inGroup(innerKit) },
+  ];
+}

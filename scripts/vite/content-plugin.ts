@@ -1,0 +1,316 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
+import { brandIcons, iconNames } from '../../src/content/icons.ts';
+import { defaultParent } from '../../src/routing/routes.ts';
+import { contentDir, loadContent } from '../content/load.ts';
+import type { LoadedContent, LoadedEntry, LoadResult } from '../content/model.ts';
+import { formatProblem } from '../content/problems.ts';
+import { contentIconNode, lucideNode } from './icon-data.ts';
+import { buildSearchIndex } from './search-index.ts';
+
+const PREFIX = 'virtual:content/';
+const ICON_PREFIX = 'virtual:icon/';
+/** Where each catalogue kind's browser half lives: src/catalogue/<view>/view.tsx. */
+const catalogueViews = path.resolve(import.meta.dirname, '../../src/catalogue');
+const RESOLVED = `\0${PREFIX}`;
+
+interface ImageInfo {
+  width: number;
+  height: number;
+}
+
+/** Intrinsic size of an SVG from its width/height attributes, else its viewBox. */
+export function svgSize(svg: string): ImageInfo | null {
+  const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const num = (name: string) => {
+    const m = new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(tag);
+    return m ? Number(m[1]) : null;
+  };
+  const w = num('width');
+  const h = num('height');
+  if (w && h) return { width: Math.round(w), height: Math.round(h) };
+  const vb = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(tag);
+  return vb ? { width: Math.round(Number(vb[1])), height: Math.round(Number(vb[2])) } : null;
+}
+
+const RASTER_WIDTHS = [480, 960, 1600];
+
+class ModuleWriter {
+  private imports: string[] = [];
+  private decls: string[] = [];
+  private byPath = new Map<string, string>();
+  constructor(
+    private readonly images: (abs: string) => Promise<ImageInfo>,
+    /** A JS expression for a drawing's URL: the built asset's URL, or the dev server's path to the file. */
+    private readonly assetUrl: (abs: string) => string,
+  ) {}
+
+  async image(abs: string): Promise<string> {
+    const known = this.byPath.get(abs);
+    if (known) return known;
+    const name = `img${this.byPath.size}`;
+    this.byPath.set(abs, name);
+    const { width, height } = await this.images(abs);
+    if (abs.endsWith('.svg')) {
+      this.decls.push(`const ${name} = { src: ${this.assetUrl(abs)}, width: ${width}, height: ${height} };`);
+    } else {
+      const widths = [...RASTER_WIDTHS.filter((w) => w < width), width].join(';');
+      const fallback = abs.endsWith('.png') ? 'png' : 'jpg';
+      this.imports.push(`import ${name}_pic from ${JSON.stringify(`${abs}?w=${widths}&format=avif;webp;${fallback}&as=picture`)};`);
+      this.decls.push(
+        `const ${name} = { src: ${name}_pic.img.src, width: ${width}, height: ${height}, sources: [{ type: 'image/avif', srcset: ${name}_pic.sources.avif }, { type: 'image/webp', srcset: ${name}_pic.sources.webp }] };`,
+      );
+    }
+    return name;
+  }
+
+  /** JS source of `value`, with every `{ src: "images/..." }` object spread over its resolved image. */
+  async expression(value: unknown, dir: string): Promise<string> {
+    const pending: { marker: string; abs: string; rest: Record<string, unknown> }[] = [];
+    const documents: { marker: string; code: string }[] = [];
+    const icons = new Map<string, unknown>();
+    for (const name of iconFieldValues(value)) icons.set(name, { name, node: await contentIconNode(name) });
+    const json = JSON.stringify(value, (key, v: unknown) => {
+      if (key === '$schema') return undefined;
+      if (key === 'icon' && typeof v === 'string' && icons.has(v)) return icons.get(v);
+      if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { src?: unknown }).src === 'string') {
+        const { src, ...rest } = v as { src: string };
+        if (src.startsWith('images/')) {
+          const marker = `@@IMG${pending.length}@@`;
+          pending.push({ marker, abs: path.join(dir, src), rest });
+          return marker;
+        }
+      }
+      if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { file?: unknown }).file === 'string') {
+        const { file, ...rest } = v as { file: string };
+        if (file.startsWith('documents/')) {
+          // A PDF to download: its built URL and its size, which the page shows ("PDF, 84 KB").
+          const abs = path.join(dir, file);
+          const marker = `@@DOC${documents.length}@@`;
+          documents.push({ marker, code: `{ ...${JSON.stringify(rest)}, url: ${this.assetUrl(abs)}, bytes: ${statSync(abs).size} }` });
+          return marker;
+        }
+      }
+      return v;
+    });
+    let code = json ?? 'undefined';
+    for (const d of documents) code = code.replace(JSON.stringify(d.marker), d.code);
+    for (const p of pending) {
+      const name = await this.image(p.abs);
+      code = code.replace(JSON.stringify(p.marker), `{ ...${name}, ...${JSON.stringify(p.rest)} }`);
+    }
+    return code;
+  }
+
+  module(body: string): string {
+    return [...this.imports, ...this.decls, body].join('\n');
+  }
+}
+
+/** What the index (lists, cards, lookups) carries for an entry. */
+function indexItem(e: LoadedEntry) {
+  const summary = kinds[e.collection].summary as (x: unknown) => unknown;
+  return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data) };
+}
+
+/**
+ * The site's addresses for the router: every page (id, path, title, breadcrumb parent) with the
+ * loader of its content, and every catalogue kind's detail route with the loaders of its index,
+ * its lookup buckets and its view.
+ */
+function routesModule(c: LoadedContent): string {
+  const paths = new Set(c.pages.map((p) => p.path));
+  const pages = c.pages.map((p) => {
+    const meta = { id: p.id, path: p.path, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths) };
+    return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${p.id}`)}) },`;
+  });
+  const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => {
+    const def = kinds[name];
+    const meta = { collection: name, route: def.route, children: def.children ?? null, parentKind: def.parent?.kind ?? null };
+    const view = path.join(catalogueViews, def.view, 'view.tsx').split(path.sep).join('/');
+    return [
+      `  ${JSON.stringify(name)}: { ...${JSON.stringify(meta)},`,
+      `    view: () => import(${JSON.stringify(view)}),`,
+      `    index: () => import(${JSON.stringify(`${PREFIX}collection/${name}`)}),`,
+      `    lookup: () => import(${JSON.stringify(`${PREFIX}lookup/${name}`)}) },`,
+    ].join('\n');
+  });
+  return `export const pages = [\n${pages.join('\n')}\n];\nexport const kinds = {\n${kindLines.join('\n')}\n};`;
+}
+
+/** Values of every field named "icon" that names a content icon. */
+function iconFieldValues(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => iconFieldValues(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'icon' && typeof v === 'string' && (iconNames as readonly string[]).includes(v)) found.add(v);
+      else iconFieldValues(v, found);
+    }
+  }
+  return found;
+}
+
+export interface ContentPluginOptions {
+  dir?: string;
+  /** Content the build script has already loaded and checked: the first build uses it instead of validating again. */
+  content?: LoadedContent;
+}
+
+/**
+ * Validates content/ on every build and dev-server start (and on every edit in dev), and serves
+ * it as small virtual modules, so a route downloads only its own page or entry and zod stays
+ * on the build machine.
+ */
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  const dir = options.content?.dir ?? options.dir ?? contentDir();
+  let result: LoadResult | null = null;
+  let given: LoadResult | null = options.content ? { problems: [], content: options.content } : null;
+  const sizes = new Map<string, ImageInfo>();
+  let serving = false;
+  const emitted = new Map<string, string>();
+
+  const load = (): LoadResult => {
+    result = loadContent(dir);
+    return result;
+  };
+  const problemsText = (r: LoadResult) => `Content problems:\n${r.problems.map(formatProblem).join('\n')}`;
+  const content = (): LoadedContent => {
+    const r = result ?? load();
+    if (!r.content) throw new Error(problemsText(r));
+    return r.content;
+  };
+
+  const imageInfo = async (abs: string): Promise<ImageInfo> => {
+    const known = sizes.get(abs);
+    if (known) return known;
+    let info: ImageInfo | null;
+    if (abs.endsWith('.svg')) info = svgSize(readFileSync(abs, 'utf8'));
+    else {
+      const meta = await sharp(abs).metadata();
+      info = meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+    }
+    if (!info) throw new Error(`${abs}: cannot read the image's width and height (an SVG needs width/height or a viewBox)`);
+    sizes.set(abs, info);
+    return info;
+  };
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    config() {
+      return { server: { fs: { allow: [dir, process.cwd()] } } };
+    },
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    buildStart() {
+      emitted.clear();
+      // Content handed in is used once: a later rebuild (watch mode) reads the files again.
+      const r = given ?? load();
+      result = r;
+      given = null;
+      if (r.problems.length) this.error(problemsText(r));
+      this.addWatchFile(dir);
+    },
+    configureServer(s) {
+      s.watcher.add(dir);
+      const onChange = (file: string) => {
+        if (!file.startsWith(dir)) return;
+        const r = load();
+        sizes.clear();
+        for (const mod of s.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith(RESOLVED)) s.moduleGraph.invalidateModule(mod);
+        }
+        if (r.problems.length) {
+          s.config.logger.error(problemsText(r));
+          s.ws.send({ type: 'error', err: { message: problemsText(r), stack: '', plugin: 'site-content' } });
+        } else s.ws.send({ type: 'full-reload' });
+      };
+      s.watcher.on('change', onChange);
+      s.watcher.on('add', onChange);
+      s.watcher.on('unlink', onChange);
+    },
+    resolveId(id) {
+      if (id.startsWith(PREFIX) || id.startsWith(ICON_PREFIX)) return `\0${id}`;
+      return null;
+    },
+    async load(id) {
+      if (id.startsWith(`\0${ICON_PREFIX}`)) {
+        const name = id.slice(ICON_PREFIX.length + 1);
+        const node = Object.hasOwn(brandIcons, name) ? brandIcons[name as keyof typeof brandIcons] : await lucideNode(name).catch(() => null);
+        if (!node) return this.error(`Unknown icon "${name}" (import "virtual:icon/<name>" with a lucide icon name, see lucide.dev/icons, or a social network)`);
+        return `export default ${JSON.stringify(node)};`;
+      }
+      if (!id.startsWith(RESOLVED)) return null;
+      const c = content();
+      const name = id.slice(RESOLVED.length);
+      // Drawings are emitted as assets and named by URL inside each module. Importing them (`?url`)
+      // would make every drawing two pages share a chunk of its own: a request for one line.
+      const assetUrl = (abs: string): string => {
+        if (serving) return JSON.stringify(`/@fs${abs}`);
+        let ref = emitted.get(abs);
+        if (!ref) {
+          ref = this.emitFile({ type: 'asset', name: path.basename(abs), originalFileName: abs, source: readFileSync(abs) });
+          emitted.set(abs, ref);
+        }
+        return `import.meta.ROLLUP_FILE_URL_${ref}`;
+      };
+      const w = new ModuleWriter(imageInfo, assetUrl);
+      // One module per top-level key of site.json, so the first load carries only what the chrome
+      // draws (company, nav, contact ...) and the footer's or a screen's wording waits for its code.
+      if (name === 'site') {
+        const keys = Object.keys(c.site).filter((k) => k !== '$schema');
+        return [...keys.map((k, i) => `import k${i} from ${JSON.stringify(`${PREFIX}site/${k}`)};`), `export default { ${keys.map((k, i) => `${JSON.stringify(k)}: k${i}`).join(', ')} };`].join('\n');
+      }
+      if (name.startsWith('site/')) {
+        const key = name.slice('site/'.length);
+        if (!Object.hasOwn(c.site, key)) return this.error(`site.json has no "${key}"`);
+        return w.module(`export default ${await w.expression((c.site as Record<string, unknown>)[key], c.dir)};`);
+      }
+      if (name === 'routes') return routesModule(c);
+      // Loaded on the first use of the site search, never with a page; JSON.parse reads a large literal faster than JS does.
+      if (name === 'search-index') return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildSearchIndex(c)))});`;
+      const [kind, ...rest] = name.split('/');
+      if (kind === 'page') {
+        const id = rest.join('/');
+        const page = c.pages.find((p) => p.id === id);
+        if (!page) return this.error(`No page content for route "${id}"`);
+        return w.module(`export default ${await w.expression(page.data, c.dir)};`);
+      }
+      const [a, b] = rest;
+      const collection = a !== undefined && Object.hasOwn(kinds, a) ? (a as CollectionName) : null;
+      if (kind === 'collection' && collection) {
+        const index = c.entries.filter((e) => e.collection === collection).map(indexItem);
+        return w.module(`export const index = ${await w.expression(index, c.dir)};`);
+      }
+      if (kind === 'lookup' && collection) {
+        const items = c.entries.filter((e) => e.collection === collection);
+        const count = bucketCount(items.length);
+        if (b === undefined) {
+          const loaders = Array.from({ length: count }, (_, i) => `  () => import(${JSON.stringify(`${PREFIX}lookup/${collection}/${i}`)}),`);
+          return `export const buckets = [\n${loaders.join('\n')}\n];`;
+        }
+        const rows: string[] = [];
+        for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
+        }
+        return w.module(`export default [\n${rows.join('\n')}\n];`);
+      }
+      if (kind === 'entry' && collection && b) {
+        const entry = c.entries.find((e) => e.collection === collection && e.slug === b);
+        if (!entry) return this.error(`No catalogue entry ${collection}/${b}`);
+        const images = kinds[collection].images as ((e: unknown, slug: string, ctx: { dir: string }) => Record<string, string>) | undefined;
+        const extras = images ? images(entry.data, entry.slug, { dir: c.dir }) : {};
+        const extraCode: string[] = [];
+        for (const [key, abs] of Object.entries(extras)) extraCode.push(`${JSON.stringify(key)}: ${await w.image(abs)}`);
+        const body = await w.expression(entry.data, c.dir);
+        return w.module(`export default { ...${body}${extraCode.length ? `, ${extraCode.join(', ')}` : ''} };`);
+      }
+      return this.error(`Unknown content module "${name}"`);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type { IndexHtmlTransformContext } from 'vite';
+import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
+import type { SiteAddress } from '../content/addresses.ts';
+import type { LoadedContent } from '../content/model.ts';
+
+/**
+ * For every page route, the chunks its loader will fetch (the page's content, the template,
+ * its sections and what they import), less what index.html already loads, and its banner picture. A small inline
+ * script in index.html preloads the list for the address being opened, so a deep link fetches
+ * them alongside the main bundle instead of after it.
+ */
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** Where the code of a section type lives (the registry's convention; a unit test holds the registry to it). */
+export function sectionModule(type: string): string {
+  return `src/sections/${type}/${type}-section.tsx`;
+}
+
+/** Where a section type's data loader lives, if it has one. */
+export function sectionDataModule(type: string): string {
+  return `src/sections/${type}/data.ts`;
+}
+
+/** Finds the chunks that hold the site's modules, by module id; a rename fails the build rather than dropping a preload. */
+function chunkIndex(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byModule = new Map<string, OutputChunk>();
+  for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(id.replace(/\\/g, '/').replace(/^\0/, ''), chunk);
+  const ids = [...byModule.keys()];
+  /** The chunk holding a virtual module (exact id) or a source file (path suffix). */
+  const found = new Map<string, OutputChunk | undefined>();
+  /** Whether some chunk holds the module (for modules a route may or may not have). */
+  const holds = (module: string) => byModule.has(module) || ids.some((id) => id.endsWith(`/${module}`));
+  const has = (module: string) => {
+    if (!found.has(module)) found.set(module, byModule.get(module) ?? byModule.get(ids.find((id) => id.endsWith(`/${module}`)) ?? ''));
+    const chunk = found.get(module);
+    if (!chunk) throw new Error(`route-preload: no chunk holds "${module}" (renamed or moved? update scripts/vite/route-preload.ts)`);
+    return chunk;
+  };
+  const closure = (chunk: OutputChunk | undefined, into: Set<string>) => {
+    if (!chunk || into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const imported of chunk.imports) closure(byFile.get(imported), into);
+  };
+  const loadedUpFront = new Set<string>();
+  closure(
+    chunks.find((c) => c.isEntry),
+    loadedUpFront,
+  );
+  /** What a route fetches besides the entry's own code, in a stable order. */
+  const files = (modules: string[]) => {
+    const wanted = new Set<string>();
+    for (const m of modules) closure(has(m), wanted);
+    return [...wanted].filter((f) => !loadedUpFront.has(f)).sort();
+  };
+  const asset = (src: string | undefined) =>
+    src ? Object.values(bundle).find((a) => a.type === 'asset' && a.originalFileNames.some((n) => n.replace(/\\/g, '/').endsWith(src)))?.fileName : undefined;
+  return { files, asset, holds };
+}
+
+/**
+ * The modules a page route's loader imports: its content, the template, its sections with their
+ * data loaders (`data.ts` beside a section, by the registry's convention), the banner, and for a
+ * section that lists a collection, the collection's index and its kind's view (its cards).
+ */
+function pageModules(page: LoadedContent['pages'][number], holds: (module: string) => boolean): string[] {
+  const modules = [`virtual:content/page/${page.id}`, 'src/templates/business-page.tsx'];
+  if (page.data.banner) modules.push('src/components/layout/banner.tsx');
+  for (const type of new Set(page.data.sections.map((s) => s.type))) {
+    modules.push(sectionModule(type));
+    if (holds(sectionDataModule(type))) modules.push(sectionDataModule(type));
+  }
+  for (const section of page.data.sections) {
+    if ('collection' in section && typeof section.collection === 'string' && Object.hasOwn(kinds, section.collection)) {
+      modules.push(`virtual:content/collection/${section.collection}`, `src/catalogue/${kinds[section.collection as CollectionName].view}/view.tsx`);
+    }
+  }
+  return modules;
+}
+
+export function routePreloads(bundle: OutputBundle, content: LoadedContent): Record<string, string[]> {
+  const { files, asset, holds } = chunkIndex(bundle);
+  const map: Record<string, string[]> = {};
+  for (const page of content.pages) {
+    // The banner is the inner pages' largest paint: fetch it with the scripts, not after them.
+    const banner = asset(page.data.banner?.image.src);
+    map[page.path] = [...files(pageModules(page, holds)), ...(banner ? [banner] : [])];
+  }
+  return map;
+}
+
+/**
+ * For the static page of every page and catalogue entry (keyed by lower-case hash path): the
+ * chunks its route loads, the entry's included (the loader's lookup, the entry, its kind's view
+ * and the detail template), and its banner picture. The page names them in `<link rel=modulepreload>`
+ * tags, so the app that takes over has them by the time the main bundle runs.
+ */
+export function addressPreloads(bundle: OutputBundle, content: LoadedContent, addresses: SiteAddress[]): Map<string, string[]> {
+  const { files, asset, holds } = chunkIndex(bundle);
+  const out = new Map<string, string[]>();
+  const pages = new Map(content.pages.map((p) => [p.path, p]));
+  const lookup = (collection: CollectionName, key: string) => {
+    const count = bucketCount(content.entries.filter((e) => e.collection === collection).length);
+    return [`virtual:content/lookup/${collection}`, `virtual:content/lookup/${collection}/${bucketOf(key, count)}`];
+  };
+  const defaultBanner = asset(content.site.defaultBanner.src);
+  for (const a of addresses) {
+    const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
+    if (page) {
+      const banner = asset(page.data.banner?.image.src);
+      out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...(page.path === '/' ? [] : files(pageModules(page, holds))), ...(banner ? [banner] : [])]);
+      continue;
+    }
+    const entry = a.entry;
+    if (!entry) continue;
+    const def = kinds[entry.collection];
+    const modules = [
+      ...lookup(entry.collection, entry.key),
+      `virtual:content/entry/${entry.collection}/${entry.slug}`,
+      `src/catalogue/${def.view}/view.tsx`,
+      'src/templates/detail-page.tsx',
+      'src/components/layout/banner.tsx',
+    ];
+    if ('children' in def && def.children) modules.push(`virtual:content/collection/${def.children}`);
+    if (def.parent && entry.parent) modules.push(...lookup(def.parent.kind as CollectionName, entry.parent));
+    out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...files(modules), ...(defaultBanner ? [defaultBanner] : [])]);
+  }
+  return out;
+}
+
+/** The inline script: preloads the chunks of the route in the address bar, if any. */
+export function preloadScript(map: Record<string, string[]>): string {
+  const files = [...new Set(Object.values(map).flat())];
+  const compact = Object.fromEntries(Object.entries(map).map(([path, list]) => [path.toLowerCase(), list.map((f) => files.indexOf(f))]));
+  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(compact)},p=decodeURIComponent(location.hash.slice(1).split('?')[0]).replace(/^(?!\\/)/,'/').toLowerCase();(m[p]||[]).forEach(function(i){var l=document.createElement('link');if(/\\.js$/.test(f[i]))l.rel='modulepreload';else{l.rel='preload';l.as='image'}l.href='./'+f[i];document.head.appendChild(l)})})();`;
+}

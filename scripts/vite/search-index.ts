@@ -1,0 +1,130 @@
+import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import type { SearchFields } from '../../src/content/define-kind.ts';
+import type { SectionOf } from '../../src/content/section.ts';
+import type { SearchDoc, SearchIndexData } from '../../src/features/search/search-doc.ts';
+import { entryHashPath } from '../content/addresses.ts';
+import type { LoadedContent, LoadedPage } from '../content/model.ts';
+
+/** Fallback group of pages outside the business lines (about, contact, credentials ...). */
+export const COMPANY_GROUP = 'Company';
+
+const norm = (s: string) => s.trim().toLowerCase();
+const nonEmpty = <T>(list: readonly T[] | undefined): T[] | undefined => (list && list.length ? [...list] : undefined);
+
+/** The business line a page belongs to: the page /business/<line>, or the company pages. */
+function groupOf(path: string, pages: readonly LoadedPage[]): string {
+  const [, top, line] = path.split('/');
+  if (top !== 'business' || !line) return COMPANY_GROUP;
+  return pages.find((p) => p.path === `/business/${line}`)?.data.title ?? COMPANY_GROUP;
+}
+
+/** The page a catalogue kind's entries hang under (its route's parent, following parent kinds). */
+function kindPagePath(collection: CollectionName): string {
+  let parent: string = kinds[collection].route.parent;
+  for (let hops = 0; !parent.startsWith('/') && hops < 10; hops++) {
+    const up = (Object.values(kinds) as { route: { id: string; parent: string } }[]).find((k) => k.route.id === parent);
+    if (!up) break;
+    parent = up.route.parent;
+  }
+  return parent;
+}
+
+/**
+ * Everything the site search finds, from the content the site shows (hidden pages and entries
+ * are not in `content.pages` / `content.entries`, and links to them are already pruned): every
+ * page, every catalogue entry, and the items inside pages (cards, media rows, grid and carousel
+ * items, gallery tiles, the products of a trade-details table), each with its page and anchor.
+ */
+export function buildSearchIndex(content: Pick<LoadedContent, 'pages' | 'entries'>): SearchIndexData {
+  const groups: string[] = [];
+  const groupIndex = (name: string) => {
+    const i = groups.indexOf(name);
+    return i >= 0 ? i : groups.push(name) - 1;
+  };
+  const docs: Omit<SearchDoc, 'id'>[] = [];
+
+  for (const page of content.pages) {
+    const group = groupIndex(groupOf(page.path, content.pages));
+    const pageDoc: Omit<SearchDoc, 'id'> = { title: page.data.title, url: page.path, group };
+    docs.push(pageDoc);
+    const items: Omit<SearchDoc, 'id'>[] = [];
+    const anchor = (id: string | undefined) => (id ? `${page.path}#${id}` : page.path);
+    const addItem = (title: string, url: string) => {
+      const known = items.find((d) => d.url === url && norm(d.title) === norm(title));
+      if (known) return known;
+      const doc: Omit<SearchDoc, 'id'> = { title, url, group, sub: page.data.title, item: true };
+      items.push(doc);
+      return doc;
+    };
+    const trade: SectionOf<'trade-details'>[] = [];
+    for (const section of page.data.sections) {
+      switch (section.type) {
+        case 'cards':
+        case 'filter-grid':
+          // A card that links to another page stands for that page, which is found on its own.
+          // Cards past `initial` are not drawn until "View All": they lead to their section.
+          section.items.forEach((item, i) => {
+            if (item.to && !item.to.startsWith('#')) return;
+            const drawn = section.type !== 'cards' || section.initial === undefined || i < section.initial;
+            addItem(item.title, item.to ? `${page.path}${item.to}` : anchor((drawn ? item.id : undefined) ?? section.id));
+          });
+          break;
+        case 'media-rows':
+          for (const item of section.items) addItem(item.title, anchor(item.id ?? section.id));
+          break;
+        case 'product-carousel':
+          for (const item of section.items) addItem(item.title, anchor(section.id));
+          break;
+        case 'image-grid':
+          for (const item of section.items) addItem(item.caption, anchor(section.id));
+          break;
+        case 'gallery':
+          for (const item of section.items) addItem(item.label, anchor(section.id));
+          break;
+        case 'trade-details':
+          trade.push(section);
+          break;
+        default:
+          break;
+      }
+    }
+    // Trade details add their codes to the page, and each product row to the item of the same name (or a new item).
+    for (const section of trade) {
+      pageDoc.hs = nonEmpty([...(pageDoc.hs ?? []), ...(section.hsCode ? [section.hsCode] : [])]);
+      pageDoc.synonyms = nonEmpty([...(pageDoc.synonyms ?? []), ...(section.synonyms ?? [])]);
+      pageDoc.grades = nonEmpty([...(pageDoc.grades ?? []), ...(section.gradeCodes ?? [])]);
+      for (const product of section.products ?? []) {
+        const url = product.to ? (product.to.startsWith('#') ? `${page.path}${product.to}` : product.to.startsWith('/') ? product.to : `/${product.to}`) : anchor(section.id);
+        // "Mustard Oil, for markets where permitted ..." is the item "Mustard Oil".
+        const name = norm(product.name);
+        const target =
+          items.find((d) => norm(d.title) === name) ?? items.find((d) => name.startsWith(`${norm(d.title)},`) || name.startsWith(`${norm(d.title)} (`)) ?? addItem(product.name, url);
+        target.hs = [...new Set([...(target.hs ?? []), product.hsCode])];
+        if (product.synonyms?.length) target.synonyms = [...new Set([...(target.synonyms ?? []), ...product.synonyms])];
+      }
+    }
+    docs.push(...items);
+  }
+
+  for (const entry of content.entries) {
+    const def = kinds[entry.collection];
+    const fields = (def as { search?: (e: unknown) => SearchFields }).search?.(entry.data) ?? {};
+    docs.push({
+      title: entry.title,
+      url: entryHashPath(entry),
+      group: groupIndex(groupOf(kindPagePath(entry.collection), content.pages)),
+      sub: fields.subtitle,
+      synonyms: nonEmpty(fields.synonyms),
+      cas: fields.cas,
+      hs: nonEmpty(fields.hsCodes),
+      grades: nonEmpty(fields.gradeCodes),
+      keywords: nonEmpty(fields.keywords),
+    });
+  }
+
+  return { groups, docs: docs.map((d, id) => ({ id, ...stripUndefined(d) })) };
+}
+
+function stripUndefined<T extends object>(doc: T): T {
+  return Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,210 @@
+import arrowLeftIcon from 'virtual:icon/arrow-left';
+import site from 'virtual:content/site';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
+import { SpecTable } from '../../components/ui/spec-table.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { DocumentList, TradeDetailsList } from '../../components/ui/trade-details.tsx';
+import { enquiryHref } from '../../features/enquiry/enquiry-link.ts';
+import { entryRealPath } from '../../routing/entry-real-path.ts';
+import type { DetailData, KindView } from '../kind-view.ts';
+import { commaLines, formulaParts } from './display-text.ts';
+
+function Lines({ value }: { value: string }) {
+  const lines = commaLines(value);
+  if (lines.length < 2) return <>{value}</>;
+  return (
+    <>
+      {lines.map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Formula({ formula }: { formula: string }) {
+  return (
+    <span aria-label={formula}>
+      {formulaParts(formula).map((part, i) => (part.sub ? <sub key={i}>{part.text}</sub> : <span key={i}>{part.text}</span>))}
+    </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="border-t border-line py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4 print:grid print:grid-cols-[9rem_1fr] print:gap-3 print:py-1">
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-ink sm:mt-0 print:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
+  const { entry, crumbs, item } = data;
+  const name = entry.productName;
+  const back = crumbs.at(-1);
+  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? `2-D chemical structure of ${name}` : '' } : null);
+  const molecule = Boolean(entry.smiles) && !entry.image;
+
+  return (
+    <>
+      <section aria-labelledby="product-identity" className="py-12 sm:py-16 print:py-0">
+        <div className="container-page">
+          <PrintLetterhead realPath={entryRealPath('api-products', item)} />
+          {back && (
+            <AppLink to={back.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline print:hidden">
+              <Icon node={arrowLeftIcon} className="size-4" />
+              All {back.label}
+            </AppLink>
+          )}
+          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] print:gap-6">
+            {picture && (
+              <figure className="rounded-card border border-line bg-surface p-6 shadow-card lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] print:p-2">
+                <div className="grid aspect-[4/3] place-items-center">
+                  {molecule ? (
+                    <div className="h-full w-full" style={{ maxWidth: `${Math.round(picture.width * 1.6)}px` }}>
+                      <Picture image={picture} priority className="h-full w-full object-contain" />
+                    </div>
+                  ) : (
+                    <Picture image={picture} priority className="h-full w-full rounded-control object-contain" />
+                  )}
+                </div>
+                {molecule && <figcaption className="mt-4 text-center text-xs text-ink-muted print:hidden">{site.texts.apiProduct.structureCaption}</figcaption>}
+              </figure>
+            )}
+            <div>
+              <p className="eyebrow">{entry.therapeuticCategory ?? (entry.kind === 'api' ? 'Active pharmaceutical ingredient' : 'Excipient')}</p>
+              <h2 id="product-identity" className="mt-2 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">
+                {name}
+              </h2>
+              <p className="mt-3 text-lg text-ink-muted italic">
+                <Lines value={entry.chemicalName} />
+              </p>
+              <dl className="mt-6 border-b border-line print:mt-3">
+                {entry.synonyms && entry.synonyms.length > 0 && <Fact label="Also known as">{entry.synonyms.join(', ')}</Fact>}
+                <Fact label="CAS number">
+                  <span className="tabular-nums">{entry.casNumber}</span>
+                </Fact>
+                <Fact label="Molecular formula">
+                  <Formula formula={entry.chemicalFormula} />
+                </Fact>
+                {entry.molecularWeight !== undefined && (
+                  <Fact label="Molecular weight">
+                    <span className="tabular-nums">{entry.molecularWeight.toFixed(2)} g/mol</span>
+                  </Fact>
+                )}
+                {entry.density && (
+                  <Fact label="Density">
+                    <Lines value={entry.density} />
+                  </Fact>
+                )}
+                {entry.pharmacopoeia.length > 0 && <Fact label="Grades">{entry.pharmacopoeia.join(' · ')}</Fact>}
+              </dl>
+              <p className="mt-6 leading-relaxed text-ink print:mt-3">{entry.description}</p>
+              <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">{entry.additionalInfo}</p>
+              <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+                <AppLink to={enquiryHref(name)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
+                  Enquire about this product
+                </AppLink>
+                <PrintButton />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {entry.industries.length > 0 && (
+        <section aria-labelledby="industrial-uses" className="bg-surface-alt py-12 sm:py-16 print:py-3">
+          <div className="container-page">
+            <h2 id="industrial-uses" className="heading-2">
+              Industrial Uses
+            </h2>
+            <ol className="mt-8 grid gap-6 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-3">
+              {entry.industries.map((group, i) => (
+                <li key={group.title} className="rounded-card border border-line bg-surface p-6 shadow-card print:p-3">
+                  <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-strong">
+                    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm text-ink-inverse tabular-nums">
+                      {i + 1}
+                    </span>
+                    {group.title}
+                  </h3>
+                  <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-accent">
+                    {group.items.map((item) => (
+                      <li key={item.label} className="leading-relaxed">
+                        <span className="font-semibold text-ink">{item.label}</span>
+                        {typeof item.description === 'string' ? (
+                          <span className="text-ink-muted">
+                            : <Lines value={item.description} />
+                          </span>
+                        ) : (
+                          <ul className="mt-1 list-[circle] space-y-0.5 pl-5 text-ink-muted">
+                            {item.description.map((line) => (
+                              <li key={line}>
+                                <Lines value={line} />
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
+
+      {entry.specifications.length > 0 && (
+        <section aria-labelledby="specifications" className="py-12 sm:py-16 print:py-3">
+          <div className="container-page">
+            <h2 id="specifications" className="heading-2">
+              Specifications
+            </h2>
+            <p className="mt-3 max-w-2xl text-ink-muted">{site.texts.apiProduct.specificationsNote}</p>
+            <SpecTable
+              className="mt-6"
+              caption={`Specifications of ${name}`}
+              columns={['Parameter', 'Specification']}
+              rows={entry.specifications}
+              renderValue={(value) => <Lines value={value} />}
+            />
+          </div>
+        </section>
+      )}
+
+      {(entry.tradeDetails || entry.documents) && (
+        <section aria-labelledby="trade-details" className="bg-surface-alt py-12 sm:py-16 print:py-3">
+          <div className="container-page grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:block">
+            <div>
+              <h2 id="trade-details" className="heading-2">
+                Trade details
+              </h2>
+              {entry.tradeDetails && <TradeDetailsList details={entry.tradeDetails} className="mt-6 print:mt-2" />}
+            </div>
+            {entry.documents && (
+              <div className="lg:pt-14 print:hidden">
+                <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
+                <DocumentList documents={entry.documents} className="mt-3" />
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+export const view: KindView<'api-products'> = {
+  Component: ApiProductView,
+  card: (item) => ({
+    title: item.title,
+    subtitle: item.summary.chemicalName,
+    code: `CAS ${item.summary.casNumber}`,
+    badge: item.summary.kind === 'api' ? 'API' : 'Excipient',
+    search: [item.title, item.summary.chemicalName, item.summary.casNumber],
+  }),
+};

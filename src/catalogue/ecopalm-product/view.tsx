@@ -1,0 +1,95 @@
+import arrowLeftIcon from 'virtual:icon/arrow-left';
+import mailIcon from 'virtual:icon/mail';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
+import { SpecTable } from '../../components/ui/spec-table.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { DocumentList, TradeDetailsList } from '../../components/ui/trade-details.tsx';
+import { enquiryHref } from '../../features/enquiry/enquiry-link.ts';
+import { entryRealPath } from '../../routing/entry-real-path.ts';
+import type { DetailData, KindView } from '../kind-view.ts';
+
+function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
+  const { entry, crumbs, item } = data;
+  const title = entry.title;
+  const back = crumbs.at(-1);
+  return (
+    <section className="py-14 sm:py-16 print:py-0">
+      <div className="container-page">
+        <PrintLetterhead realPath={entryRealPath('ecopalm-products', item)} />
+        {back && (
+          <AppLink to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline print:hidden">
+            <Icon node={arrowLeftIcon} className="size-4" />
+            Back to {back.label}
+          </AppLink>
+        )}
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:gap-6">
+          <Picture image={entry.image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card border border-line bg-brand-tint shadow-card" />
+          <div>
+            <h2 className="heading-2">{title}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-muted">{entry.summary}</p>
+            {entry.paragraphs?.map((p, i) => (
+              <p key={i} className="mt-4 leading-relaxed text-ink-muted">
+                {p}
+              </p>
+            ))}
+            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">Also known as {entry.synonyms.join(', ')}</p>}
+            <dl className="mt-8 space-y-5 print:mt-4 print:space-y-2">
+              <div>
+                <dt className="eyebrow">Sizes</dt>
+                <dd className="mt-2">
+                  <ul className="list-disc space-y-1 pl-5 text-ink">
+                    {entry.sizes.map((size) => (
+                      <li key={size}>{size}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div>
+                <dt className="eyebrow">Material</dt>
+                <dd className="mt-2 text-ink">{entry.material}</dd>
+              </div>
+              <div>
+                <dt className="eyebrow">Packing</dt>
+                <dd className="mt-2 text-ink">{entry.packing}</dd>
+              </div>
+            </dl>
+            <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+              <AppLink to={enquiryHref(title)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
+                <Icon node={mailIcon} className="size-4" />
+                Enquire about this product
+              </AppLink>
+              <PrintButton />
+            </div>
+          </div>
+        </div>
+        {entry.specifications.length > 0 && (
+          <div className="mt-14 print:mt-4">
+            <h2 className="heading-2">Specifications</h2>
+            <SpecTable className="mt-6" caption={`Specifications of ${title}`} rows={entry.specifications} />
+          </div>
+        )}
+        {(entry.tradeDetails || entry.documents) && (
+          <div className="mt-14 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:mt-4 print:block">
+            <div>
+              <h2 className="heading-2">Trade details</h2>
+              {entry.tradeDetails && <TradeDetailsList details={entry.tradeDetails} className="mt-6 print:mt-2" />}
+            </div>
+            {entry.documents && (
+              <div className="lg:pt-14 print:hidden">
+                <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
+                <DocumentList documents={entry.documents} className="mt-3" />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const view: KindView<'ecopalm-products'> = {
+  Component: EcopalmProductView,
+  card: (item) => ({ title: item.title, subtitle: item.summary.summary, search: [item.title] }),
+};

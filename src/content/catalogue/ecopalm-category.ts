@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { image, fileKeys } from '../primitives.ts';
+import { defineKind } from '../define-kind.ts';
+
+export const ecopalmCategorySchema = z
+  .strictObject({
+    ...fileKeys,
+    title: z.string().min(1).optional().meta({ description: 'Shown title; by default the id with hyphens as spaces, upper-cased.' }),
+    description: z.string().min(1).meta({ description: 'One or two sentences shown on the category card and at the top of the category page.' }),
+    image,
+  })
+  .meta({ title: 'Eco-palm category', description: 'A category of areca-palm tableware; the file name is its id.' });
+
+export type EcopalmCategory = z.output<typeof ecopalmCategorySchema>;
+
+/** The category title when none is written: the id with hyphens as spaces, in title case. */
+export function categoryTitle(entry: EcopalmCategory, slug: string): string {
+  return entry.title ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+export const ecopalmCategories = defineKind({
+  name: 'ecopalm-categories',
+  jsonSchema: 'ecopalm-category',
+  schema: ecopalmCategorySchema,
+  keyField: null,
+  key: (_e, slug) => slug,
+  title: categoryTitle,
+  description: (e) => e.description,
+  parent: null,
+  summary: (e) => ({ description: e.description, image: e.image }),
+  route: { id: 'ecopalm-category', path: '/business/ecopalm-products/:productId', param: 'productId', parent: '/business/ecopalm-products' },
+  children: 'ecopalm-products',
+  view: 'ecopalm-category',
+});

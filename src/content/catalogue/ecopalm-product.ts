@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { image, paragraphs, fileKeys } from '../primitives.ts';
+import { defineKind } from '../define-kind.ts';
+import { documents, synonyms, tradeDetails } from '../trade-details.ts';
+
+export const ecopalmProductSchema = z
+  .strictObject({
+    ...fileKeys,
+    category: z.string().min(1).meta({ description: 'Id (file name) of the category this product belongs to.' }),
+    title: z.string().min(1).meta({ description: 'The product name, e.g. "10 inch round plate".' }),
+    synonyms: synonyms.optional(),
+    image,
+    summary: z.string().min(1).meta({ description: 'One or two sentences: what the product is and what it is for.' }),
+    paragraphs: paragraphs.optional(),
+    sizes: z
+      .array(z.string().min(1))
+      .min(1)
+      .meta({ description: 'Sizes offered, one per line, e.g. "10 inch round (25 cm), about 2 cm deep".' }),
+    material: z.string().min(1).meta({ description: 'What the product is made of and how.' }),
+    packing: z.string().min(1).meta({ description: 'Standard export packing, e.g. pieces per pack and per carton.' }),
+    specifications: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1).meta({ description: 'The parameter, e.g. "Thickness".' }),
+          value: z.string().min(1).meta({ description: 'Its value, e.g. "1.5 to 2 mm".' }),
+        }),
+      )
+      .default([])
+      .meta({ description: 'Rows of the specifications table: label and value.' }),
+    tradeDetails: tradeDetails.optional(),
+    documents: documents.optional(),
+  })
+  .meta({ title: 'Eco-palm product', description: 'One areca-palm tableware product; the file name is its id.' });
+
+export type EcopalmProduct = z.output<typeof ecopalmProductSchema>;
+
+export const ecopalmProducts = defineKind({
+  name: 'ecopalm-products',
+  jsonSchema: 'ecopalm-product',
+  schema: ecopalmProductSchema,
+  keyField: null,
+  key: (_e, slug) => slug,
+  title: (e) => e.title,
+  description: (e) => e.summary,
+  parent: { kind: 'ecopalm-categories', field: 'category', key: (e) => e.category },
+  summary: (e) => ({ title: e.title, summary: e.summary, image: e.image }),
+  search: (e) => ({ synonyms: e.synonyms, hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode] : [], keywords: e.sizes }),
+  route: {
+    id: 'ecopalm-product',
+    path: '/business/ecopalm-products/:categoryId/:cardId',
+    param: 'cardId',
+    parentParam: 'categoryId',
+    parent: 'ecopalm-category',
+  },
+  facts: (e) => [
+    { name: 'Material', value: e.material },
+    { name: 'Sizes', value: e.sizes.join('; ') },
+  ],
+  view: 'ecopalm-product',
+});

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { Problem } from './problem.ts';
+
+/** The detail route of a kind: its address pattern and which parameters name the entry. */
+export interface KindRoute {
+  /** Route id, used by `href()`. */
+  id: string;
+  path: string;
+  /** The parameter matched (ignoring case) against the entry's key. */
+  param: string;
+  /** Where a route has two parameters, the one matched against the entry's parent key. */
+  parentParam?: string;
+  /** Breadcrumb parent: the path of a page, or the id of another kind's detail route. */
+  parent: string;
+}
+
+/** One fact of a product's structured data: a schema.org PropertyValue. */
+export interface ProductFact {
+  name: string;
+  value: string;
+  /** The identifier scheme, e.g. "CAS". */
+  propertyID?: string;
+}
+
+/** What the site search finds an entry by, besides its title. */
+export interface SearchFields {
+  /** Shown under the title in results (a chemical name); searched with a low weight. */
+  subtitle?: string;
+  synonyms?: readonly string[];
+  /** CAS Registry Number, found with or without hyphens. */
+  cas?: string;
+  /** Found by their digits, with or without dots and spaces, and by their first 4 or 6 digits. */
+  hsCodes?: readonly string[];
+  gradeCodes?: readonly string[];
+  keywords?: readonly string[];
+}
+
+/** What the build gives a kind's extra-image hook: where the content lives. */
+export interface KindContext {
+  dir: string;
+}
+
+/**
+ * One catalogue kind, defined once (Astro's content collections are the model): the folder of
+ * content/catalogue it reads, its schema, how an entry is named and found, what its index card
+ * carries, its route, its domain checks and build-time images. The browser never imports this
+ * (zod stays on the build machine); it draws the entry with src/catalogue/<view>/view.tsx.
+ */
+export interface KindDefinition<S extends z.ZodType = z.ZodType, Sum = unknown> {
+  /** Folder under content/catalogue, and the collection name used in content ("collection": "..."). */
+  name: string;
+  /** File name of the editors' JSON Schema in content/.schemas (without .json). */
+  jsonSchema: string;
+  schema: S;
+  /** Field the route parameter is matched against; null when the file name is the key. */
+  keyField: string | null;
+  key: (entry: z.output<S>, slug: string) => string;
+  title: (entry: z.output<S>, slug: string) => string;
+  /** Meta description of the entry's page (50-170 characters is ideal). */
+  description: (entry: z.output<S>) => string;
+  /** The kind whose entry is this entry's parent, and the parent's key; null without parents. */
+  parent: { kind: string; field: string; key: (entry: z.output<S>) => string } | null;
+  /** Index fields: what cards, lists and search carry for every entry (keep small: one copy per entry). */
+  summary: (entry: z.output<S>) => Sum;
+  route: KindRoute;
+  /** A kind whose entries name this one as parent, listed on this entry's page. */
+  children?: string;
+  /** What the site search finds an entry by besides its title (synonyms, codes). */
+  search?: (entry: z.output<S>) => SearchFields;
+  /** Domain rules beyond the schema's shape. */
+  checks?: (file: string, entry: z.output<S>) => Problem[];
+  /**
+   * Pictures of the content folder the build reads for an entry beyond those its fields name
+   * (e.g. a fallback drawing), as paths like "images/api/x.svg": the checker proves they exist.
+   */
+  fixedImages?: (entry: z.output<S>) => string[];
+  /** Images the build draws for an entry: field name to absolute path. */
+  images?: (entry: z.output<S>, slug: string, ctx: KindContext) => Partial<Record<string, string>>;
+  /**
+   * Identifying facts for the `Product` structured data of the entry's static page, each a
+   * schema.org PropertyValue (e.g. the CAS number, with `propertyID` naming the scheme).
+   */
+  facts?: (entry: z.output<S>) => ProductFact[];
+  /** Folder under src/catalogue whose `view.tsx` draws the entry's page and its card. */
+  view: string;
+}
+
+/** Keeps the literal route (id, path) so `href()` can type its parameters. */
+export function defineKind<S extends z.ZodType, Sum, const R extends KindRoute>(
+  definition: KindDefinition<S, Sum> & { route: R },
+): KindDefinition<S, Sum> & { route: R } {
+  return definition;
+}
