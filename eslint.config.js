@@ -1,10 +1,46 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of src/, lowest first. A layer may import from the layers below it, never from
+ * those above (eslint-plugin-boundaries' dependencies rule, so a deliberate upward import fails lint).
+ * - content: zod schemas, the catalogue kinds' definitions (build side) and plain content helpers and types
+ * - routing: the route list, href(), entry links, breadcrumbs
+ * - components: UI primitives and the page chrome
+ * - features: the enquiry (form, list, client, rules) and search
+ * - catalogue: each kind's view (detail page and card)
+ * - sections: one folder per section type, and the registry
+ * - templates: BusinessPage, DetailPage, the screens
+ * - app: router, loaders, layout, entry points
+ */
+export const layers = ['content', 'routing', 'components', 'features', 'catalogue', 'sections', 'templates', 'app'];
+
+/** Each layer is a folder of src/; the entry points beside them (main.tsx) import the app. */
+const elements = layers.map((type) => ({ type, pattern: `src/${type}` }));
+
+/** A layer may depend on itself and every layer below it. */
+const policies = layers.map((type, i) => ({
+  from: { element: { type } },
+  allow: { to: { element: { types: { anyOf: layers.slice(0, i + 1) } } } },
+}));
+
+/** Modules that import zod: the browser may import their types, never their values. */
+const buildSideModules = [
+  '**/content/collections.ts',
+  '**/content/define-kind.ts',
+  '**/content/catalogue/**',
+  '**/content/page.ts',
+  '**/content/site.ts',
+  '**/content/section.ts',
+  '**/content/primitives.ts',
+  '**/content/sections/*',
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'content', 'test-results', 'playwright-report', 'scripts/artwork'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'content', 'test-results', 'playwright-report', 'scripts/artwork', 'tests/.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,26 +58,43 @@ export default tseslint.config(
     },
   },
   {
-    // Import direction: content <- components <- sections <- templates <- app. Lower layers never import upper ones.
-    files: ['src/content/**'],
+    files: ['src/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { paths: ['react', 'react-dom'], patterns: [{ regex: '^(\\.\\./)+(components|sections|templates)/|app/(build-routes|loaders|root-layout)', message: 'src/content is pure schema: no UI imports.' }] },
+        {
+          default: 'disallow',
+          message: 'Layers of src/, lowest first: content < routing < components < features < catalogue < sections < templates < app. A layer imports only from itself and the layers below it: move the shared piece down, or pass it in from above.',
+          policies: [...policies, { allow: { to: { module: { origin: 'external' } } } }, { allow: { to: { module: { origin: 'core' } } } }],
+        },
       ],
     },
   },
   {
-    files: ['src/components/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/sections/**', '**/templates/**', '**/app/build-routes*', '**/app/loaders*', '**/app/root-layout*'] }] },
-  },
-  {
-    files: ['src/sections/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/templates/**', '**/app/build-routes*', '**/app/loaders*', '**/app/root-layout*'] }] },
-  },
-  {
+    // The browser bundle: zod, Node and the build-side definitions stay on the build machine.
     files: ['src/**'],
     ignores: ['src/content/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'zod stays on the build machine: import types from src/content instead.' }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays on the build machine: import types from src/content instead.' }],
+          patterns: [
+            { group: ['node:*'], message: 'Browser code cannot use Node modules.' },
+            { group: buildSideModules, allowTypeImports: true, message: 'Build-side module (it imports zod): import its types only (`import type`).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/content/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }] },
   },
 );

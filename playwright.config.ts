@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'tsx scripts/serve.ts',
+    command: 'tsx scripts/server/serve.ts',
     url: `http://localhost:${port}`,
     env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist', ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl' },
     reuseExistingServer: !process.env.CI,

@@ -1,54 +1,74 @@
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
 
 /**
- * Semantic design tokens. The values live as CSS variables in src/styles/app.css;
- * components use these names (bg-brand, text-ink-muted), never raw colours.
+ * The design tokens, defined once. Components use the semantic names (bg-brand, text-ink-muted,
+ * rounded-card, shadow-card), never raw colours; the same values are published as CSS variables
+ * (--color-brand ...) for the few rules in src/styles/app.css that need them, and read by the
+ * build for the web manifest and the browser's theme colour.
  */
+export const tokens = {
+  color: {
+    brand: '#0f4c68',
+    'brand-strong': '#0a2e40',
+    'brand-soft': '#1f7a99',
+    'brand-tint': '#e3f1f5',
+    accent: '#d98e2b',
+    'accent-strong': '#96570b',
+    'accent-tint': '#fdf6ea',
+    ink: '#0f1b24',
+    'ink-muted': '#4a5a66',
+    'ink-inverse': '#ffffff',
+    surface: '#ffffff',
+    'surface-alt': '#f5f8f9',
+    'surface-sunken': '#eaf0f2',
+    line: '#d7e0e4',
+    danger: '#b42318',
+    success: '#1e7b45',
+  },
+  font: { sans: "'Inter Variable', 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  radius: { card: '0.875rem', control: '0.5rem' },
+  shadow: {
+    card: '0 1px 2px rgb(10 46 64 / 0.06), 0 4px 16px rgb(10 46 64 / 0.06)',
+    raised: '0 2px 4px rgb(10 46 64 / 0.08), 0 12px 32px rgb(10 46 64 / 0.12)',
+  },
+  headerHeight: '4.5rem',
+} as const;
+
+const v = (name: string) => `var(--${name})`;
+
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {
-        brand: {
-          DEFAULT: 'var(--color-brand)',
-          strong: 'var(--color-brand-strong)',
-          soft: 'var(--color-brand-soft)',
-          tint: 'var(--color-brand-tint)',
-        },
-        accent: {
-          DEFAULT: 'var(--color-accent)',
-          strong: 'var(--color-accent-strong)',
-          tint: 'var(--color-accent-tint)',
-        },
-        ink: {
-          DEFAULT: 'var(--color-ink)',
-          muted: 'var(--color-ink-muted)',
-          inverse: 'var(--color-ink-inverse)',
-        },
-        surface: {
-          DEFAULT: 'var(--color-surface)',
-          alt: 'var(--color-surface-alt)',
-          sunken: 'var(--color-surface-sunken)',
-        },
-        line: 'var(--color-line)',
-        danger: 'var(--color-danger)',
-        success: 'var(--color-success)',
+        brand: { DEFAULT: v('color-brand'), strong: v('color-brand-strong'), soft: v('color-brand-soft'), tint: v('color-brand-tint') },
+        accent: { DEFAULT: v('color-accent'), strong: v('color-accent-strong'), tint: v('color-accent-tint') },
+        ink: { DEFAULT: v('color-ink'), muted: v('color-ink-muted'), inverse: v('color-ink-inverse') },
+        surface: { DEFAULT: v('color-surface'), alt: v('color-surface-alt'), sunken: v('color-surface-sunken') },
+        line: v('color-line'),
+        danger: v('color-danger'),
+        success: v('color-success'),
       },
-      fontFamily: {
-        sans: ['var(--font-sans)'],
-      },
-      borderRadius: {
-        card: 'var(--radius-card)',
-        control: 'var(--radius-control)',
-      },
-      boxShadow: {
-        card: 'var(--shadow-card)',
-        raised: 'var(--shadow-raised)',
-      },
-      maxWidth: {
-        page: '76rem',
-        prose: '42rem',
-      },
+      fontFamily: { sans: [v('font-sans')] },
+      borderRadius: { card: v('radius-card'), control: v('radius-control') },
+      boxShadow: { card: v('shadow-card'), raised: v('shadow-raised') },
+      maxWidth: { page: '76rem', prose: '42rem' },
     },
   },
+  plugins: [
+    plugin(({ addBase }) => {
+      addBase({
+        ':root': {
+          ...Object.fromEntries(Object.entries(tokens.color).map(([k, value]) => [`--color-${k}`, value])),
+          '--font-sans': tokens.font.sans,
+          '--radius-card': tokens.radius.card,
+          '--radius-control': tokens.radius.control,
+          '--shadow-card': tokens.shadow.card,
+          '--shadow-raised': tokens.shadow.raised,
+          '--header-height': tokens.headerHeight,
+        },
+      });
+    }),
+  ],
 } satisfies Config;

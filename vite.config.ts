@@ -1,47 +1,74 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { contentPlugin } from './scripts/content/vite-plugin.ts';
-import { enquiryPlugin } from './scripts/enquiry/vite-plugin.ts';
-import { reactRouterProduction } from './scripts/react-router-production.ts';
-import { siteAssetsPlugin } from './scripts/site-assets-plugin.ts';
+import type { LoadedContent } from './scripts/content/model.ts';
+import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { enquiryPlugin } from './scripts/vite/enquiry-plugin.ts';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
+import { chunkGroups } from './scripts/vite/chunks.ts';
+import { siteAssetsPlugin } from './scripts/vite/site-assets-plugin.ts';
 
-export default defineConfig({
-  // Relative asset URLs let the same build work at a domain root or under a sub-path (GitHub Pages).
-  base: './',
-  plugins: [reactRouterProduction(), contentPlugin(), imagetools(), react(), tailwindcss(), siteAssetsPlugin(), enquiryPlugin()],
-  build: {
-    // DIST_DIR lets parallel builds (tests, bench, a second checkout) keep out of each other's way.
-    outDir: process.env.DIST_DIR ?? 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
-    assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
-    // One stylesheet for the whole site, inlined into index.html by site-assets-plugin. Split per
-    // chunk, lazy chunks that share the entry's code would list the entry's (inlined, deleted)
-    // stylesheet among the files to fetch before they run, and fail.
-    cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The light building blocks most pages (home included) draw with: one file, not a dozen tiny ones.
-              name: 'page-kit',
-              includeDependenciesRecursively: false,
-              test: /src[\\/](templates[\\/]business-page|components[\\/]ui[\\/](reveal|content-link|carousel)\.tsx?$|sections[\\/](section-heading|section-view|(hero-carousel|cards|features|logo-strip|cta)[\\/]))/,
+export interface SiteConfigOptions {
+  /**
+   * Content already loaded and checked (scripts/build.ts): the plugins use it instead of reading
+   * and validating content/ again. Without it (the dev server, a bare `vite build`) they load it.
+   */
+  content?: LoadedContent;
+  /** The server build that renders the static pages (scripts/build.ts): its entry and output folder. */
+  ssr?: { entry: string; outDir: string };
+  /** Extra plugins (the build script's collector of the client bundle). */
+  plugins?: PluginOption[];
+}
+
+/** The site's Vite configuration: the browser build, or with `ssr` the build the static pages are rendered with. */
+export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
+  const { content, ssr } = options;
+  return {
+    // Relative asset URLs let the same build work at a domain root or under a sub-path (GitHub Pages).
+    // The server build writes root-absolute URLs under a marker that the static renderer replaces
+    // with each page's own way back to the root.
+    base: ssr ? '/__site_root__/' : './',
+    plugins: [
+      reactRouterProduction(),
+      contentPlugin({ content }),
+      imagetools(),
+      react(),
+      tailwindcss(),
+      ...(ssr ? [] : [siteAssetsPlugin({ content }), enquiryPlugin()]),
+      ...(options.plugins ?? []),
+    ],
+    build: ssr
+      ? {
+          ssr: ssr.entry,
+          outDir: ssr.outDir,
+          emptyOutDir: true,
+          target: 'node20',
+          assetsInlineLimit: 0,
+          copyPublicDir: false,
+          // One file: the renderer imports it in each worker, and nothing here is downloaded (so no size warning).
+          rolldownOptions: { output: { codeSplitting: false } },
+          chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
+        }
+      : {
+          // DIST_DIR lets parallel builds (tests, bench, a second checkout) keep out of each other's way.
+          outDir: process.env.DIST_DIR ?? 'dist',
+          emptyOutDir: true,
+          target: 'es2022',
+          // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
+          assetsInlineLimit: 0,
+          modulePreload: { polyfill: false },
+          // One stylesheet for the whole site, inlined into index.html by site-assets-plugin. Split per
+          // chunk, lazy chunks that share the entry's code would list the entry's (inlined, deleted)
+          // stylesheet among the files to fetch before they run, and fail.
+          cssCodeSplit: false,
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: chunkGroups(content) },
             },
-            {
-              // What inner pages add and home does not need: the banner with its breadcrumb, prose, notices.
-              name: 'inner-kit',
-              includeDependenciesRecursively: false,
-              test: /src[\\/](templates[\\/]breadcrumbs|components[\\/]layout[\\/]banner|sections[\\/](prose|notice)[\\/])/,
-            },
-          ],
+          },
         },
-      },
-    },
-  },
-});
+  };
+}
+
+export default defineConfig(() => siteConfig());

@@ -1,11 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { MotionGlobalConfig } from 'motion/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom has no layout: give embla, motion and the header what a browser would.
-MotionGlobalConfig.skipAnimations = true;
-
+// jsdom has no layout: give embla, the reveal and the header what a browser would.
 class ObserverStub {
   observe() {}
   unobserve() {}

@@ -1,18 +1,15 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
+import { pages } from 'virtual:content/routes';
 import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
-import type { PageContent } from '../content/resolved.ts';
-import { loadEntry, loadPage, type DetailData } from './loaders.ts';
+import { href } from '../routing/href.ts';
+import { redirects, screens } from '../routing/routes.ts';
+import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
+import type { PageData } from '../templates/business-page.tsx';
+import { loadEntry, loadPage } from './loaders.ts';
 import { RootLayout } from './root-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
-import { href } from './href.ts';
-import { routeById, routeManifest, type RouteDef, type RouteId } from './routes.ts';
-
-/** What every route tells the layout: its manifest id and how to title the page. */
-export interface RouteHandle {
-  routeId: RouteId;
-  title: (data: unknown) => string;
-}
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
@@ -30,7 +27,7 @@ function lazyRoute(load: LazyComponent): LazyComponent {
     }));
 }
 
-const screens = {
+const screenComponents: Record<(typeof screens)[number]['id'], LazyComponent> = {
   maintenance: lazyRoute(() => import('../templates/maintenance-screen.tsx').then((m) => ({ Component: m.MaintenanceScreen }))),
   'not-found': lazyRoute(() => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen }))),
 };
@@ -38,42 +35,42 @@ const screens = {
 const businessPage = lazyRoute(() => import('../templates/business-page.tsx').then((m) => ({ Component: m.BusinessPage })));
 const detailPage = lazyRoute(() => import('../templates/detail-page.tsx').then((m) => ({ Component: m.DetailPage })));
 
-function toRouteObject(route: RouteDef & { id: RouteId }): RouteObject {
-  const path = route.path === '/' ? undefined : route.path.replace(/^\//, '');
-  const base = { id: route.id, ErrorBoundary: RouteError };
-  switch (route.kind) {
-    case 'page':
-      return {
-        ...base,
-        ...(path ? { path } : { index: true }),
-        loader: () => loadPage(route.id as Parameters<typeof loadPage>[0]),
-        lazy: businessPage,
-        handle: { routeId: route.id, title: (d: unknown) => (d as PageContent | undefined)?.title ?? route.title } satisfies RouteHandle,
-      };
-    case 'detail':
-      return {
-        ...base,
-        path,
+const relative = (path: string) => path.replace(/^\//, '');
+
+/** The router's tree, built from the one route list: content pages, catalogue kinds, screens, redirects. */
+export function buildRoutes(): RouteObject[] {
+  const children: RouteObject[] = [
+    ...pages.map((page): RouteObject => ({
+      id: page.id,
+      ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
+      loader: () => loadPage(page),
+      lazy: businessPage,
+      ErrorBoundary: RouteError,
+      handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
+    })),
+    ...detailRoutes.map(
+      (route): RouteObject => ({
+        id: route.id,
+        path: relative(route.path),
         loader: ({ params }) => loadEntry(route, params),
         lazy: detailPage,
-        handle: { routeId: route.id, title: (d: unknown) => (d as DetailData | undefined)?.item.title ?? route.title } satisfies RouteHandle,
-      };
-    case 'screen':
-      return {
-        ...base,
-        path,
-        lazy: screens[route.id as keyof typeof screens],
-        handle: { routeId: route.id, title: () => route.title } satisfies RouteHandle,
-      };
-    case 'redirect': {
-      // Unknown addresses and retired ones replace the history entry, so Back does not bounce.
-      const target = href(routeById(route.to as RouteId).id as 'home');
-      return { ...base, path, loader: () => replace(target) };
-    }
-  }
-}
-
-export function buildRoutes(): RouteObject[] {
+        ErrorBoundary: RouteError,
+        handle: { routeId: route.id, title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? 'Product not found' } satisfies RouteHandle,
+      }),
+    ),
+    ...screens.map(
+      (screen): RouteObject => ({
+        id: screen.id,
+        path: relative(screen.path),
+        lazy: screenComponents[screen.id],
+        ErrorBoundary: RouteError,
+        handle: { routeId: screen.id, title: () => screen.title } satisfies RouteHandle,
+      }),
+    ),
+    // Retired addresses replace the history entry, so Back does not bounce; a hidden target leads home.
+    ...redirects.map((r): RouteObject => ({ id: r.id, path: relative(r.path), loader: () => replace(pageByPath(r.to)?.path ?? href('home')) })),
+    { id: 'catch-all', path: '*', loader: () => replace(href('home')) },
+  ];
   return [
     {
       id: 'root',
@@ -81,7 +78,7 @@ export function buildRoutes(): RouteObject[] {
       Component: RootLayout,
       HydrateFallback: () => <LoadingOverlay />,
       ErrorBoundary: RouteError,
-      children: routeManifest.map(toRouteObject),
+      children,
     },
   ];
 }

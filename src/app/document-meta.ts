@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import site from 'virtual:content/site';
-import type { RouteId } from './routes.ts';
+import company from 'virtual:content/site/company';
+import { pageMeta } from './page-meta.ts';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, value: string) {
   let el = document.head.querySelector<HTMLMetaElement>(selector);
@@ -13,12 +13,8 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, value
 }
 
 /** `{page title} | {company}` in the tab, and the page's description for link previews. */
-export function useDocumentMeta(routeId: RouteId, title: string, data: unknown) {
-  const description =
-    data && typeof data === 'object' && 'description' in data && typeof data.description === 'string'
-      ? data.description
-      : site.company.description;
-  const fullTitle = routeId === 'home' ? `${site.company.name} | ${site.company.tagline}` : `${title} | ${site.company.name}`;
+export function useDocumentMeta(routeId: string, title: string, data: unknown) {
+  const { title: fullTitle, description } = pageMeta(routeId, title, data, company);
   useEffect(() => {
     document.title = fullTitle;
     setMeta('meta[name="description"]', 'name', 'description', description);

@@ -1,57 +1,67 @@
-import { collections, lookups } from 'virtual:content/collections';
-import { pages } from 'virtual:content/pages';
+import { kinds } from 'virtual:content/routes';
 import { data, type Params } from 'react-router';
+import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
 import { bucketOf } from '../content/bucket.ts';
-import type { CollectionModule, EntryContent, IndexItem, LookupModule, PageContent } from '../content/resolved.ts';
-import { preloadSections } from '../sections/registry.ts';
-import { preloadSectionData } from '../sections/section-data.ts';
+import type { IndexItem, LookupBucket, PageRouteModule } from '../content/resolved.ts';
+import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
+import { entryHref } from '../routing/entry-link.ts';
+import type { DetailRouteDef } from '../routing/routes.ts';
+import { detailRoutes } from '../routing/site-routes.ts';
+import { prepareSections } from '../sections/registry.ts';
+import type { PageData } from '../templates/business-page.tsx';
 import { preloadPageBanner } from '../templates/page-banner.tsx';
-import type { PageRouteId, RouteDef } from './routes.ts';
 
-export async function loadPage(id: PageRouteId): Promise<PageContent> {
-  const page = (await pages[id]()).default;
-  await Promise.all([preloadSections(page.sections), preloadSectionData(page.sections), preloadPageBanner(page)]);
-  return page;
+export async function loadPage(route: PageRouteModule): Promise<PageData> {
+  const page = (await route.load()).default;
+  const [sections] = await Promise.all([prepareSections(page.sections), preloadPageBanner(page)]);
+  return { page, sections, crumbs: pageTrail(route.parent) };
 }
 
-/** Which collection's entries a detail page lists beside its own entry (an eco-palm category lists its products). */
-interface RelatedCollections {
-  'ecopalm-categories': 'ecopalm-products';
+/** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */
+async function lookup<C extends CollectionName>(collection: C, key: string, parent: string | null) {
+  const module = await kinds[collection].lookup();
+  const wanted = key.toLowerCase();
+  const bucket = module.buckets[bucketOf(wanted, module.buckets.length)];
+  const items: LookupBucket<C> = bucket ? (await bucket()).default : [];
+  return items.find((i) => i.key.toLowerCase() === wanted && (parent === null || i.parent?.toLowerCase() === parent.toLowerCase()));
 }
 
-export type RelatedOf<C extends CollectionName> = C extends keyof RelatedCollections ? IndexItem<RelatedCollections[C]>[] : [];
-
-export interface DetailData<C extends CollectionName = CollectionName> {
-  collection: C;
-  item: IndexItem<C>;
-  entry: EntryContent<C>;
-  related: RelatedOf<C>;
+/** The breadcrumb above an entry: its route's parent page trail, and its parent entry if the route names one. */
+function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> | null): Crumb[] {
+  if (route.parent.startsWith('/')) return pageTrail(route.parent);
+  const parentRoute = detailRoutes.find((r) => r.id === route.parent);
+  if (!parentRoute || !parent) return [];
+  return [...detailCrumbs(parentRoute, null), { label: parent.title, to: entryHref(parentRoute.collection, parent) }];
 }
 
-const relatedLoaders: { [C in keyof RelatedCollections]: (item: IndexItem<C>) => Promise<RelatedOf<C>> } = {
-  'ecopalm-categories': async (category) => {
-    const products = await (collections['ecopalm-products'] as () => Promise<CollectionModule<'ecopalm-products'>>)();
-    return products.index.filter((p) => p.parent?.toLowerCase() === category.key.toLowerCase());
-  },
-};
-
-function loadRelated(collection: CollectionName, item: IndexItem<CollectionName>): Promise<IndexItem<CollectionName>[]> {
-  if (!(collection in relatedLoaders)) return Promise.resolve([]);
-  const load = relatedLoaders[collection as keyof RelatedCollections] as (i: IndexItem<CollectionName>) => Promise<IndexItem<CollectionName>[]>;
-  return load(item);
-}
-
-/** Finds a catalogue entry by its route parameter (ignoring case) or answers 404. */
-export async function loadEntry(route: Extract<RouteDef, { kind: 'detail' }>, params: Params): Promise<DetailData> {
-  const wanted = (params[route.param] ?? '').toLowerCase();
-  const parent = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
-  const lookup = await (lookups[route.collection] as () => Promise<LookupModule<CollectionName>>)();
-  const bucket = lookup.buckets[bucketOf(wanted, lookup.buckets.length)];
-  const items = bucket ? (await bucket()).default : [];
-  const found = items.find((i) => i.key.toLowerCase() === wanted && (parent === null || i.parent?.toLowerCase() === parent));
-  if (!found) throw data({ collection: route.collection, param: params[route.param] ?? '' }, { status: 404 });
+/** Finds a catalogue entry by its route parameters (ignoring case) and loads what its page shows, or answers 404. */
+export async function loadEntry(route: DetailRouteDef, params: Params): Promise<DetailData & { view: KindView<CollectionName> }> {
+  const { collection } = route;
+  const kind = kinds[collection];
+  const parentKey = route.parentParam ? (params[route.parentParam] ?? '') : null;
+  const found = await lookup(collection, params[route.param] ?? '', parentKey);
+  if (!found) throw data({ collection, param: params[route.param] ?? '' }, { status: 404 });
   const { load, ...item } = found;
-  const [entry, related] = await Promise.all([load().then((m) => m.default), loadRelated(route.collection, item)]);
-  return { collection: route.collection, item, entry, related } as DetailData;
+  const [entry, view, children, parent] = await Promise.all([
+    load().then((m) => m.default),
+    loadKindView(collection),
+    kind.children ? kinds[kind.children].index().then((m) => (m.index as IndexItem<CollectionName>[]).filter((c) => c.parent?.toLowerCase() === item.key.toLowerCase())) : [],
+    kind.parentKind && item.parent ? lookup(kind.parentKind, item.parent, null).then((p) => (p ? stripLoad(p) : null)) : null,
+  ]);
+  const crumbs = detailCrumbs(route, parent);
+  return {
+    collection,
+    item: item as IndexItem<CollectionName>,
+    entry,
+    children,
+    parent,
+    crumbs,
+    heading: view.heading ? view.heading(item.title) : item.title,
+    view: view as KindView<CollectionName>,
+  } as DetailData & { view: KindView<CollectionName> };
+}
+
+function stripLoad<T extends { load: unknown }>({ load: _load, ...rest }: T): Omit<T, 'load'> {
+  return rest;
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import site from 'virtual:content/site';
+import maintenance from 'virtual:content/site/maintenance';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { useIdle } from '../components/ui/use-idle.ts';
-import type { RouteHandle } from './build-routes.tsx';
+import { EnquiryListLink } from '../features/enquiry/enquiry-list-link.tsx';
+import { SearchButton } from '../features/search/search-button.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { useDocumentMeta } from './document-meta.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
@@ -35,7 +37,7 @@ export function RootLayout() {
   const routeId = handle?.routeId ?? 'home';
   useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData);
 
-  if (site.maintenance && routeId !== 'maintenance') {
+  if (maintenance && routeId !== 'maintenance') {
     return (
       <Suspense fallback={<LoadingOverlay />}>
         <MaintenanceScreen />
@@ -46,7 +48,14 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <Header />
+      <Header
+        actions={
+          <>
+            <SearchButton />
+            <EnquiryListLink className="-mr-2 lg:ml-0" />
+          </>
+        }
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -1,11 +1,14 @@
+import rotateCwIcon from 'virtual:icon/rotate-cw';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazy, Suspense } from 'react';
-import { UiIcon } from '../components/ui/svg-icon.tsx';
+import { safeStorage } from '../components/ui/storage.ts';
+import { Icon } from '../components/ui/icon.tsx';
 
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 
 const RELOAD_KEY = 'chunk-reload';
 const RELOAD_WINDOW_MS = 30_000;
+const session = safeStorage('session');
 
 /** A lazy chunk that fails to load: a stale deploy (old hashed file gone) or a dropped connection. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -29,9 +32,9 @@ export function RouteError() {
   if (isChunkLoadError(error)) {
     // Reload once: a new deploy's index.html names the new chunks. A failure again soon after shows the screen below.
     const key = `${RELOAD_KEY}:${window.location.hash}`;
-    const last = Number(sessionStorage.getItem(key) ?? 0);
-    if (Date.now() - last > RELOAD_WINDOW_MS) {
-      sessionStorage.setItem(key, String(Date.now()));
+    const last = Number(session.get(key) ?? 0);
+    // Without storage the reload could not be remembered, and might loop: offer Retry instead.
+    if (Date.now() - last > RELOAD_WINDOW_MS && session.set(key, String(Date.now()))) {
       window.location.reload();
       return null;
     }
@@ -50,11 +53,11 @@ export function RouteError() {
           type="button"
           className="btn mt-8 bg-brand text-ink-inverse hover:bg-brand-strong"
           onClick={() => {
-            sessionStorage.removeItem(`${RELOAD_KEY}:${window.location.hash}`);
+            session.remove(`${RELOAD_KEY}:${window.location.hash}`);
             window.location.reload();
           }}
         >
-          <UiIcon name="rotate-cw" className="size-4" />
+          <Icon node={rotateCwIcon} className="size-4" />
           Retry
         </button>
       </div>

@@ -1,52 +1,74 @@
 import type { ComponentType } from 'react';
-import type { PageContent } from '../content/resolved.ts';
 import type { SectionType } from '../content/section.ts';
+import type { CatalogueListData } from './catalogue-list/data.ts';
+import type { SectionContent, SectionContentOf } from './section-types.ts';
 
-export type SectionContent = PageContent['sections'][number];
-export type SectionContentOf<T extends SectionType> = Extract<SectionContent, { type: T }>;
-export type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionContentOf<T> }>;
-
-/**
- * Every section type and the code that draws it, loaded only by the pages that use it.
- * Exhaustive: a section type without a component here fails the typecheck.
- */
-export const sectionRegistry = {
-  'hero-carousel': () => import('./hero-carousel/hero-carousel-section.tsx').then((m) => m.HeroCarouselSection),
-  cards: () => import('./cards/cards-section.tsx').then((m) => m.CardsSection),
-  'catalogue-list': () => import('./catalogue-list/catalogue-list-section.tsx').then((m) => m.CatalogueListSection),
-  features: () => import('./features/features-section.tsx').then((m) => m.FeaturesSection),
-  prose: () => import('./prose/prose-section.tsx').then((m) => m.ProseSection),
-  'logo-strip': () => import('./logo-strip/logo-strip-section.tsx').then((m) => m.LogoStripSection),
-  cta: () => import('./cta/cta-section.tsx').then((m) => m.CtaSection),
-  notice: () => import('./notice/notice-section.tsx').then((m) => m.NoticeSection),
-  checklist: () => import('./checklist/checklist-section.tsx').then((m) => m.ChecklistSection),
-  table: () => import('./table/table-section.tsx').then((m) => m.TableSection),
-  quote: () => import('./quote/quote-section.tsx').then((m) => m.QuoteSection),
-  gallery: () => import('./gallery/gallery-section.tsx').then((m) => m.GallerySection),
-  profile: () => import('./profile/profile-section.tsx').then((m) => m.ProfileSection),
-  contact: () => import('./contact/contact-section.tsx').then((m) => m.ContactSection),
-  'filter-grid': () => import('./filter-grid/filter-grid-section.tsx').then((m) => m.FilterGridSection),
-  'media-rows': () => import('./media-rows/media-rows-section.tsx').then((m) => m.MediaRowsSection),
-  'image-grid': () => import('./image-grid/image-grid-section.tsx').then((m) => m.ImageGridSection),
-  'product-carousel': () => import('./product-carousel/product-carousel-section.tsx').then((m) => m.ProductCarouselSection),
-  facts: () => import('./facts/facts-section.tsx').then((m) => m.FactsSection),
-} satisfies { [T in SectionType]: () => Promise<SectionComponent<T>> };
-
-const loaded = new Map<SectionType, ComponentType<{ section: SectionContent }>>();
-
-/** Loads the code of every section a page uses, before the page renders (no waterfall, no flash). */
-export async function preloadSections(sections: readonly SectionContent[]): Promise<void> {
-  const types = [...new Set(sections.map((s) => s.type))].filter((t) => !loaded.has(t));
-  await Promise.all(
-    types.map(async (type) => {
-      const component = await sectionRegistry[type]();
-      loaded.set(type, component as ComponentType<{ section: SectionContent }>);
-    }),
-  );
+/** A section's code, and the loader of the data it needs beyond its own content (if any). */
+interface SectionEntry<T extends SectionType, D> {
+  load: () => Promise<ComponentType<{ section: SectionContentOf<T>; data: D }>>;
+  data?: (section: SectionContentOf<T>) => Promise<D>;
 }
 
-export function loadedSection(type: SectionType): ComponentType<{ section: SectionContent }> {
-  const component = loaded.get(type);
-  if (!component) throw new Error(`Section "${type}" was rendered before its code was loaded`);
-  return component;
+function entry<T extends SectionType, D = undefined>(
+  load: SectionEntry<T, D>['load'],
+  data?: SectionEntry<T, D>['data'],
+): SectionEntry<T, D> {
+  return data ? { load, data } : { load };
+}
+
+/**
+ * Every section type, the code that draws it (loaded only by the pages that use it) and the
+ * data it loads. Exhaustive: a section type without an entry here fails the typecheck.
+ */
+export const sectionRegistry = {
+  'hero-carousel': entry<'hero-carousel'>(() => import('./hero-carousel/hero-carousel-section.tsx').then((m) => m.HeroCarouselSection)),
+  cards: entry<'cards'>(() => import('./cards/cards-section.tsx').then((m) => m.CardsSection)),
+  'catalogue-list': entry<'catalogue-list', CatalogueListData>(
+    () => import('./catalogue-list/catalogue-list-section.tsx').then((m) => m.CatalogueListSection),
+    (section) => import('./catalogue-list/data.ts').then((m) => m.catalogueListData(section)),
+  ),
+  features: entry<'features'>(() => import('./features/features-section.tsx').then((m) => m.FeaturesSection)),
+  prose: entry<'prose'>(() => import('./prose/prose-section.tsx').then((m) => m.ProseSection)),
+  'logo-strip': entry<'logo-strip'>(() => import('./logo-strip/logo-strip-section.tsx').then((m) => m.LogoStripSection)),
+  cta: entry<'cta'>(() => import('./cta/cta-section.tsx').then((m) => m.CtaSection)),
+  notice: entry<'notice'>(() => import('./notice/notice-section.tsx').then((m) => m.NoticeSection)),
+  checklist: entry<'checklist'>(() => import('./checklist/checklist-section.tsx').then((m) => m.ChecklistSection)),
+  table: entry<'table'>(() => import('./table/table-section.tsx').then((m) => m.TableSection)),
+  quote: entry<'quote'>(() => import('./quote/quote-section.tsx').then((m) => m.QuoteSection)),
+  gallery: entry<'gallery'>(() => import('./gallery/gallery-section.tsx').then((m) => m.GallerySection)),
+  profile: entry<'profile'>(() => import('./profile/profile-section.tsx').then((m) => m.ProfileSection)),
+  contact: entry<'contact'>(() => import('./contact/contact-section.tsx').then((m) => m.ContactSection)),
+  'filter-grid': entry<'filter-grid'>(() => import('./filter-grid/filter-grid-section.tsx').then((m) => m.FilterGridSection)),
+  'media-rows': entry<'media-rows'>(() => import('./media-rows/media-rows-section.tsx').then((m) => m.MediaRowsSection)),
+  'image-grid': entry<'image-grid'>(() => import('./image-grid/image-grid-section.tsx').then((m) => m.ImageGridSection)),
+  'product-carousel': entry<'product-carousel'>(() => import('./product-carousel/product-carousel-section.tsx').then((m) => m.ProductCarouselSection)),
+  facts: entry<'facts'>(() => import('./facts/facts-section.tsx').then((m) => m.FactsSection)),
+  'company-facts': entry<'company-facts'>(() => import('./company-facts/company-facts-section.tsx').then((m) => m.CompanyFactsSection)),
+  'trade-details': entry<'trade-details'>(() => import('./trade-details/trade-details-section.tsx').then((m) => m.TradeDetailsSection)),
+} satisfies { [T in SectionType]: SectionEntry<T, never> | SectionEntry<T, undefined> | SectionEntry<T, CatalogueListData> };
+
+/** One section ready to draw: its code, its content and its data. */
+export interface PreparedSection {
+  Component: ComponentType<{ section: SectionContent; data: unknown }>;
+  section: SectionContent;
+  data: unknown;
+}
+
+const code = new Map<SectionType, Promise<PreparedSection['Component']>>();
+
+/** Loads the code and data of every section of a page before the page renders (no waterfall, no flash). */
+export function prepareSections(sections: readonly SectionContent[]): Promise<PreparedSection[]> {
+  return Promise.all(
+    sections.map(async (section) => {
+      const def = sectionRegistry[section.type] as unknown as SectionEntry<SectionType, unknown>;
+      let load = code.get(section.type);
+      if (!load) {
+        load = def.load() as Promise<PreparedSection['Component']>;
+        code.set(section.type, load);
+        load.catch(() => code.delete(section.type));
+      }
+      const [Component, data] = await Promise.all([load, def.data?.(section as never)]);
+      return { Component, section, data };
+    }),
+  );
 }

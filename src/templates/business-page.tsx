@@ -1,25 +1,31 @@
 import { useLoaderData, useMatches } from 'react-router';
-import site from 'virtual:content/site';
+import company from 'virtual:content/site/company';
 import type { PageContent } from '../content/resolved.ts';
-import { SectionView } from '../sections/section-view.tsx';
+import type { Crumb } from '../routing/breadcrumbs.ts';
+import type { PreparedSection } from '../sections/registry.ts';
 import { PageBanner } from './page-banner.tsx';
 
-/** Any page of the site: a banner and its typed sections, in order. */
+/** Everything a page renders, as its route's loader returns it: its content, its sections' code and data, and its breadcrumb. */
+export interface PageData {
+  page: PageContent;
+  sections: PreparedSection[];
+  crumbs: Crumb[];
+}
+
+/** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
-  const page = useLoaderData() as PageContent;
+  const { page, sections, crumbs } = useLoaderData() as PageData;
   const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id ?? 'home';
+  const isHome = matches[matches.length - 1]?.id === 'home';
   return (
     <>
       {page.banner ? (
-        <PageBanner title={page.title} banner={page.banner} routeId={routeId} />
+        <PageBanner title={page.title} banner={page.banner} crumbs={crumbs} />
       ) : (
-        <h1 className="sr-only">
-          {site.company.name}: {site.company.tagline}
-        </h1>
+        <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
       )}
-      {page.sections.map((section, index) => (
-        <SectionView key={index} section={section} />
+      {sections.map(({ Component, section, data }, index) => (
+        <Component key={index} section={section} data={data} />
       ))}
     </>
   );

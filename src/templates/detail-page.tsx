@@ -1,20 +1,17 @@
-import { useLoaderData, useMatches } from 'react-router';
+import type { ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
 import site from 'virtual:content/site';
+import type { DetailData, KindView } from '../catalogue/kind-view.ts';
+import type { CollectionName } from '../content/collections.ts';
 import { Banner } from '../components/layout/banner.tsx';
-import type { DetailData } from '../app/loaders.ts';
-import { breadcrumbs } from './breadcrumbs.ts';
-import { detailViews } from './detail-views.tsx';
 
-/** Any catalogue entry: a banner titled with its name and the view its collection registers. */
+/** Any catalogue entry: a banner titled with its name and the view its kind defines, all from the route's loader. */
 export function DetailPage() {
-  const data = useLoaderData() as DetailData;
-  const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id ?? 'home';
-  const view = detailViews[data.collection];
-  const View = view.Component as React.ComponentType<{ data: DetailData }>;
+  const data = useLoaderData() as DetailData & { view: KindView<CollectionName> };
+  const View = data.view.Component as ComponentType<{ data: DetailData }>;
   return (
     <>
-      <Banner title={data.item.title} image={(view as { banner?: typeof site.defaultBanner }).banner ?? site.defaultBanner} height="30vh" crumbs={breadcrumbs(routeId)} />
+      <Banner title={data.heading} image={site.defaultBanner} height="30vh" crumbs={data.crumbs} />
       <View data={data} />
     </>
   );

@@ -1,32 +1,35 @@
-import { useMatches, useRouteError, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
-import { href } from '../app/href.ts';
-import { routeById, routeManifest, type RouteId } from '../app/routes.ts';
+import { href } from '../routing/href.ts';
+import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
 
 /** The not-found screen: for /not-found and for catalogue entries that do not exist. */
 export function NotFound() {
   const matches = useMatches();
   const error = useRouteError();
   const leafId = matches[matches.length - 1]?.id;
-  const route = routeManifest.find((r) => r.id === leafId) ?? null;
-  const parent = route && 'parent' in route && route.parent ? routeById(route.parent as RouteId) : null;
-  const isProduct = route?.kind === 'detail';
+  const detail = detailRoutes.find((r) => r.id === leafId) ?? null;
+  // Back to the list the entry would be in: the nearest page above its route.
+  let parentPath: string | null = null;
+  for (let route = detail; route && !parentPath; ) {
+    if (route.parent.startsWith('/')) parentPath = route.parent;
+    else route = detailRoutes.find((r) => r.id === route!.parent) ?? null;
+  }
+  const parent = parentPath ? pageByPath(parentPath) : undefined;
   const missing = isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'param' in error.data ? String(error.data.param) : null;
 
   return (
     <section className="container-page grid min-h-[55vh] place-items-center py-20 text-center">
       <div className="max-w-lg">
         <p className="eyebrow">Error 404</p>
-        <h1 className="mt-3 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">
-          {isProduct ? 'Product not found' : 'Page not found'}
-        </h1>
+        <h1 className="mt-3 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">{detail ? 'Product not found' : 'Page not found'}</h1>
         <p className="mt-4 text-ink-muted">
-          {isProduct && missing
+          {detail && missing
             ? `We could not find “${missing}” in our catalogue. It may have been renamed or withdrawn.`
             : 'The page you asked for does not exist or has moved.'}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {parent && parent.kind === 'page' && (
+          {parent && (
             <AppLink to={parent.path} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
               Back to {parent.title}
             </AppLink>

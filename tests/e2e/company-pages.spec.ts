@@ -1,19 +1,34 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, open } from './helpers.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+type Credential = { label: string; issuedBy: string; scan?: { alt: string } };
+const contentDir = process.env.CONTENT_DIR ?? 'content';
+const credentials = (JSON.parse(readFileSync(`${contentDir}/pages/credentials.json`, 'utf8')) as { sections: { type: string; items?: Credential[] }[] }).sections.find(
+  (s) => s.type === 'gallery',
+)!.items!;
+const [first, second, third] = [credentials[0]!, credentials[1]!, credentials[credentials.length - 1]!];
+
+/** The dialog shows the certificate's scan when content has one, and its issuer either way. */
+async function expectCertificate(dialog: ReturnType<Page['getByRole']>, item: Credential) {
+  await expect(dialog.getByText(item.issuedBy)).toBeVisible();
+  if (item.scan) await expect(dialog.getByRole('img', { name: item.scan.alt })).toBeVisible();
+  else await expect(dialog.getByRole('img')).toHaveCount(0);
+}
+
 test.describe('credentials dialog', () => {
   test('opens from the keyboard, keeps Tab inside, closes on Escape and returns focus to the tile', async ({ page }) => {
     await open(page, '/credentials');
-    const tile = page.getByRole('button', { name: 'FSSAI' });
+    const tile = page.getByRole('button', { name: second.label, exact: true });
     await tile.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'FSSAI' });
+    const dialog = page.getByRole('dialog', { name: second.label });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog.getByRole('img', { name: 'FSSAI certificate' })).toBeVisible();
+    await expectCertificate(dialog, second);
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -28,10 +43,10 @@ test.describe('credentials dialog', () => {
   test('Close and a click on the dimmed background close it; the page does not scroll while it is open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await open(page, '/credentials');
-    const tile = page.getByRole('button', { name: 'D.U.N.S' });
+    const tile = page.getByRole('button', { name: third.label, exact: true });
     await tile.scrollIntoViewIfNeeded();
     await tile.click();
-    const dialog = page.getByRole('dialog', { name: 'D.U.N.S' });
+    const dialog = page.getByRole('dialog', { name: third.label });
     await expect(dialog).toBeVisible();
     const y = await scrollY(page);
     await page.mouse.move(195, 350);
@@ -45,22 +60,47 @@ test.describe('credentials dialog', () => {
     await expect(tile).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
-    await page.getByRole('button', { name: 'Apeda' }).click();
-    const apeda = page.getByRole('dialog', { name: 'Apeda' });
-    await expect(apeda).toBeVisible();
+    await page.getByRole('button', { name: second.label, exact: true }).click();
+    const other = page.getByRole('dialog', { name: second.label });
+    await expect(other).toBeVisible();
     await page.mouse.click(6, 6);
-    await expect(apeda).toBeHidden();
+    await expect(other).toBeHidden();
     const before = await scrollY(page);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
   });
 
-  test('a click inside the certificate does not close it', async ({ page }) => {
+  test('a click inside the certificate does not close it; a click anywhere on a tile opens it', async ({ page }) => {
     await open(page, '/credentials');
-    await page.getByRole('button', { name: 'Pharmexcil' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pharmexcil' });
-    await dialog.getByRole('img', { name: 'Pharmexcil certificate' }).click();
+    const tile = page.getByRole('article').filter({ has: page.getByRole('button', { name: first.label, exact: true }) });
+    const box = (await tile.boundingBox())!;
+    // Near the bottom-left corner: over the facts, well away from the label.
+    await tile.click({ position: { x: 12, y: box.height - 12 } });
+    const dialog = page.getByRole('dialog', { name: first.label });
     await expect(dialog).toBeVisible();
+    await expectCertificate(dialog, first);
+    await dialog.getByRole('heading', { name: first.label }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('no placeholder text or picture anywhere on the credentials, about and cashews pages, nor in their dialogs', async ({ page }) => {
+    const placeholderText = /replace this file|placeholder|sample certificate|to be added|\bTBD\b/i;
+    for (const path of ['/credentials', '/about', '/business/agricultural-commodities/cashews']) {
+      await open(page, path);
+      await expect(page.locator('main')).not.toContainText(placeholderText);
+      // Stand-in artwork is marked data-placeholder="true" (or says "Replace this file"); none may be shown.
+      const srcs = await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src));
+      for (const src of srcs.filter((s) => s.endsWith('.svg'))) {
+        expect(await (await page.request.get(src)).text(), `${path}: ${src}`).not.toMatch(/data-placeholder="true"|replace this file/i);
+      }
+    }
+    await open(page, '/credentials');
+    for (const { label } of credentials) {
+      await page.getByRole('button', { name: label, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: label });
+      await expect(dialog).not.toContainText(placeholderText);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    }
   });
 });
 

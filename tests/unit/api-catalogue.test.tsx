@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { filterBySearch } from '../../src/sections/catalogue-list/search.ts';
-import { commaLines, formulaParts } from '../../src/templates/views/display-text.ts';
+import { commaLines, formulaParts } from '../../src/catalogue/api-product/display-text.ts';
 import { renderApp } from './render-app.tsx';
 
 describe('catalogue search', () => {

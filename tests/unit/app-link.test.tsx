@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppLink, AppNavLink } from '../../src/components/ui/app-link.tsx';
+import { ContentLink } from '../../src/components/ui/content-link.tsx';
+import { RealHrefContext } from '../../src/routing/real-links.ts';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -91,5 +93,36 @@ describe('AppNavLink', () => {
     await screen.findByText('At /');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Business exact' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('links in the static pages', () => {
+  it('go to the real address the build maps each target to, while the app itself keeps hash links', () => {
+    const real = ({ pathname, search }: { pathname: string; search: string }) => `../${pathname === '/' ? '' : `${pathname.slice(1).toLowerCase()}/`}${search}`;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          Component: () => (
+            <RealHrefContext value={real}>
+              <AppLink to={{ pathname: '/contact', search: '?product=Rice' }}>Enquire</AppLink>
+              <AppNavLink to="/business/FruitsAndVeg" className={() => 'x'}>
+                Fruits
+              </AppNavLink>
+              <ContentLink to="business/fmcg">FMCG</ContentLink>
+              <ContentLink to="#grades">Grades</ContentLink>
+              <AppLink to="/">Home</AppLink>
+            </RealHrefContext>
+          ),
+        },
+      ],
+      { initialEntries: ['/about'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '../contact/?product=Rice');
+    expect(screen.getByRole('link', { name: 'Fruits' })).toHaveAttribute('href', '../business/fruitsandveg/');
+    expect(screen.getByRole('link', { name: 'FMCG' })).toHaveAttribute('href', '../business/fmcg/');
+    expect(screen.getByRole('link', { name: 'Grades' })).toHaveAttribute('href', '#grades');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '../');
   });
 });

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Molecule } from 'openchemlib';
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../src/content/catalogue/api-product.ts';
-import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, smilesCounts } from '../../scripts/content/chem.ts';
-import { apiProductProblems } from '../../scripts/content/entry-checks.ts';
+import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, smilesCounts } from '../../src/content/catalogue/api-product/chem.ts';
+import { apiProductProblems, apiProductSchema, type ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
+import { SmilesError } from '../../src/content/catalogue/api-product/smiles.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 
 describe('CAS check digit', () => {
@@ -44,6 +47,40 @@ describe('molecular formula', () => {
 });
 
 describe('SMILES element counts', () => {
+  it('agree with openchemlib (which draws the structures) for every product of the content and some hard cases', () => {
+    const dir = path.resolve(process.env.CONTENT_DIR ?? 'content', 'catalogue/api-products');
+    const smiles = readdirSync(dir)
+      .map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { smiles?: string }).smiles)
+      .filter((s): s is string => !!s);
+    smiles.push('c1ccncc1', 'c1ccc2[nH]ccc2c1', 'c1cnc[nH]1', 'C[n+]1ccccc1', 'c1ccsc1', 'O=c1cc[nH]cc1', 'Cc1ccccc1-c1ccccc1', 'C#N', 'CS(C)=O', 'OP(O)(O)=O', 'C[N+](C)(C)C');
+    const ocl = (s: string) => {
+      const counts: Record<string, number> = {};
+      for (const [, el, n] of Molecule.fromSmiles(s).getMolecularFormula().formula.matchAll(/([A-Z][a-z]?)(\d*)/g)) counts[el!] = (counts[el!] ?? 0) + (n ? Number(n) : 1);
+      return counts;
+    };
+    for (const s of smiles) expect(smilesCounts(s), s).toEqual(ocl(s));
+  });
+
+  it('name the first mistake and where it is', () => {
+    const error = (s: string) => {
+      try {
+        smilesCounts(s);
+        return null;
+      } catch (err) {
+        return err instanceof SmilesError ? err.message : String(err);
+      }
+    };
+    expect(error('CC)C')).toBe('")" without "(" (at character 3)');
+    expect(error('C1CC')).toBe('ring bond 1 is opened but never closed (at character 2)');
+    expect(error('CCj')).toBe('unknown element "j" (at character 3)');
+    expect(error('C.[Na+]Cl.')).toBe('"." at the end (at character 10)');
+    expect(error('NaCl')).toBe('"Na" must be written in square brackets, with its charge, e.g. [Na+] (at character 1)');
+    expect(error('c1cccc1')).toMatch(/^the aromatic ring cannot be drawn/);
+    expect(error('C=1CC-1')).toBe('ring bond 1 has different bond symbols at its two ends (at character 7)');
+    expect(error('C C')).toBe('a space inside SMILES (at character 2)');
+    expect(error('C1CC1')).toBeNull();
+  });
+
   it('include implicit hydrogens, counterions and water', () => {
     expect(smilesCounts('CN(C)C(=N)N=C(N)N.Cl')).toEqual({ C: 4, H: 12, N: 5, Cl: 1 });
     expect(smilesCounts('[Ca+2].OP([O-])([O-])=O.O.O')).toEqual({ Ca: 1, P: 1, O: 6, H: 5 });
@@ -51,6 +88,7 @@ describe('SMILES element counts', () => {
 });
 
 const product = (over: Partial<ApiProduct>): ApiProduct => ({
+  hidden: false,
   productName: 'Paracetamol',
   kind: 'api',
   chemicalName: 'N-(4-Hydroxyphenyl)acetamide',
@@ -86,7 +124,22 @@ describe('API product domain checks', () => {
 
   it('report a SMILES that disagrees with the formula, and one that cannot be read', () => {
     expect(problems({ smiles: 'CC(=O)Nc1ccccc1' })).toEqual(['p.json: smiles: describes C8H9NO, but chemicalFormula "C8H9NO2" is C8H9NO2']);
-    expect(problems({ smiles: 'C1CC(' })[0]).toMatch(/^p\.json: smiles: not a readable SMILES string/);
+    expect(problems({ smiles: 'C1CC(' })).toEqual(['p.json: smiles: SMILES syntax error: "(" is never closed (at character 5)']);
+  });
+
+  it('report bad SMILES syntax and unknown elements as syntax errors, not as a formula mismatch', () => {
+    expect(problems({ smiles: 'CC(=O)Nc1ccc(O)cc' })).toEqual(['p.json: smiles: SMILES syntax error: ring bond 1 is opened but never closed (at character 9)']);
+    expect(problems({ smiles: 'CC(=O)N[Xy]c1ccc(O)cc1' })).toEqual(['p.json: smiles: SMILES syntax error: unknown element "Xy" in [Xy] (at character 9)']);
+    expect(problems({ smiles: 'CC(=O)NQc1ccc(O)cc1' })).toEqual(['p.json: smiles: SMILES syntax error: unknown element "Q" (at character 8)']);
+    expect(problems({ smiles: 'CC(=O)N==c1ccc(O)cc1' })[0]).toMatch(/two bond symbols in a row/);
+  });
+
+  it('refuse an infinite or negative molecular weight', () => {
+    const parse = (molecularWeight: number) => apiProductSchema.safeParse({ ...product({}), molecularWeight }).success;
+    expect(parse(Infinity)).toBe(false);
+    expect(parse(-151.16)).toBe(false);
+    expect(parse(0)).toBe(false);
+    expect(parse(151.16)).toBe(true);
   });
 
   it('report an unreadable formula', () => expect(problems({ chemicalFormula: 'C8H9NO2·', smiles: undefined })).toEqual(['p.json: chemicalFormula: empty part in "C8H9NO2·"']));

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import site from 'virtual:content/site';
 import { LoadingOverlay } from '../../src/components/layout/loading-overlay.tsx';
 import { renderApp } from './render-app.tsx';
@@ -144,6 +144,28 @@ describe('loading overlay', () => {
     expect(document.body.style.overflow).toBe('hidden');
     unmount();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('with a delay, neither draws, covers nor locks anything until the delay has passed', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(<LoadingOverlay delayMs={300} />);
+      expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+      expect(document.body.style.overflow).toBe('');
+      act(() => {
+        vi.advanceTimersByTime(299);
+      });
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(document.body.style.overflow).toBe('hidden');
+      unmount();
+      expect(document.body.style.overflow).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

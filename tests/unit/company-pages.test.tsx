@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { isPlaceholder } from '../../src/content/placeholder.ts';
 import { renderApp } from './render-app.tsx';
 
-const credentialLabels = ['Pharmexcil', 'Apeda', 'G.S.T', 'Udyam', 'FSSAI', 'Chemexcil', 'One Star Export House', 'Spices Board', 'D.U.N.S'];
+type Section = { type: string; items?: { label: string; registrationNumber?: string; numberLabel?: string; scan?: { alt: string } }[] };
+const sectionsOf = (file: string) => (JSON.parse(readFileSync(`content/pages/${file}`, 'utf8')) as { sections: Section[] }).sections;
+const credentials = sectionsOf('credentials.json').find((s) => s.type === 'gallery')!.items!;
+const homeStrip = sectionsOf('home.json').find((s) => s.type === 'logo-strip')!.items!;
 
 describe('company pages', () => {
   it('About: introduction, three core values and the Managing Director with three social links', async () => {
@@ -19,6 +24,10 @@ describe('company pages', () => {
     const director = screen.getByRole('region', { name: 'A message from our Managing Director' });
     const links = within(director).getAllByRole('link');
     expect(links).toHaveLength(3);
+    // A portrait only when content gives a real photograph; never a drawn stand-in.
+    const portrait = (sectionsOf('about.json').find((s) => s.type === 'profile') as { image?: { alt: string } }).image;
+    if (portrait) expect(within(director).getByRole('img', { name: portrait.alt })).toBeInTheDocument();
+    else expect(within(director).queryByRole('img')).toBeNull();
     for (const link of links) {
       expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -39,21 +48,42 @@ describe('company pages', () => {
     expect(document.body).not.toHaveTextContent(/20 years/i);
   });
 
-  it('Credentials: nine tiles; a tile opens a modal dialog with its certificate, Close closes it', async () => {
+  it('Credentials: a tile per credential, named by its label; a tile opens a modal dialog with its facts, Close closes it', async () => {
     const user = userEvent.setup();
     await renderApp('/credentials');
     await screen.findByRole('heading', { level: 1, name: 'Credentials' });
-    for (const name of credentialLabels) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    const tile = screen.getByRole('button', { name: 'Spices Board' });
+    for (const { label } of credentials) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    const item = credentials[credentials.length - 1]!;
+    const tile = screen.getByRole('button', { name: item.label });
     await user.click(tile);
-    const dialog = await screen.findByRole('dialog', { name: 'Spices Board' });
+    const dialog = await screen.findByRole('dialog', { name: item.label });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('img', { name: 'Spices Board certificate' })).toBeInTheDocument();
+    const number = item.registrationNumber && !isPlaceholder(item.registrationNumber) ? item.registrationNumber : 'Available on request';
+    expect(within(dialog).getByText(item.numberLabel ?? 'Registration no.').nextElementSibling).toHaveTextContent(number);
+    if (item.scan) expect(within(dialog).getByRole('img', { name: item.scan.alt })).toBeInTheDocument();
+    else expect(within(dialog).queryByRole('img')).toBeNull();
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(tile).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('Credentials and About: the company facts block; no placeholder text reaches the page', async () => {
+    for (const path of ['/credentials', '/about']) {
+      const { unmount } = await renderApp(path);
+      const main = await screen.findByRole('main');
+      const facts = within(main).getByText('IEC (Importer-Exporter Code)', { selector: 'dt' }).closest('section')!;
+      expect([...facts.querySelectorAll('dt')].map((d) => d.textContent)).toEqual([
+        'Year founded', 'Countries served', 'IEC (Importer-Exporter Code)', 'GSTIN', 'RCMC', 'D-U-N-S number',
+      ]);
+      expect(main).not.toHaveTextContent(/to be added|replace this file|placeholder|sample certificate/i);
+      unmount();
+    }
+  });
+
+  it('the home registrations strip names each credential as the Credentials page does', () => {
+    expect(homeStrip.map((i) => i.label)).toEqual(credentials.map((i) => i.label));
   });
 
   it('Contact: address, tel: and mailto: links from the site facts, the form and the response promise', async () => {

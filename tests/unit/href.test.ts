@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentPath, href } from '../../src/app/href.ts';
-import { routeManifest } from '../../src/app/routes.ts';
+import { contentPath, href } from '../../src/routing/href.ts';
+import { siteRoutes } from '../../src/routing/site-routes.ts';
 
 describe('href', () => {
   it('builds static paths from route ids', () => {
     expect(href('home')).toBe('/');
-    expect(href('rice')).toBe('/business/agricultural-commodities/rice');
+    expect(href('contact')).toBe('/contact');
+    expect(href('not-found')).toBe('/not-found');
   });
 
   it('encodes parameters, so names with %, spaces and parentheses survive', () => {
@@ -21,7 +22,12 @@ describe('href', () => {
   });
 
   it('has one route per id and path', () => {
-    expect(new Set(routeManifest.map((r) => r.id)).size).toBe(routeManifest.length);
-    expect(new Set(routeManifest.map((r) => r.path)).size).toBe(routeManifest.length);
+    expect(new Set(siteRoutes.map((r) => r.id)).size).toBe(siteRoutes.length);
+    expect(new Set(siteRoutes.map((r) => r.path.toLowerCase())).size).toBe(siteRoutes.length);
+  });
+
+  it('refuses ids that are not routes (the typecheck refuses them first)', () => {
+    // @ts-expect-error: "contat" is not a route id.
+    expect(() => href('contat')).toThrow(/Unknown route id/);
   });
 });

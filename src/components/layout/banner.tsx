@@ -1,14 +1,11 @@
+import chevronRightIcon from 'virtual:icon/chevron-right';
 import { AppLink } from '../ui/app-link.tsx';
-import { href } from '../../app/href.ts';
+import type { Crumb } from '../../routing/breadcrumbs.ts';
+import { href } from '../../routing/href.ts';
 import type { ResolvedImage } from '../../content/resolved.ts';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
-import { UiIcon } from '../ui/svg-icon.tsx';
-
-export interface Crumb {
-  label: string;
-  to: string;
-}
+import { Icon } from '../ui/icon.tsx';
 
 interface BannerProps {
   title: string;
@@ -37,14 +34,14 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link }: Ban
             </li>
             {crumbs.map((c) => (
               <li key={c.to} className="flex items-center gap-1">
-                <UiIcon name="chevron-right" className="size-4" />
+                <Icon node={chevronRightIcon} className="size-4" />
                 <AppLink to={c.to} className="hover:text-ink-inverse hover:underline">
                   {c.label}
                 </AppLink>
               </li>
             ))}
             <li className="flex items-center gap-1">
-              <UiIcon name="chevron-right" className="size-4" />
+              <Icon node={chevronRightIcon} className="size-4" />
               <span aria-current="page" className="text-ink-inverse">
                 {title}
               </span>

@@ -1,8 +1,11 @@
+import mailIcon from 'virtual:icon/mail';
+import mapPinIcon from 'virtual:icon/map-pin';
+import phoneIcon from 'virtual:icon/phone';
 import site from 'virtual:content/site';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { UiIcon } from '../ui/svg-icon.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
 const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';
@@ -42,19 +45,19 @@ export function Footer() {
           <h2 className={columnHeading}>Contact</h2>
           <ul className="space-y-3 text-sm text-brand-tint">
             <li className="flex gap-3">
-              <UiIcon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <Icon node={phoneIcon} className="mt-0.5 size-4 shrink-0 text-accent" />
               <a href={`tel:${contact.phone}`} className="hover:text-ink-inverse hover:underline">
                 {contact.phoneDisplay}
               </a>
             </li>
             <li className="flex gap-3">
-              <UiIcon name="mail" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <Icon node={mailIcon} className="mt-0.5 size-4 shrink-0 text-accent" />
               <a href={`mailto:${contact.email}`} className="break-all hover:text-ink-inverse hover:underline">
                 {contact.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <UiIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <Icon node={mapPinIcon} className="mt-0.5 size-4 shrink-0 text-accent" />
               <address className="not-italic">
                 {[...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, `${contact.address.region}, ${contact.address.country}`].map((line) => (
                   <span key={line} className="block">

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import chevronDownIcon from 'virtual:icon/chevron-down';
+import menuIcon from 'virtual:icon/menu';
+import xIcon from 'virtual:icon/x';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
-import site from 'virtual:content/site';
-import { contentPath, href } from '../../app/href.ts';
+import company from 'virtual:content/site/company';
+import nav from 'virtual:content/site/nav';
+import { contentPath, href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TopStrip } from './top-strip.tsx';
-import { UiIcon } from '../ui/svg-icon.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 export const STICKY_THRESHOLD = 100;
 
@@ -21,11 +25,16 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-tint hover:text-brand ${
+  `block whitespace-nowrap rounded-control px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium transition-colors hover:bg-brand-tint hover:text-brand ${
     isActive ? 'text-brand' : 'text-ink'
   }`;
 
-export function Header() {
+interface HeaderProps {
+  /** Buttons or links the app adds to the bar (search, enquiry list); the layout layer cannot import features. */
+  actions?: ReactNode;
+}
+
+export function Header({ actions }: HeaderProps = {}) {
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<number | null>(null);
@@ -65,27 +74,28 @@ export function Header() {
           sticky ? 'border-line shadow-raised' : 'border-transparent'
         }`}
       >
-        <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
-          <AppLink to={href('home')} className="flex shrink-0 items-center" onClick={closeAll}>
-            <Picture image={{ ...site.company.logo, alt: `${site.company.name}, home` }} className="h-9 w-auto sm:h-10" eager />
+        <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-1.5 min-[380px]:gap-3 sm:gap-4">
+          <AppLink to={href('home')} className="flex min-w-0 shrink items-center" onClick={closeAll}>
+            <Picture image={{ ...company.logo, alt: `${company.name}, home` }} className="h-7 w-auto max-w-full min-[380px]:h-9 sm:h-10" eager />
           </AppLink>
           <button
             type="button"
-            className="btn border border-line text-brand lg:hidden"
+            className="btn ml-auto shrink-0 border border-line px-2.5 text-brand min-[380px]:px-3.5 sm:px-5 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <UiIcon name="x" className="size-5" /> : <UiIcon name="menu" className="size-5" />}
-            Menu
+            {menuOpen ? <Icon node={xIcon} className="size-5" /> : <Icon node={menuIcon} className="size-5" />}
+            {/* On the narrowest phones the word gives way to the logo; it stays the button's name. */}
+            <span className="max-[359px]:sr-only">Menu</span>
           </button>
           <nav
             aria-label="Main"
             id={menuId}
-            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-surface px-4 pb-4 shadow-raised lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full lg:ml-auto max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-surface px-4 pb-4 shadow-raised lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
           >
             <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
-              {site.nav.map((item, index) =>
+              {nav.map((item, index) =>
                 item.children ? (
                   <li key={item.label} className="relative">
                     <button
@@ -93,10 +103,10 @@ export function Header() {
                       aria-expanded={openDropdown === index}
                       aria-controls={`${menuId}-sub-${index}`}
                       onClick={() => setOpenDropdown((open) => (open === index ? null : index))}
-                      className="flex w-full items-center justify-between gap-1 rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand"
+                      className="flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-control px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand"
                     >
                       {item.label}
-                      <UiIcon name="chevron-down" className={`size-4 transition-transform ${openDropdown === index ? 'rotate-180' : ''}`} />
+                      <Icon node={chevronDownIcon} className={`size-4 transition-transform ${openDropdown === index ? 'rotate-180' : ''}`} />
                     </button>
                     <ul
                       id={`${menuId}-sub-${index}`}
@@ -122,6 +132,7 @@ export function Header() {
               )}
             </ul>
           </nav>
+          {actions && <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">{actions}</div>}
         </div>
       </header>
     </>

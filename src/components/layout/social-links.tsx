@@ -1,5 +1,7 @@
-import type { SocialNetwork } from '../../content/icons.ts';
-import { networkLabel, SocialIcon } from '../ui/social-icon.tsx';
+import type { SocialNetwork } from '../../content/social.ts';
+import { networkLabel } from '../../content/social.ts';
+import { brandIcons } from '../ui/brand-icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { socialUrl } from './social.ts';
 
 /** The company's social profiles as icon links, each named by its network. */
@@ -9,7 +11,7 @@ export function SocialLinks({ networks, linkClassName, className }: { networks: 
       {networks.map((network) => (
         <li key={network}>
           <a href={socialUrl(network)} aria-label={networkLabel[network]} target="_blank" rel="noopener noreferrer" className={`grid place-items-center rounded-full ${linkClassName}`}>
-            <SocialIcon network={network} className="size-4" />
+            <Icon node={brandIcons[network]} className="size-4" />
           </a>
         </li>
       ))}

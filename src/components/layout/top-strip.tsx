@@ -1,16 +1,18 @@
-import site from 'virtual:content/site';
+import mailIcon from 'virtual:icon/mail';
+import contact from 'virtual:content/site/contact';
+import topStrip from 'virtual:content/site/topStrip';
 import { SocialLinks } from './social-links.tsx';
-import { UiIcon } from '../ui/svg-icon.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 export function TopStrip() {
   return (
     <div className="bg-brand-strong text-ink-inverse">
       <div className="container-page flex h-10 items-center justify-between gap-2 text-xs sm:text-sm">
-        <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:text-accent-tint">
-          <UiIcon name="mail" className="size-4 shrink-0" />
-          {site.contact.email}
+        <a href={`mailto:${contact.email}`} className="inline-flex min-w-0 items-center gap-2 hover:text-accent-tint">
+          <Icon node={mailIcon} className="size-4 shrink-0" />
+          <span className="truncate">{contact.email}</span>
         </a>
-        <SocialLinks networks={site.topStrip.networks} linkClassName="size-7 hover:bg-brand sm:size-8" />
+        <SocialLinks networks={topStrip.networks} className="shrink-0" linkClassName="size-7 hover:bg-brand sm:size-8" />
       </div>
     </div>
   );

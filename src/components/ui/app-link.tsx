@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { useRealHref } from '../../routing/real-links.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To };
 
@@ -8,9 +9,13 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to
  * `<Link>` does in a single-page app (modified clicks and other targets are left to the browser).
  * Its `<Link>` and `<NavLink>` also bring framework-mode prefetching and view-transition code
  * that this hash-routed site never runs: about 2.5 KB of gzip on every first load.
+ * In the build's static pages the link goes to the target's real address instead (real-links.ts).
  */
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
-  const href = useHref(to);
+  const hashHref = useHref(to);
+  const resolved = useResolvedPath(to);
+  const realHref = useRealHref();
+  const href = realHref ? realHref(resolved) : hashHref;
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
   return (
     <a

@@ -54,10 +54,14 @@ export function CarouselEngine({ viewport, options, onReady, onSelect }: EngineP
     const autoplay = api?.plugins().autoplay;
     // The whole carousel, buttons included: embla's own pause only watches the slides.
     const root = viewport.parentElement;
-    if (!autoplay || !root) return;
+    if (!api || !autoplay || !root) return;
     let hovered = false;
     let focused = false;
-    const update = () => (hovered || focused ? autoplay.stop() : autoplay.play());
+    // Where every slide is in view there is nowhere to move: no autoplay (and embla's play() would throw).
+    const fits = () => !api.canScrollNext() && !api.canScrollPrev();
+    const update = () => (hovered || focused || fits() ? autoplay.stop() : autoplay.play());
+    update();
+    api.on('reInit', update).on('resize', update);
     const keyboardFocusInside = () => {
       const active = document.activeElement;
       return !!active && root.contains(active) && active.matches(':focus-visible');
@@ -84,6 +88,7 @@ export function CarouselEngine({ viewport, options, onReady, onSelect }: EngineP
     root.addEventListener('focusin', onFocus);
     root.addEventListener('focusout', onBlur);
     return () => {
+      api.off('reInit', update).off('resize', update);
       root.removeEventListener('mouseenter', onEnter);
       root.removeEventListener('mouseleave', onLeave);
       root.removeEventListener('focusin', onFocus);

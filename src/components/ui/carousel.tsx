@@ -1,9 +1,18 @@
+import chevronLeftIcon from 'virtual:icon/chevron-left';
+import chevronRightIcon from 'virtual:icon/chevron-right';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
-import { UiIcon } from './svg-icon.tsx';
+import { Icon } from './icon.tsx';
 import { useIdle } from './use-idle.ts';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
+
+/** Slides shown side by side: on phones, from 768 px (md) and from 1024 px (lg). */
+export interface PerView {
+  base: 1 | 2 | 3;
+  md: 1 | 2 | 3;
+  lg: 1 | 2 | 3;
+}
 
 export interface CarouselProps extends EngineOptions {
   label: string;
@@ -11,9 +20,28 @@ export interface CarouselProps extends EngineOptions {
   prevLabel?: string;
   nextLabel?: string;
   className?: string;
+  /** Slides per view by width (default one everywhere). */
+  perView?: PerView;
   slideClassName?: string;
   /** Controls drawn over the slides (hero) or beside them (product rows). */
   controls?: 'overlay' | 'below';
+}
+
+// Literal class names, so Tailwind sees them.
+const basis = { base: { 1: 'basis-full', 2: 'basis-1/2', 3: 'basis-1/3' }, md: { 1: 'md:basis-full', 2: 'md:basis-1/2', 3: 'md:basis-1/3' }, lg: { 1: 'lg:basis-full', 2: 'lg:basis-1/2', 3: 'lg:basis-1/3' } } as const;
+
+/** The slide width classes for a `perView`. */
+export function slideBasis(perView: PerView): string {
+  return `${basis.base[perView.base]} ${basis.md[perView.md]} ${basis.lg[perView.lg]}`;
+}
+
+/**
+ * Controls only where some slides are out of view: where every slide fits there is nothing to
+ * move to (and nothing to autoplay). Decided by width in CSS, so nothing shifts when the engine loads.
+ */
+function controlsVisibility(count: number, perView: PerView): string {
+  const fits = { base: count <= perView.base, md: count <= perView.md, lg: count <= perView.lg };
+  return [fits.base ? 'hidden' : 'flex', fits.md ? 'md:hidden' : 'md:flex', fits.lg ? 'lg:hidden' : 'lg:flex'].join(' ');
 }
 
 /**
@@ -27,6 +55,7 @@ export function Carousel({
   nextLabel = 'Next slide',
   className = '',
   slideClassName = '',
+  perView = { base: 1, md: 1, lg: 1 },
   controls = 'overlay',
   ...options
 }: CarouselProps) {
@@ -86,7 +115,7 @@ export function Carousel({
                 aria-label={`${index + 1} of ${slides.length}`}
                 aria-hidden={!active}
                 inert={!active}
-                className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
+                className={`min-w-0 shrink-0 grow-0 ${slideBasis(perView)} ${slideClassName}`}
               >
                 {slide}
               </div>
@@ -99,12 +128,16 @@ export function Carousel({
           <CarouselEngine viewport={viewport} options={options} onReady={onReady} onSelect={onSelect} />
         </Suspense>
       )}
-      <div className={controls === 'overlay' ? 'pointer-events-none absolute inset-x-0 bottom-6 flex justify-end gap-3 px-4 sm:bottom-10 sm:px-8' : 'mt-6 flex justify-center gap-3'}>
+      <div
+        className={`${controlsVisibility(slides.length, perView)} ${
+          controls === 'overlay' ? 'pointer-events-none absolute inset-x-0 bottom-6 justify-end gap-3 px-4 sm:bottom-10 sm:px-8' : 'mt-6 justify-center gap-3'
+        }`}
+      >
         <button type="button" aria-label={prevLabel} onClick={() => go(-1)} className={`pointer-events-auto ${buttonClass}`}>
-          <UiIcon name="chevron-left" className="size-5" />
+          <Icon node={chevronLeftIcon} className="size-5" />
         </button>
         <button type="button" aria-label={nextLabel} onClick={() => go(1)} className={`pointer-events-auto ${buttonClass}`}>
-          <UiIcon name="chevron-right" className="size-5" />
+          <Icon node={chevronRightIcon} className="size-5" />
         </button>
       </div>
     </section>

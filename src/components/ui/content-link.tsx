@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from './app-link.tsx';
-import { contentPath } from '../../app/href.ts';
+import { contentPath } from '../../routing/href.ts';
 
 interface ContentLinkProps {
   to: string;

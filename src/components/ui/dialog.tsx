@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import xIcon from 'virtual:icon/x';
+import { Icon } from './icon.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useScrollLock } from './use-scroll-lock.ts';
 
@@ -10,6 +11,8 @@ interface DialogProps {
   children: ReactNode;
   closeLabel?: string;
   className?: string;
+  /** center: a panel in the middle of the screen; top: near the top (it grows downwards), a full-screen sheet on phones. */
+  placement?: 'center' | 'top';
 }
 
 const focusable =
@@ -21,7 +24,7 @@ const focusable =
  * (the browser alone would let focus leave to its own toolbar); focus goes back to whatever
  * opened it; the page does not scroll meanwhile.
  */
-export function Dialog({ open, onClose, labelledBy, children, closeLabel = 'Close', className = '' }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, children, closeLabel = 'Close', className = '', placement = 'center' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useScrollLock(open);
@@ -77,17 +80,19 @@ export function Dialog({ open, onClose, labelledBy, children, closeLabel = 'Clos
         // The <dialog> box covers the screen; a click that lands on it, not on the panel, is on the backdrop.
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-transparent p-4 backdrop:bg-brand-strong/80 backdrop:backdrop-blur-sm open:grid open:place-items-center sm:p-8"
+      className={`m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-transparent backdrop:bg-brand-strong/80 backdrop:backdrop-blur-sm open:grid ${
+        placement === 'top' ? 'p-0 open:grid-cols-[minmax(0,1fr)] open:place-items-start open:justify-items-center sm:px-8 sm:pt-[10vh] sm:pb-8' : 'p-4 open:place-items-center sm:p-8'
+      }`}
     >
       {open && (
-        <div className={`relative w-full rounded-card bg-surface shadow-raised ${className}`}>
+        <div className={`relative w-full bg-surface shadow-raised ${placement === 'top' ? 'min-h-dvh sm:min-h-0 sm:rounded-card' : 'rounded-card'} ${className}`}>
           {children}
           <button
             type="button"
             onClick={() => onCloseRef.current()}
             className="btn absolute top-3 right-3 bg-surface/90 px-3 text-brand-strong shadow-card hover:bg-brand-tint"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon node={xIcon} className="size-4" />
             {closeLabel}
           </button>
         </div>

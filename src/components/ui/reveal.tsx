@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { observeReveal } from './reveal-engine.ts';
 
 interface RevealProps {
   children: ReactNode;
@@ -13,31 +14,16 @@ interface RevealProps {
 /**
  * The one scroll-in animation: fade and rise once, when enough of it is visible.
  * The markup is plain and visible (it paints before any script, and is what the
- * prerendered page shows); motion loads after first paint and only animates what is
- * still below the fold. Nothing moves under reduced motion.
+ * prerendered page shows); only what is still below the fold when the page renders is
+ * hidden, to fade in as it is scrolled to. One shared observer and a CSS transition do the
+ * work (reveal-engine.ts), so a grid of many cards costs no more than a few. Nothing moves
+ * under reduced motion.
  */
 export function Reveal({ children, className, amount = 0.2, delay = 0, duration = 0.6 }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (el.getBoundingClientRect().top < window.innerHeight) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    el.style.opacity = '0';
-    el.style.transform = 'translateY(24px)';
-    import('./reveal-engine.ts')
-      .then(({ revealOnView }) => {
-        if (!cancelled) stop = revealOnView(el, { amount, delay, duration });
-      })
-      .catch(() => {
-        el.style.opacity = '';
-        el.style.transform = '';
-      });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return el ? observeReveal(el, { amount, delay, duration }) : undefined;
   }, [amount, delay, duration]);
   return (
     <div ref={ref} className={className}>

@@ -1,24 +1,30 @@
+import arrowRightIcon from 'virtual:icon/arrow-right';
 import { useId, useState } from 'react';
+import { cardClass } from '../../components/ui/card.tsx';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { SectionHeading } from '../section-heading.tsx';
-import { UiIcon } from '../../components/ui/svg-icon.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import { ShowMore } from '../../components/ui/show-more.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { usePagedList } from '../../components/ui/use-paged-list.ts';
+import type { SectionContentOf } from '../section-types.ts';
+
+/** Cards drawn at first on a grid without "initial", and added by each "Show more". */
+export const CARDS_PAGE_SIZE = 24;
 
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 export function CardsSection({ section }: { section: SectionContentOf<'cards'> }) {
-  const headingId = useId();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const collapsible = section.initial !== undefined && section.initial < section.items.length;
-  const items = collapsible && !expanded ? section.items.slice(0, section.initial) : section.items;
+  // A grid with "initial" folds to that many (View All / Show Less); any other grows a page at a time.
+  const paged = usePagedList(section.items, collapsible ? section.items.length : CARDS_PAGE_SIZE);
+  const items = collapsible && !expanded ? section.items.slice(0, section.initial) : paged.visible;
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <div className="container-page">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-        <ul id={listId} className={`grid gap-6 ${grid[section.columns]}`}>
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+        <ul id={listId} ref={paged.listRef} className={`grid gap-6 ${grid[section.columns]}`}>
           {items.map((item, index) => {
             const body = (
               <>
@@ -30,29 +36,29 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                   {item.description && <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                      Learn more <UiIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+                      Learn more <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
                     </span>
                   )}
                 </div>
               </>
             );
-            const cardClass =
-              'group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition duration-300';
             return (
-              <li key={item.id ?? item.title}>
+              <li key={item.id ?? item.title} id={item.id} className="scroll-mt-24">
                 <Reveal className="h-full" delay={Math.min(index, 5) * 0.06}>
                   {item.to ? (
-                    <ContentLink to={item.to} className={`${cardClass} hover:-translate-y-0.5 hover:scale-[1.02] hover:shadow-raised active:scale-[0.98]`}>
+                    // The spec's card zooms slightly on hover and shrinks on press.
+                    <ContentLink to={item.to} className={`group ${cardClass({ clip: true, interactive: true })} hover:scale-[1.02] active:scale-[0.98]`}>
                       {body}
                     </ContentLink>
                   ) : (
-                    <div className={cardClass}>{body}</div>
+                    <div className={`group ${cardClass({ clip: true })}`}>{body}</div>
                   )}
                 </Reveal>
               </li>
             );
           })}
         </ul>
+        <ShowMore paged={paged} noun="items" listId={listId} />
         {collapsible && (
           <div className="mt-10 text-center">
             <button
@@ -66,7 +72,6 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
             </button>
           </div>
         )}
-      </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,103 +1,123 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import arrowRightIcon from 'virtual:icon/arrow-right';
+import searchIcon from 'virtual:icon/search';
+import { memo, useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
-import { entryHref } from '../../app/entry-href.ts';
-import type { CollectionName } from '../../content/collections.ts';
-import type { IndexItem } from '../../content/resolved.ts';
+import { cardClass } from '../../components/ui/card.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { loadedIndex } from '../section-data.ts';
-import { SectionHeading } from '../section-heading.tsx';
-import { entryCardText, type EntryCardText } from './entry-card-text.ts';
-import { filterBySearch } from './search.ts';
-import { UiIcon } from '../../components/ui/svg-icon.tsx';
+import { ShowMore } from '../../components/ui/show-more.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { formatCount, usePagedList } from '../../components/ui/use-paged-list.ts';
+import type { SectionContentOf } from '../section-types.ts';
+import { filterCards, type CatalogueCard, type CatalogueListData } from './data.ts';
 
-interface Card {
-  item: IndexItem<CollectionName>;
-  to: string;
-  text: EntryCardText;
+/**
+ * Cards drawn at first and added by each "Show more". Enough to fill a wide screen several
+ * times over and to show a catalogue of today's size whole; few enough that a page of them
+ * renders well inside one frame's budget on a phone.
+ */
+export const CATALOGUE_PAGE_SIZE = 48;
+
+function countText(shown: number, matched: number, total: number, filtered: boolean): string {
+  const all = formatCount(total);
+  if (!filtered) return shown < total ? `Showing ${formatCount(shown)} of ${all} products` : `${all} products`;
+  const match = `${formatCount(matched)} of ${all} products ${matched === 1 ? 'matches' : 'match'}`;
+  return shown < matched ? `${match}, showing ${formatCount(shown)}` : match;
 }
 
-export function CatalogueListSection({ section }: { section: SectionContentOf<'catalogue-list'> }) {
-  const headingId = useId();
+/**
+ * A catalogue's cards with a search box. Only the first page of matches is drawn (usePagedList);
+ * the search looks in every card through haystacks prepared at load, and its results render as a
+ * deferred update, so a keystroke costs the input's own update and nothing more.
+ */
+export function CatalogueListSection({ section, data }: { section: SectionContentOf<'catalogue-list'>; data: CatalogueListData }) {
   const searchId = useId();
   const hintId = useId();
+  const listId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const cards = useMemo<Card[]>(() => {
-    const describe = entryCardText[section.collection] as (item: IndexItem<CollectionName>) => EntryCardText;
-    return loadedIndex(section.collection).map((item) => ({ item, to: entryHref(section.collection, item), text: describe(item) }));
-  }, [section.collection]);
-  const shown = useMemo(() => filterBySearch(cards, deferredQuery, (c) => c.text.search), [cards, deferredQuery]);
-  const total = cards.length;
+  const { cards } = data;
+  const matched = useMemo(() => filterCards(cards, deferredQuery), [cards, deferredQuery]);
+  const paged = usePagedList(matched, CATALOGUE_PAGE_SIZE, deferredQuery);
+  const filtered = deferredQuery.trim() !== '';
 
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <div className="container-page">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-        <div role="search" className="mx-auto mb-10 max-w-xl">
-          <label htmlFor={searchId} className="block text-sm font-semibold text-brand-strong">
-            {section.searchLabel}
-          </label>
-          <div className="relative mt-2">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 fill-none stroke-ink-muted stroke-2">
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-            </svg>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              aria-describedby={hintId}
-              autoComplete="off"
-              spellCheck={false}
-              className="block w-full rounded-control border border-line bg-surface py-3 pr-4 pl-11 text-base text-ink shadow-card placeholder:text-ink-muted focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            />
-          </div>
-          <p id={hintId} className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-ink-muted">
-            <span>{section.searchHint}</span>
-            <span aria-live="polite" className="tabular-nums">
-              {shown.length === total ? `${total} products` : `${shown.length} of ${total} products`}
-            </span>
-          </p>
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <div role="search" className="mx-auto mb-10 max-w-xl">
+        <label htmlFor={searchId} className="block text-sm font-semibold text-brand-strong">
+          {section.searchLabel}
+        </label>
+        <div className="relative mt-2">
+          <Icon node={searchIcon} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={hintId}
+            autoComplete="off"
+            spellCheck={false}
+            className="block w-full rounded-control border border-line bg-surface py-3 pr-4 pl-11 text-base text-ink shadow-card placeholder:text-ink-muted focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          />
         </div>
-        {shown.length === 0 ? (
-          <div className="mx-auto max-w-xl rounded-card border border-dashed border-line bg-surface p-8 text-center">
-            <p className="text-ink">{section.emptyText}</p>
-            <button type="button" onClick={() => setQuery('')} className="btn mt-5 border border-brand text-brand hover:bg-brand-tint">
-              Clear search
-            </button>
-          </div>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map(({ item, to, text }) => (
-              <li key={item.slug}>
-                <Reveal amount={0.5} duration={0.5} className="h-full">
-                  <AppLink
-                    to={to}
-                    className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-card transition duration-300 hover:-translate-y-0.5 hover:border-brand-soft hover:shadow-raised"
-                  >
-                    <div className="flex items-start justify-between gap-3">
-                      <h3 className="text-lg leading-snug font-semibold text-brand-strong group-hover:text-brand">{text.title}</h3>
-                      {text.badge && (
-                        <span className="mt-0.5 shrink-0 rounded-full bg-brand-tint px-2.5 py-0.5 text-xs font-semibold text-brand">{text.badge}</span>
-                      )}
-                    </div>
-                    {text.subtitle && <p className="mt-2 line-clamp-2 flex-1 text-sm leading-relaxed text-ink-muted italic">{text.subtitle}</p>}
-                    <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
-                      {text.code && <span className="font-medium text-ink tabular-nums">{text.code}</span>}
-                      <span className="ml-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">
-                        Details
-                        <UiIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
-                      </span>
-                    </div>
-                  </AppLink>
-                </Reveal>
-              </li>
-            ))}
-          </ul>
-        )}
+        <p id={hintId} className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-ink-muted">
+          <span>{section.searchHint}</span>
+          <span aria-live="polite" className="tabular-nums">
+            {countText(paged.visible.length, matched.length, cards.length, filtered)}
+          </span>
+        </p>
       </div>
-    </section>
+      {matched.length === 0 ? (
+        <div className="mx-auto max-w-xl rounded-card border border-dashed border-line bg-surface p-8 text-center">
+          <p className="text-ink">{section.emptyText}</p>
+          <button type="button" onClick={() => setQuery('')} className="btn mt-5 border border-brand text-brand hover:bg-brand-tint">
+            Clear search
+          </button>
+        </div>
+      ) : (
+        <>
+          <CardGrid id={listId} cards={paged.visible} listRef={paged.listRef} />
+          <ShowMore paged={paged} noun={filtered ? 'matching products' : 'products'} listId={listId} live={false} />
+        </>
+      )}
+    </SectionShell>
   );
 }
+
+// Memoised: a keystroke re-renders the search box at once and this grid only when the deferred
+// results arrive.
+const CardGrid = memo(function CardGrid({ id, cards, listRef }: { id: string; cards: readonly CatalogueCard[]; listRef: RefObject<HTMLUListElement | null> }) {
+  return (
+    <ul id={id} ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <ProductCard key={card.item.slug} card={card} />
+      ))}
+    </ul>
+  );
+});
+
+// Memoised: a card keeps its rendering when the page grows or the filter keeps it. Off screen, the
+// browser skips its layout and paint (content-visibility) until it is scrolled near; find-in-page,
+// focus and screen readers still reach it.
+const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: CatalogueCard }) {
+  return (
+    <li className="[contain-intrinsic-size:auto_13.5rem] [content-visibility:auto] [overflow-clip-margin:1.5rem]">
+      <Reveal amount={0.5} duration={0.5} className="h-full">
+        <AppLink to={to} className={`group flex h-full flex-col hover:border-brand-soft ${cardClass({ padded: true, interactive: true })}`}>
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-lg leading-snug font-semibold text-brand-strong group-hover:text-brand">{text.title}</h3>
+            {text.badge && <span className="mt-0.5 shrink-0 rounded-full bg-brand-tint px-2.5 py-0.5 text-xs font-semibold text-brand">{text.badge}</span>}
+          </div>
+          {text.subtitle && <p className="mt-2 line-clamp-2 flex-1 text-sm leading-relaxed text-ink-muted italic">{text.subtitle}</p>}
+          <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
+            {text.code && <span className="font-medium text-ink tabular-nums">{text.code}</span>}
+            <span className="ml-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">
+              Details
+              <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
+            </span>
+          </div>
+        </AppLink>
+      </Reveal>
+    </li>
+  );
+});

@@ -1,8 +1,12 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import clockIcon from 'virtual:icon/clock';
+import mailIcon from 'virtual:icon/mail';
+import mapPinIcon from 'virtual:icon/map-pin';
+import phoneIcon from 'virtual:icon/phone';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useId, type ReactNode } from 'react';
 import site from 'virtual:content/site';
 import { EnquiryForm } from '../../features/enquiry/enquiry-form.tsx';
-import type { SectionContentOf } from '../registry.ts';
+import type { SectionContentOf } from '../section-types.ts';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -30,7 +34,7 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
           </h2>
           {section.intro && <p className="mt-4 leading-relaxed text-ink-muted">{section.intro}</p>}
           <dl className="mt-8 space-y-6">
-            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label="Office">
+            <Detail icon={<Icon node={mapPinIcon} className="size-5" />} label="Office">
               <address className="not-italic">
                 {company.legalName}
                 {contact.address.lines.map((line) => (
@@ -43,22 +47,22 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
                 </span>
               </address>
             </Detail>
-            <Detail icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+            <Detail icon={<Icon node={phoneIcon} className="size-5" />} label="Phone">
               <a href={`tel:${contact.phone}`} className={linkClass}>
                 {contact.phoneDisplay}
               </a>
             </Detail>
-            <Detail icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+            <Detail icon={<Icon node={mailIcon} className="size-5" />} label="Email">
               <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
                 {contact.email}
               </a>
             </Detail>
-            <Detail icon={<Clock aria-hidden="true" className="size-5" />} label="Office hours">
+            <Detail icon={<Icon node={clockIcon} className="size-5" />} label="Office hours">
               {contact.hours}
             </Detail>
           </dl>
         </div>
-        <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
           <h2 id={formHeadingId} className="heading-2">
             {section.formHeading}
           </h2>

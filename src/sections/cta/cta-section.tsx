@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { ContentLink } from '../../components/ui/content-link.tsx';
-import type { SectionContentOf } from '../registry.ts';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import type { SectionContentOf } from '../section-types.ts';
 
 export function CtaSection({ section }: { section: SectionContentOf<'cta'> }) {
-  const headingId = useId();
   return (
-    <section id={section.id} aria-labelledby={headingId} className="bg-brand py-16 text-ink-inverse">
-      <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
+    <SectionShell id={section.id} heading={section.heading} tone="brand">
+      {(headingId) => (
+      <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {section.heading}
@@ -17,6 +17,7 @@ export function CtaSection({ section }: { section: SectionContentOf<'cta'> }) {
           {section.link.label}
         </ContentLink>
       </div>
-    </section>
+      )}
+    </SectionShell>
   );
 }

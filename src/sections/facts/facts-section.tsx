@@ -1,14 +1,9 @@
-import { useId } from 'react';
-import { Reveal } from '../../components/ui/reveal.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { SectionHeading } from '../section-heading.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import type { SectionContentOf } from '../section-types.ts';
 
 export function FactsSection({ section }: { section: SectionContentOf<'facts'> }) {
-  const headingId = useId();
   return (
-    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24 py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <Reveal className="container-page">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} reveal>
         <dl className="mx-auto grid max-w-4xl gap-px overflow-hidden rounded-card border border-line bg-line shadow-card sm:grid-cols-2">
           {section.items.map((item) => (
             <div key={item.label} className="flex flex-col gap-1 bg-surface px-5 py-4">
@@ -19,7 +14,6 @@ export function FactsSection({ section }: { section: SectionContentOf<'facts'> }
           {section.items.length % 2 === 1 && <div aria-hidden="true" className="hidden bg-surface sm:block" />}
         </dl>
         {section.note && <p className="mx-auto mt-4 max-w-4xl text-sm text-ink-muted">{section.note}</p>}
-      </Reveal>
-    </section>
+    </SectionShell>
   );
 }

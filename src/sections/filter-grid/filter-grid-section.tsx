@@ -1,19 +1,26 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { cardClass } from '../../components/ui/card.tsx';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { SectionHeading } from '../section-heading.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import { ShowMore } from '../../components/ui/show-more.tsx';
+import { formatCount, usePagedList } from '../../components/ui/use-paged-list.ts';
+import type { SectionContentOf } from '../section-types.ts';
+
+/** Cards drawn at first, after each filter change, and added by each "Show more". */
+export const FILTER_GRID_PAGE_SIZE = 24;
 
 export function FilterGridSection({ section }: { section: SectionContentOf<'filter-grid'> }) {
-  const headingId = useId();
   const [active, setActive] = useState<string | null>(null);
   const buttons = [{ id: null, label: section.allLabel }, ...section.filters];
-  const shown = active === null ? section.items : section.items.filter((item) => item.category === active);
+  const shown = useMemo(() => (active === null ? section.items : section.items.filter((item) => item.category === active)), [active, section.items]);
   const labelOf = (category: string) => section.filters.find((f) => f.id === category)?.label ?? category;
+  const listId = useId();
+  const paged = usePagedList(shown, FILTER_GRID_PAGE_SIZE, active);
+  const activeLabel = buttons.find((b) => b.id === active)?.label ?? section.allLabel;
+  const onShow = paged.visible.length < shown.length ? `showing ${formatCount(paged.visible.length)} of ${formatCount(shown.length)}` : formatCount(shown.length);
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <div className="container-page">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
         <div role="group" aria-label="Filter by category" className="mb-10 flex flex-wrap justify-center gap-2">
           {buttons.map((b) => {
             const pressed = active === b.id;
@@ -30,12 +37,16 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
             );
           })}
         </div>
-        <div aria-live="polite">
+        {/* The count, not the grid, is what a screen reader hears when a filter or "Show more" changes it. */}
+        <p role="status" className="sr-only">
+          {`${activeLabel}: ${shown.length === 0 ? 'no' : onShow} ${shown.length === 1 ? 'item' : 'items'}`}
+        </p>
+        <div>
           {shown.length === 0 ? (
             <p className="mx-auto max-w-xl rounded-card border border-dashed border-line bg-surface p-8 text-center text-ink-muted">{section.emptyText}</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((item) => {
+            <ul id={listId} ref={paged.listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {paged.visible.map((item) => {
                 const body = (
                   <>
                     <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full bg-brand-tint object-cover" />
@@ -46,23 +57,22 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
                     </div>
                   </>
                 );
-                const cardClass = 'flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card';
                 return (
-                  <li key={item.id ?? item.title}>
+                  <li key={item.id ?? item.title} id={item.id} className="scroll-mt-24">
                     {item.to ? (
-                      <ContentLink to={item.to} className={`${cardClass} transition hover:-translate-y-0.5 hover:shadow-raised`}>
+                      <ContentLink to={item.to} className={cardClass({ clip: true, interactive: true })}>
                         {body}
                       </ContentLink>
                     ) : (
-                      <article className={cardClass}>{body}</article>
+                      <article className={cardClass({ clip: true })}>{body}</article>
                     )}
                   </li>
                 );
               })}
             </ul>
           )}
+          <ShowMore paged={paged} noun="items" listId={listId} live={false} />
         </div>
-      </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,12 +1,20 @@
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import type { SectionContentOf } from '../registry.ts';
+import type { SectionContentOf } from '../section-types.ts';
+
+/** Where a slide's portrait picture (imageNarrow) replaces the wide one: phones, and screens taller than wide. */
+const NARROW = '(max-width: 767px), (orientation: portrait)';
 
 export function HeroCarouselSection({ section }: { section: SectionContentOf<'hero-carousel'> }) {
   const slides = section.slides.map((slide, index) => (
-    <div key={index} className="relative isolate flex h-full items-center">
-      <Picture image={slide.image} priority={index === 0} className="absolute inset-0 -z-10 size-full object-cover" />
+    <div key={index} className="relative isolate flex h-full items-start md:landscape:items-center">
+      <Picture
+        image={slide.image}
+        artDirection={slide.imageNarrow && { media: NARROW, image: slide.imageNarrow }}
+        priority={index === 0}
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
       {slide.heading && (
         <div className="container-page">
           <div className="max-w-xl py-16">
@@ -31,7 +39,7 @@ export function HeroCarouselSection({ section }: { section: SectionContentOf<'he
       fade
       loop
       className="h-[calc(100svh-var(--header-height)-2.5rem)] min-h-[30rem] bg-brand-strong"
-      slideClassName="h-full basis-full"
+      slideClassName="h-full"
     />
   );
 }

@@ -1,59 +1,107 @@
-import { FileCheck } from 'lucide-react';
+import fileCheckIcon from 'virtual:icon/file-check';
 import { useId, useState } from 'react';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { cardClass } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { FactRow, FactValue, ON_REQUEST } from '../../components/ui/fact-value.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { SectionHeading } from '../section-heading.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { href } from '../../routing/href.ts';
+import type { SectionContentOf } from '../section-types.ts';
 
 type Item = SectionContentOf<'image-grid'>['items'][number];
+type Certificate = NonNullable<Item['certificate']>;
 
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'grid-cols-2 lg:grid-cols-4' } as const;
 
+/** The key results; while none is known, the parameters tested and one "Available on request". */
+function Results({ results }: { results: NonNullable<Certificate['results']> }) {
+  if (results.every((r) => r.value === null)) {
+    return (
+      <p className="mt-4 text-sm text-ink-muted">
+        <span className="font-semibold text-brand-strong">Tested for:</span> {results.map((r) => r.label).join(', ')}.{' '}
+        <span className="italic">Results: {ON_REQUEST.toLowerCase()}.</span>
+      </p>
+    );
+  }
+  return (
+    <>
+      <h3 className="mt-5 text-sm font-semibold text-brand-strong">Key results</h3>
+      <dl className="mt-1 divide-y divide-line border-y border-line text-sm">
+        {results.map((r) => (
+          <FactRow key={r.label} label={r.label}>
+            <FactValue value={r.value} />
+          </FactRow>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 export function ImageGridSection({ section }: { section: SectionContentOf<'image-grid'> }) {
-  const headingId = useId();
   const dialogTitleId = useId();
   const [open, setOpen] = useState<Item | null>(null);
+  const certificate = open?.certificate;
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <div className="container-page">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-        <ul className={`grid gap-4 sm:gap-6 ${grid[section.columns]}`}>
-          {section.items.map((item, index) => (
-            <li key={item.caption}>
-              <Reveal className="h-full" delay={Math.min(index, 5) * 0.05}>
-                <figure className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
-                  <Picture image={item.image} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[4/3] w-full bg-brand-tint object-cover" />
-                  <figcaption className="flex flex-1 flex-col items-start gap-2 p-3 sm:p-4">
-                    <span className="font-semibold text-brand-strong">{item.caption}</span>
-                    {item.certificate && (
-                      <button
-                        type="button"
-                        aria-label={`Certificate: ${item.caption}`}
-                        onClick={() => setOpen(item)}
-                        className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
-                      >
-                        <FileCheck aria-hidden="true" className="size-4" />
-                        Certificate
-                      </button>
-                    )}
-                  </figcaption>
-                </figure>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} labelledBy={dialogTitleId} className="max-w-lg p-6 pt-16">
-        {open?.certificate && (
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <ul className={`grid gap-4 sm:gap-6 ${grid[section.columns]}`}>
+        {section.items.map((item, index) => (
+          <li key={item.caption}>
+            <Reveal className="h-full" delay={Math.min(index, 5) * 0.05}>
+              <figure className={cardClass({ clip: true })}>
+                <Picture image={item.image} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[4/3] w-full bg-brand-tint object-cover" />
+                <figcaption className="flex flex-1 flex-col items-start gap-2 p-3 sm:p-4">
+                  <span className="font-semibold text-brand-strong">{item.caption}</span>
+                  {item.certificate && (
+                    <button
+                      type="button"
+                      aria-label={`Certificate: ${item.caption}`}
+                      onClick={() => setOpen(item)}
+                      className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
+                    >
+                      <Icon node={fileCheckIcon} className="size-4" />
+                      Certificate
+                    </button>
+                  )}
+                </figcaption>
+              </figure>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} labelledBy={dialogTitleId} className={`${certificate?.scan ? 'max-w-lg' : 'max-w-md'} p-5 pt-16 sm:p-6 sm:pt-16`}>
+        {open && certificate && (
           <>
+            {certificate.scan && <Picture image={certificate.scan} className="mb-5 h-auto max-h-[60dvh] w-full object-contain" />}
             <h2 id={dialogTitleId} className="text-lg font-semibold text-brand-strong">
-              Certificate: {open.caption}
+              {certificate.title}: {open.caption}
             </h2>
-            <Picture image={open.certificate} className="mt-4 h-auto max-h-[70vh] w-full object-contain" />
+            <dl className="mt-4 divide-y divide-line border-y border-line text-sm">
+              <FactRow label="Grade">{open.caption}</FactRow>
+              <FactRow label="Lot">
+                <FactValue value={certificate.lot} />
+              </FactRow>
+              <FactRow label="Laboratory">
+                <FactValue value={certificate.laboratory} />
+              </FactRow>
+              <FactRow label="Date of analysis">
+                <FactValue value={certificate.date} date />
+              </FactRow>
+            </dl>
+            {certificate.results && <Results results={certificate.results} />}
+            {!certificate.scan && (
+              <p className="mt-4 text-sm text-ink-muted">
+                We send the certificate for the lot you buy with our quotation.{' '}
+                <AppLink to={href('contact')} className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
+                  Ask for a copy
+                </AppLink>
+              </p>
+            )}
           </>
         )}
       </Dialog>
-    </section>
+    </SectionShell>
   );
 }

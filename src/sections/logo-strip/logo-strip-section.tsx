@@ -1,15 +1,11 @@
-import { useId } from 'react';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { SectionHeading } from '../section-heading.tsx';
+import type { SectionContentOf } from '../section-types.ts';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
 
 export function LogoStripSection({ section }: { section: SectionContentOf<'logo-strip'> }) {
-  const headingId = useId();
   return (
-    <section id={section.id} aria-labelledby={headingId} className="border-y border-line bg-surface-alt py-14">
-      <div className="container-page">
-        <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+    <SectionShell id={section.id} heading={section.heading} intro={section.intro} spacing="compact">
         <ul className="grid grid-cols-3 gap-4 sm:grid-cols-5 lg:grid-cols-9">
           {section.items.map((item) => (
             <li key={item.label} className="flex flex-col items-center gap-2 text-center">
@@ -25,7 +21,6 @@ export function LogoStripSection({ section }: { section: SectionContentOf<'logo-
             </ContentLink>
           </div>
         )}
-      </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,15 +1,11 @@
-import { useId } from 'react';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { SectionHeading } from '../section-heading.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import type { SectionContentOf } from '../section-types.ts';
 
 export function MediaRowsSection({ section }: { section: SectionContentOf<'media-rows'> }) {
-  const headingId = useId();
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <div className="container-page">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
         <ol className="space-y-14 lg:space-y-20">
           {section.items.map((item, index) => (
             <li key={item.id ?? item.title} id={item.id} className="scroll-mt-24" data-side={index % 2 === 0 ? 'image-left' : 'image-right'}>
@@ -41,7 +37,6 @@ export function MediaRowsSection({ section }: { section: SectionContentOf<'media
             </li>
           ))}
         </ol>
-      </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,9 +1,12 @@
-import type { SectionContentOf } from '../registry.ts';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import type { SectionContentOf } from '../section-types.ts';
 
 export function NoticeSection({ section }: { section: SectionContentOf<'notice'> }) {
   return (
-    <section className="container-page py-16">
-      <p className="rounded-card border border-line bg-surface-alt p-6 text-ink-muted">{section.text}</p>
-    </section>
+    <SectionShell spacing="compact">
+      <p role="note" className="mx-auto max-w-3xl rounded-card border border-accent/40 bg-accent-tint/40 p-5 text-ink sm:p-6">
+        {section.text}
+      </p>
+    </SectionShell>
   );
 }

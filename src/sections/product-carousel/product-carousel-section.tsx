@@ -1,14 +1,16 @@
+import { cardClass } from '../../components/ui/card.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import type { SectionContentOf } from '../registry.ts';
-import { SectionHeading } from '../section-heading.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import type { SectionContentOf } from '../section-types.ts';
 
-/** Slide widths: 3 visible from 1024 px, 2 from 768 px, 1 below. */
-export const productSlideClass = 'basis-full px-3 md:basis-1/2 lg:basis-1/3';
+/** 3 visible from 1024 px, 2 from 768 px, 1 below. */
+export const productsPerView = { base: 1, md: 2, lg: 3 } as const;
 
 export function ProductCarouselSection({ section }: { section: SectionContentOf<'product-carousel'> }) {
   const slides = section.items.map((item) => (
-    <article key={item.title} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
+    <article key={item.title} className={cardClass({ clip: true })}>
       <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full bg-brand-tint object-contain" />
       <div className="flex flex-1 flex-col p-5">
         {item.category && <p className="eyebrow">{item.category}</p>}
@@ -19,9 +21,10 @@ export function ProductCarouselSection({ section }: { section: SectionContentOf<
   ));
   return (
     // The carousel itself is the labelled region; a second region of the same name would only repeat it.
-    <section id={section.id} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+    <SectionShell id={section.id}>
+      {() => (
+        <>
+          <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
         <Carousel
           label={section.heading}
           slides={slides}
@@ -32,9 +35,11 @@ export function ProductCarouselSection({ section }: { section: SectionContentOf<
           nextLabel="Next"
           controls="below"
           className="-mx-3"
-          slideClassName={productSlideClass}
-        />
-      </div>
-    </section>
+          perView={productsPerView}
+          slideClassName="px-3"
+          />
+        </>
+      )}
+    </SectionShell>
   );
 }

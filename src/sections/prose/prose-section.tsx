@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import { Reveal } from '../../components/ui/reveal.tsx';
-import type { SectionContentOf } from '../registry.ts';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import type { SectionContentOf } from '../section-types.ts';
 
 export function ProseSection({ section }: { section: SectionContentOf<'prose'> }) {
-  const headingId = useId();
-  const text = (
+  const text = (headingId: string) => (
     <div className="max-w-prose">
       {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
       {section.heading && (
@@ -31,17 +29,17 @@ export function ProseSection({ section }: { section: SectionContentOf<'prose'> }
     </div>
   );
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-20 odd:bg-surface even:bg-surface-alt">
-      <Reveal className="container-page">
-        {section.image ? (
+    <SectionShell id={section.id} heading={section.heading} reveal>
+      {(headingId) =>
+        section.image ? (
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-            <div className={section.imageSide === 'left' ? 'lg:order-2' : ''}>{text}</div>
+            <div className={section.imageSide === 'left' ? 'lg:order-2' : ''}>{text(headingId)}</div>
             <Picture image={section.image} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card" />
           </div>
         ) : (
-          text
-        )}
-      </Reveal>
-    </section>
+          text(headingId)
+        )
+      }
+    </SectionShell>
   );
 }

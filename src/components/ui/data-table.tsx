@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+
+interface DataTableProps {
+  /** What the table shows; its accessible name. */
+  caption: string;
+  /** Column headings (the first is the row headers' column). Without them, a label/value table. */
+  columns?: readonly string[];
+  /** Rows of cells; the first cell of each row is its header. */
+  rows: readonly (readonly ReactNode[])[];
+  /** Stable keys for the rows (default: their index). */
+  rowKeys?: readonly string[];
+  className?: string;
+}
+
+/**
+ * Every table of the site. From 640 px it is a table, scrolling sideways inside its own labelled,
+ * focusable box if it is wider than the page. On a phone each row becomes a card: its header on
+ * top, then each cell under its column's name, so nothing is cut or hidden. Explicit roles keep
+ * the table semantics when the rows are laid out as cards (display styles can drop them).
+ */
+export function DataTable({ caption, columns, rows, rowKeys, className = '' }: DataTableProps) {
+  const labelled = Boolean(columns?.length);
+  return (
+    <div
+      className={`rounded-card border border-line bg-surface shadow-card sm:overflow-x-auto ${className}`}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      data-table-scroller=""
+    >
+      <table role="table" className="w-full border-collapse text-left text-sm sm:min-w-max sm:text-base max-sm:block">
+        <caption className="sr-only">{caption}</caption>
+        {labelled && (
+          <thead role="rowgroup" className="bg-brand-strong text-ink-inverse max-sm:sr-only">
+            <tr role="row">
+              {columns!.map((column, i) => (
+                <th key={i} role="columnheader" scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
+        <tbody role="rowgroup" className="max-sm:block">
+          {rows.map((row, r) => (
+            <tr
+              key={rowKeys?.[r] ?? r}
+              role="row"
+              className="border-t border-line align-top first:border-t-0 sm:even:bg-surface-alt max-sm:block max-sm:px-4 max-sm:py-3 max-sm:even:bg-surface-alt"
+            >
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <th key={c} role="rowheader" scope="row" className="px-4 py-3 font-medium text-brand-strong sm:px-6 max-sm:block max-sm:p-0 max-sm:text-base">
+                    {cell}
+                  </th>
+                ) : (
+                  <td
+                    key={c}
+                    role="cell"
+                    data-label={labelled ? columns![c] : undefined}
+                    className={`px-4 py-3 text-ink sm:px-6 max-sm:p-0 ${
+                      labelled
+                        ? 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:pt-1 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]'
+                        : 'max-sm:block max-sm:pt-1'
+                    }`}
+                  >
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import printerIcon from 'virtual:icon/printer';
+import { useEffect, useState } from 'react';
+import site from 'virtual:content/site';
+import { Picture } from './picture.tsx';
+import { Icon } from './icon.tsx';
+
+/**
+ * The top of a printed product sheet (hidden on screen): logo, the company's contact line and
+ * the page's real address, so a sheet forwarded to purchasing or QA says where it came from.
+ * `realPath` is the static page's address ("/business/api-excipients/paracetamol/"); the site's
+ * own origin is only known in the browser.
+ */
+export function PrintLetterhead({ realPath, title }: { realPath: string; title?: string }) {
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const { contact, company } = site;
+  const address = [...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, contact.address.country].join(', ');
+  return (
+    <div data-print-letterhead="" className="hidden border-b border-line pb-3 print:block">
+      <div className="flex items-center justify-between gap-6">
+        <Picture image={company.logo} eager className="h-10 w-auto" />
+        <p className="text-right text-xs leading-snug text-ink">
+          <span className="font-semibold">{company.legalName}</span>
+          <br />
+          Phone {contact.phoneDisplay} · {contact.email}
+          <br />
+          {address}
+        </p>
+      </div>
+      <p className="mt-2 text-xs text-ink-muted">
+        {title ? `${title}: ` : ''}
+        <span data-print-address="">
+          {origin}
+          {realPath}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** Opens the browser's print dialog ("Save as PDF" is one of its printers); the print stylesheet makes the sheet. */
+export function PrintButton({ className = '' }: { className?: string }) {
+  return (
+    <button type="button" onClick={() => window.print()} className={`btn border border-line bg-surface text-brand hover:bg-brand-tint print:hidden ${className}`}>
+      <Icon node={printerIcon} className="size-4" />
+      Print
+    </button>
+  );
+}

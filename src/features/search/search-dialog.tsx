@@ -1,0 +1,189 @@
+import searchIcon from 'virtual:icon/search';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { href } from '../../routing/href.ts';
+import { loadSearch, type SearchHit, type SiteSearch } from './search-engine.ts';
+
+/** Starts loading the index before the dialog is wanted (the button's hover or focus). */
+export function warmSearch(): void {
+  loadSearch().catch(() => undefined);
+}
+
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The site search: a combobox over a listbox of results grouped by business line (WAI-ARIA
+ * combobox pattern: focus stays in the input, aria-activedescendant names the active option).
+ * ArrowDown/ArrowUp move, Enter opens, Escape closes (the Dialog returns focus to the button).
+ */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const ids = useId();
+  const headingId = `${ids}-heading`;
+  const listboxId = `${ids}-results`;
+  const optionId = (i: number) => `${ids}-option-${i}`;
+  const [query, setQuery] = useState('');
+  const [engine, setEngine] = useState<SiteSearch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const typedAt = useRef<number | null>(null);
+  const answered = useRef(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open || engine) return;
+    let live = true;
+    loadSearch().then(
+      (search) => live && setEngine(search),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, engine]);
+
+  const groups = useMemo(() => (engine ? engine.search(query) : []), [engine, query]);
+  const hits = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
+  const trimmed = query.trim();
+
+  // What a keystroke costs, and what the first answer cost from the start of loading: read by `npm run bench`.
+  useLayoutEffect(() => {
+    if (typedAt.current !== null) {
+      performance.measure('search-keystroke', { start: typedAt.current });
+      typedAt.current = null;
+    }
+    if (!answered.current && hits.length > 0 && performance.getEntriesByName('search-load-start').length) {
+      answered.current = true;
+      performance.measure('search-first-answer', 'search-load-start');
+    }
+  }, [hits, engine]);
+
+  useEffect(() => {
+    if (!open) return;
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // optionId is derived from the stable useId value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, open]);
+
+  function choose(hit: SearchHit | undefined) {
+    if (!hit) return;
+    onClose();
+    // An item inside a page carries "#id": the router's scroll restoration scrolls to it.
+    void navigate(hit.doc.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!hits.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(hits[active]);
+    }
+  }
+
+  const expanded = hits.length > 0;
+  let index = 0;
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={headingId} placement="top" className="flex max-w-2xl flex-col sm:max-h-[80vh]">
+      <div className="border-b border-line p-4 pr-28">
+        <h2 id={headingId} className="sr-only">
+          Search
+        </h2>
+        <label htmlFor={`${ids}-input`} className="text-sm font-semibold text-brand-strong">
+          Search products and pages
+        </label>
+        <div className="mt-2 flex items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20">
+          <Icon node={searchIcon} className="size-5 shrink-0 text-ink-muted" />
+          <input
+            id={`${ids}-input`}
+            type="search"
+            role="combobox"
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={expanded ? optionId(active) : undefined}
+            value={query}
+            onChange={(event) => {
+              // Only keystrokes the loaded index answers are timed (not those typed while it loads).
+              typedAt.current = engine ? performance.now() : null;
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder="Name, CAS number, HS code or grade"
+            className="min-w-0 flex-1 bg-transparent py-2.5 text-base text-ink outline-none placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div role="listbox" id={listboxId} aria-label="Search results" className={expanded ? 'py-2' : ''}>
+          {groups.map((group, g) => (
+            <div key={group.name} role="group" aria-labelledby={`${ids}-group-${g}`}>
+              <div id={`${ids}-group-${g}`} className="eyebrow px-4 pt-3 pb-1">
+                {group.name}
+              </div>
+              {group.hits.map((hit) => {
+                const i = index++;
+                const selected = i === active;
+                return (
+                  <div
+                    key={hit.doc.id}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={selected}
+                    onClick={() => choose(hit)}
+                    onPointerMove={() => setActive(i)}
+                    className={`mx-2 cursor-pointer rounded-control px-3 py-2 ${selected ? 'bg-brand-tint' : ''}`}
+                  >
+                    <span className="block font-medium text-brand-strong">{hit.doc.title}</span>
+                    {(hit.matched || hit.doc.sub) && (
+                      <span className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
+                        {hit.matched && <span className="font-medium text-accent-strong">{hit.matched}</span>}
+                        {hit.doc.sub && <span>{hit.doc.sub}</span>}
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <div className="px-4 py-4 text-sm text-ink-muted">
+          <p role="status">
+            {failed
+              ? 'The search could not load. Check your connection and try again.'
+              : !trimmed
+                ? 'Type a product name, another name for it, a CAS number, an HS code or a grade.'
+                : !engine
+                  ? 'Loading…'
+                  : hits.length
+                    ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`
+                    : `No results for "${trimmed}"`}
+          </p>
+          {engine && trimmed && !hits.length && (
+            <p className="mt-2">
+              We may still supply it:{' '}
+              <AppLink to={href('contact')} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
+                ask us on the contact page
+              </AppLink>
+              .
+            </p>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchDoc, SearchIndexData } from './search-doc.ts';
+
+/**
+ * The site search, on MiniSearch: prefix matching as the buyer types, one typo forgiven in words
+ * of five letters or more, and codes found however they are written ("103-90-2" and "103902",
+ * "0713 20 10" and "07132010"). Everything here runs in the browser, on the index the build
+ * made from content (virtual:content/search-index).
+ */
+
+// Few fields, few terms: at 3,000 products building the index is most of what the first search
+// costs. Codes (CAS, HS, grades) share one field; chemical names and page titles under items
+// are shown, not searched (synonyms are how editors add names to find a product by).
+type Field = 'title' | 'synonyms' | 'codes' | 'keywords';
+const FIELDS: Field[] = ['title', 'synonyms', 'codes', 'keywords'];
+const BOOST: Partial<Record<Field, number>> = { title: 3, codes: 3, synonyms: 2 };
+/** How many results a query shows at most: enough to scan, few enough to draw within a frame. */
+export const MAX_RESULTS = 30;
+
+/** Numbers joined by hyphens, dots, slashes or spaces ("103-90-2", "0713 20 10"): one code, by its digits. Not across lines: list values are joined by "\n". */
+const JOINED_DIGITS = /\d+(?:[-./ \t]+\d+)+/g;
+const squash = (code: string) => code.replace(/\D/g, '');
+const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Lower case without accents, so "Sulphate" finds "sulphate" and "café" finds "cafe". */
+export function normalise(term: string): string {
+  // Most terms are plain ASCII: skip the Unicode work for them.
+  return /^[\x20-\x7e]*$/.test(term) ? term.toLowerCase() : term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** The terms a field's text is indexed by. Codes (CAS, HS) by their digits only; other text by its words and any joined numbers. */
+export function indexTerms(text: string, field?: string): string[] {
+  if (field === 'cas' || field === 'hs') return text.split('\n').map(squash).filter(Boolean);
+  return [...(text.match(JOINED_DIGITS) ?? []).map(squash), ...words(text)];
+}
+
+/**
+ * The terms of a query: joined numbers become one code, the rest words. A single character
+ * beside other words is left out: it is usually the start of the next word, and as a prefix
+ * it would match most of a large catalogue ("magnesium s").
+ */
+export function queryTerms(query: string): string[] {
+  const terms = words(query.replace(JOINED_DIGITS, squash));
+  return terms.length > 1 ? terms.filter((t) => t.length > 1) : terms;
+}
+
+/** One typo forgiven in words of five letters or more; never in codes, where a typo is another product. */
+const fuzzy = (term: string) => (term.length >= 5 && /^\p{L}+$/u.test(term) ? 1 : false);
+
+export interface SearchHit {
+  doc: SearchDoc;
+  /** The field that matched, to show beside the title: "CAS 103-90-2", "HS 0713 20 10", "Grade W320". */
+  matched?: string;
+}
+
+export interface SearchGroup {
+  name: string;
+  hits: SearchHit[];
+}
+
+export interface SiteSearch {
+  size: number;
+  /** Results grouped by business line; groups in the order of their best result. */
+  search(query: string): SearchGroup[];
+}
+
+/** The value (synonym, code) that shares the most terms with what matched. */
+function valueMatching(values: readonly string[] | undefined, terms: ReadonlySet<string>, field: 'synonyms' | 'hs' | 'grades'): string | undefined {
+  let best: string | undefined;
+  let most = 0;
+  for (const value of values ?? []) {
+    const shared = new Set(indexTerms(value, field).map(normalise).filter((t) => terms.has(t))).size;
+    if (shared > most) [best, most] = [value, shared];
+  }
+  return best;
+}
+
+/** Which field to name beside a result: a code or synonym that matched, not the title the buyer can already read. */
+export function matchedField(doc: SearchDoc, result: Pick<SearchResult, 'terms' | 'match'>): string | undefined {
+  const fields = new Set(Object.values(result.match).flat());
+  const terms = new Set(result.terms);
+  if (fields.has('codes')) {
+    if (doc.cas && terms.has(squash(doc.cas))) return `CAS ${doc.cas}`;
+    const hs = valueMatching(doc.hs, terms, 'hs');
+    if (hs) return `HS ${hs}`;
+    const grade = valueMatching(doc.grades, terms, 'grades');
+    if (grade) return `Grade ${grade}`;
+  }
+  if (fields.has('synonyms') && !fields.has('title')) {
+    const synonym = valueMatching(doc.synonyms, terms, 'synonyms');
+    if (synonym) return `Also known as ${synonym}`;
+  }
+  return undefined;
+}
+
+export function createSearch(data: SearchIndexData): SiteSearch {
+  const mini = new MiniSearch<SearchDoc>({
+    fields: FIELDS,
+    storeFields: [],
+    extractField: (doc, field) => {
+      if (field === 'codes') return [doc.cas && squash(doc.cas), ...(doc.hs ?? []).map(squash), ...(doc.grades ?? [])].filter(Boolean).join('\n');
+      const value = doc[field as keyof SearchDoc];
+      return Array.isArray(value) ? value.join('\n') : (value as string | number | undefined);
+    },
+    tokenize: indexTerms,
+    processTerm: normalise,
+    searchOptions: {
+      boost: BOOST,
+      prefix: true,
+      fuzzy,
+      combineWith: 'AND',
+      tokenize: queryTerms,
+      processTerm: normalise,
+    },
+  });
+  mini.addAll(data.docs);
+  const byId = new Map(data.docs.map((d) => [d.id, d]));
+
+  return {
+    size: data.docs.length,
+    search(query) {
+      if (!query.trim()) return [];
+      const groups = new Map<number, SearchGroup>();
+      for (const result of mini.search(query).slice(0, MAX_RESULTS)) {
+        const doc = byId.get(result.id as number);
+        if (!doc) continue;
+        let group = groups.get(doc.group);
+        if (!group) {
+          group = { name: data.groups[doc.group] ?? '', hits: [] };
+          groups.set(doc.group, group);
+        }
+        group.hits.push({ doc, matched: matchedField(doc, result) });
+      }
+      return [...groups.values()];
+    },
+  };
+}
+
+let loading: Promise<SiteSearch> | null = null;
+
+/**
+ * Loads the index (once) and builds the search. Called on first open, or earlier on hover or
+ * focus of the Search button; never during a page's first load.
+ */
+export function loadSearch(): Promise<SiteSearch> {
+  if (!loading) {
+    const started = performance.now();
+    performance.mark('search-load-start');
+    loading = import('virtual:content/search-index').then(
+      (m) => {
+        const search = createSearch(m.default);
+        // Read by `npm run bench` (scripts/bench/search.ts): what the first open costs.
+        performance.measure('search-index-ready', { start: started });
+        return search;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+  }
+  return loading;
+}

@@ -1,0 +1,61 @@
+import { kinds } from 'virtual:content/routes';
+import { loadKindView, type EntryCardText } from '../../catalogue/kind-view.ts';
+import type { CollectionName } from '../../content/collections.ts';
+import type { IndexItem } from '../../content/resolved.ts';
+import { entryHref } from '../../routing/entry-link.ts';
+import type { SectionContentOf } from '../section-types.ts';
+import { filterByHaystack, haystackOf, type Haystack } from './search.ts';
+
+export interface CatalogueCard {
+  item: IndexItem<CollectionName>;
+  to: string;
+  text: EntryCardText;
+  /** What the search box looks in, prepared at load so a keystroke does no string work per card. */
+  haystack: Haystack;
+}
+
+export interface CatalogueListData {
+  cards: CatalogueCard[];
+}
+
+/**
+ * How the list's search box narrows the cards. One function, so the site-wide search index can
+ * take its place without touching the list.
+ */
+export type CardFilter = (cards: readonly CatalogueCard[], query: string) => readonly CatalogueCard[];
+
+export const filterCards: CardFilter = (cards, query) => filterByHaystack(cards, query, (card) => card.haystack);
+
+/** Cards prepared between two yields to the browser: a few milliseconds of work on a phone. */
+const CHUNK = 500;
+
+/** Lets the browser paint and handle input before the next chunk (no timer clamping). */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The list's cards: the collection's index, each entry's address, what its kind's card shows and
+ * its search haystack. A long catalogue is prepared in chunks, so the page never stalls on it.
+ */
+export async function catalogueListData(section: SectionContentOf<'catalogue-list'>): Promise<CatalogueListData> {
+  const collection: CollectionName = section.collection;
+  const [{ index }, view] = await Promise.all([kinds[collection].index(), loadKindView(collection)]);
+  const card = view.card as (item: IndexItem<CollectionName>) => EntryCardText;
+  const items = index as IndexItem<CollectionName>[];
+  const cards: CatalogueCard[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % CHUNK === 0) await yieldToMain();
+    const item = items[i]!;
+    const text = card(item);
+    cards.push({ item, to: entryHref(collection, item), text, haystack: haystackOf(text.search) });
+  }
+  return { cards };
+}

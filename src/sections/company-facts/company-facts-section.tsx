@@ -1,0 +1,46 @@
+import site from 'virtual:content/site';
+import { ContentLink } from '../../components/ui/content-link.tsx';
+import { FactValue } from '../../components/ui/fact-value.tsx';
+import { SectionShell } from '../../components/ui/section-shell.tsx';
+import type { SiteContent } from '../../content/resolved.ts';
+import type { SectionContentOf } from '../section-types.ts';
+
+type Company = SiteContent['company'];
+
+/** The facts in the order buyers look for them: who, since when, where, then the numbers customs and banks ask for. */
+function companyFacts(company: Company): { label: string; value: string | number | null }[] {
+  const { registrations: r } = company;
+  return [
+    { label: 'Year founded', value: company.founded },
+    { label: 'Countries served', value: company.countriesServed.length > 0 ? company.countriesServed.join(', ') : null },
+    { label: 'IEC (Importer-Exporter Code)', value: r.iec },
+    { label: 'GSTIN', value: r.gstin },
+    { label: 'RCMC', value: r.rcmc },
+    { label: 'D-U-N-S number', value: r.duns },
+  ];
+}
+
+export function CompanyFactsSection({ section }: { section: SectionContentOf<'company-facts'> }) {
+  const facts = companyFacts(site.company);
+  return (
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} spacing="compact" reveal>
+      <dl className="mx-auto grid max-w-4xl gap-px overflow-hidden rounded-card border border-line bg-line shadow-card sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col gap-1 bg-surface px-5 py-4">
+            <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{fact.label}</dt>
+            <dd className="text-base font-semibold break-words text-brand-strong">
+              <FactValue value={fact.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {section.link && (
+        <div className="mt-8 text-center">
+          <ContentLink to={section.link.to} className="btn border border-line bg-surface text-brand hover:border-brand hover:bg-brand-tint">
+            {section.link.label}
+          </ContentLink>
+        </div>
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteAddresses } from '../../scripts/content/addresses.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+
+/**
+ * `npm run build` end to end, on a copy of the content with text that once broke the prerender
+ * (replacement patterns such as `$'` and `$&` in page text), a hidden product, and SITE_URL under
+ * a sub-path, as on GitHub Pages.
+ */
+const TRICKY = "Sourcing $' $& $` $$ $<b> $\" done";
+const root = path.resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'build-test-'));
+const contentDir = path.join(work, 'content');
+const dist = path.join(work, 'dist');
+const reads = path.join(work, 'reads.txt');
+let output = '';
+
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+beforeAll(async () => {
+  cpSync(path.join(root, 'content'), contentDir, { recursive: true });
+  const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+    const abs = path.join(contentDir, file);
+    const json = JSON.parse(readFileSync(abs, 'utf8')) as Record<string, unknown>;
+    change(json);
+    writeFileSync(abs, JSON.stringify(json, null, 2));
+  };
+  edit('pages/home.json', (home) => {
+    home.description = `${TRICKY}: exporter of APIs, spices and rice to bulk buyers`;
+    const hero = (home.sections as { type: string; slides?: { heading: string }[] }[]).find((s) => s.slides);
+    hero!.slides![0]!.heading = TRICKY;
+  });
+  edit('catalogue/api-products/paracetamol.json', (p) => {
+    p.description = `${TRICKY} </script><script>alert(1)</script>`;
+  });
+  edit('catalogue/api-products/ascorbic-acid.json', (p) => {
+    p.hidden = true;
+  });
+  const run = await promisify(execFile)(
+    process.execPath,
+    ['--import', path.join(root, 'tests/fixtures/count-reads.mjs'), '--import', 'tsx', 'scripts/build.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, SITE_URL: 'https://example.org/repo', COUNT_READS_OF: path.join(contentDir, 'site.json'), COUNT_READS_TO: reads },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  output = run.stdout;
+}, 300_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('npm run build', () => {
+  it('reads and checks the content once for the whole build', () => {
+    expect(readFileSync(reads, 'utf8').trim().split('\n')).toEqual(['1']);
+    expect(count(output, /Content OK/g)).toBe(1);
+  });
+
+  it('keeps home text with replacement patterns as text: one head, one title, the text intact', () => {
+    const index = read('index.html');
+    expect(count(index, /<head>/g)).toBe(1);
+    expect(count(index, /<title>/g)).toBe(1);
+    expect(count(index, /<body>/g)).toBe(1);
+    expect(count(index, /http-equiv="Content-Security-Policy"/g)).toBe(1);
+    // As React escapes text and the head escapes attributes.
+    expect(index).toContain("Sourcing $&#x27; $&amp; $` $$ $&lt;b&gt; $&quot; done");
+    expect(index).toContain('<meta name="description" content="Sourcing $\' $&amp; $` $$ $&lt;b&gt; $&quot; done: exporter');
+    const product = read('business/api-excipients/paracetamol/index.html');
+    expect(count(product, /<head>/g)).toBe(1);
+    expect(product).not.toContain('<script>alert(1)</script>');
+    for (const [, json] of product.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(json!)).not.toThrow();
+  });
+
+  it('puts the home hero drawing inside index.html, with no preload for it', () => {
+    const index = read('index.html');
+    const hero = /<img[^>]*src="data:image\/svg\+xml;base64,([^"]+)"[^>]*fetchPriority="high"/i.exec(index);
+    expect(hero).not.toBeNull();
+    expect(Buffer.from(hero![1]!, 'base64').toString()).toMatch(/^<svg|<\?xml/);
+    expect(index).not.toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
+  it('publishes every shown page and entry, and nothing hidden, at SITE_URL', () => {
+    const { content } = loadContent(contentDir);
+    const expected = siteAddresses(content!).map((a) => `https://example.org/repo${a.realPath}`);
+    const sitemap = read('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(sitemap).not.toContain('ascorbic-acid');
+    expect(existsSync(path.join(dist, 'business/api-excipients/ascorbic-acid/index.html'))).toBe(false);
+    for (const a of siteAddresses(content!)) expect(existsSync(path.join(dist, a.realPath, 'index.html')), a.realPath).toBe(true);
+    expect(read('robots.txt')).toContain('Sitemap: https://example.org/repo/sitemap.xml');
+    expect(read('business/fmcg/index.html')).toContain('<link rel="canonical" href="https://example.org/repo/business/fmcg/" />');
+  });
+
+  it('writes pages whose links and files are relative to their own place, and a 404 page that works at any depth under the sub-path', () => {
+    const fmcg = read('business/fmcg/index.html');
+    expect(fmcg).toContain('src="../../assets/');
+    expect(fmcg).toMatch(/href="\.\.\/\.\.\/contact\/"/);
+    expect(fmcg).not.toContain('__site_root__');
+    const notFound = read('404.html');
+    expect(notFound).toContain('<meta name="robots" content="noindex" />');
+    expect(notFound).toContain('src="/repo/assets/');
+    expect(notFound).toContain('href="/repo/"');
+    expect(notFound).toContain('data-site-root="/repo/"');
+    expect(notFound).not.toMatch(/(src|href)="\.\//);
+  });
+});

@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { SiteContent } from '../../src/content/resolved.ts';
+import { CompanyFactsSection } from '../../src/sections/company-facts/company-facts-section.tsx';
+import { GallerySection } from '../../src/sections/gallery/gallery-section.tsx';
+import { ProfileSection } from '../../src/sections/profile/profile-section.tsx';
+import type { SectionContentOf } from '../../src/sections/section-types.ts';
+
+const company = vi.hoisted(() => ({ current: {} as Partial<SiteContent['company']> }));
+vi.mock('virtual:content/site', () => ({ default: { get company() { return company.current; } } }));
+
+const pic = (alt: string) => ({ src: `/${alt || 'emblem'}.svg`, width: 320, height: 200, alt });
+const rows = (el: HTMLElement) => Object.fromEntries([...el.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+
+describe('credentials (gallery section)', () => {
+  const section: SectionContentOf<'gallery'> = {
+    type: 'gallery',
+    heading: 'Our Credentials',
+    items: [
+      {
+        label: 'FSSAI',
+        image: pic(''),
+        document: 'FSSAI licence',
+        issuedBy: 'Food Safety and Standards Authority of India',
+        numberLabel: 'Licence no.',
+        registrationNumber: '10019043001234',
+        registeredSince: '2019',
+        validUntil: '2027-03-31',
+        scan: pic('FSSAI licence, scanned'),
+      },
+      { label: 'GST', image: pic(''), issuedBy: 'Government of India', numberLabel: 'GSTIN', registrationNumber: null },
+      { label: 'APEDA', image: pic(''), issuedBy: 'APEDA', numberLabel: 'Registration no.', registrationNumber: null, validUntil: null },
+    ],
+  };
+
+  const renderSection = () =>
+    render(
+      <MemoryRouter>
+        <GallerySection section={section} />
+      </MemoryRouter>,
+    );
+
+  it('a tile is a button named by its label and shows the issuer, the number and the validity', () => {
+    renderSection();
+    const tiles = screen.getAllByRole('article');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['FSSAI', 'GST', 'APEDA']);
+    expect(tiles[0]).toHaveTextContent('Food Safety and Standards Authority of India');
+    expect(rows(tiles[0]!)).toEqual({ 'Licence no.': '10019043001234', 'Valid until': '31 March 2027' });
+    expect(rows(tiles[1]!)).toEqual({ GSTIN: 'Available on request' });
+    expect(rows(tiles[2]!)).toEqual({ 'Registration no.': 'Available on request', 'Valid until': 'Available on request' });
+  });
+
+  it('the dialog shows every fact and the scan when there is one', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'FSSAI' }));
+    const dialog = screen.getByRole('dialog', { name: 'FSSAI' });
+    expect(within(dialog).getByRole('img', { name: 'FSSAI licence, scanned' })).toBeInTheDocument();
+    expect(rows(dialog)).toEqual({
+      Document: 'FSSAI licence',
+      'Licence no.': '10019043001234',
+      'Registered since': '2019',
+      'Valid until': '31 March 2027',
+    });
+    expect(within(dialog).queryByRole('link', { name: 'Ask for a copy' })).toBeNull();
+  });
+
+  it('without a scan the dialog shows the facts, "Available on request" for a missing number, and how to get a copy', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'GST' }));
+    const dialog = screen.getByRole('dialog', { name: 'GST' });
+    expect(within(dialog).queryByRole('img')).toBeNull();
+    expect(rows(dialog)).toEqual({ GSTIN: 'Available on request' });
+    expect(within(dialog).getByRole('link', { name: 'Ask for a copy' })).toHaveAttribute('href', '/contact');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('profile', () => {
+  const section: SectionContentOf<'profile'> = {
+    type: 'profile',
+    heading: 'A message from our Managing Director',
+    name: 'Asha Rao Kulkarni',
+    role: 'Managing Director',
+    paragraphs: ['Thank you for considering us.'],
+  };
+
+  it('without a portrait: no picture at all, the message, and the signature with initials', () => {
+    render(<ProfileSection section={section} />);
+    const region = screen.getByRole('region', { name: section.heading });
+    expect(within(region).queryByRole('img')).toBeNull();
+    expect(region.querySelector('img, svg image, picture')).toBeNull();
+    expect(region).toHaveTextContent('Thank you for considering us.');
+    expect(region).toHaveTextContent('AKAsha Rao KulkarniManaging Director');
+  });
+
+  it('with a portrait: the photograph and no initials', () => {
+    render(<ProfileSection section={{ ...section, image: pic('Asha Rao Kulkarni') }} />);
+    const region = screen.getByRole('region', { name: section.heading });
+    expect(within(region).getByRole('img', { name: 'Asha Rao Kulkarni' })).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/\bAK\b/);
+  });
+});
+
+describe('company facts', () => {
+  const section: SectionContentOf<'company-facts'> = { type: 'company-facts', heading: 'Company facts' };
+
+  it('shows the site’s facts; a placeholder (null) reads "Available on request"', () => {
+    company.current = {
+      founded: 2012,
+      countriesServed: ['United Arab Emirates', 'Kenya'],
+      registrations: { iec: 'AAACS1234F', gstin: null, rcmc: 'PXL/SR/1234/2023', duns: null },
+    };
+    render(<CompanyFactsSection section={section} />);
+    expect(rows(screen.getByRole('region', { name: 'Company facts' }))).toEqual({
+      'Year founded': '2012',
+      'Countries served': 'United Arab Emirates, Kenya',
+      'IEC (Importer-Exporter Code)': 'AAACS1234F',
+      GSTIN: 'Available on request',
+      RCMC: 'PXL/SR/1234/2023',
+      'D-U-N-S number': 'Available on request',
+    });
+  });
+
+  it('no confirmed country reads "Available on request", not an empty line', () => {
+    company.current = { founded: null, countriesServed: [], registrations: { iec: null, gstin: null, rcmc: null, duns: null } };
+    render(<CompanyFactsSection section={section} />);
+    const values = Object.values(rows(screen.getByRole('region', { name: 'Company facts' })));
+    expect(values).toEqual(Array(6).fill('Available on request'));
+  });
+});

@@ -1,0 +1,125 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/content/load.ts';
+import { buildSearchIndex } from '../../scripts/vite/search-index.ts';
+import type { SearchIndexData } from '../../src/features/search/search-doc.ts';
+import { createSearch, indexTerms, queryTerms } from '../../src/features/search/search-engine.ts';
+
+// A small index of its own: the engine's behaviour, not today's catalogue.
+const fixture: SearchIndexData = {
+  groups: ['APIs', 'Agri', 'Company'],
+  docs: [
+    { id: 0, title: 'Paracetamol', url: '/api/Paracetamol', group: 0, sub: 'N-(4-Hydroxyphenyl)acetamide', synonyms: ['Acetaminophen', 'APAP'], cas: '103-90-2', hs: ['2924.29'], keywords: ['API'] },
+    { id: 1, title: 'Ibuprofen', url: '/api/Ibuprofen', group: 0, cas: '15687-27-1', hs: ['2916.39'] },
+    { id: 2, title: 'Chickpeas', url: '/agri/chickpeas', group: 1, synonyms: ['Kabuli chana'], hs: ['0713 20 10'], grades: ['58-60', '44-46'] },
+    { id: 3, title: 'Cashews', url: '/agri/cashews', group: 1, grades: ['W320', 'SW320'], hs: ['0801.32'] },
+    { id: 4, title: 'W320', url: '/agri/cashews#grades', group: 1, sub: 'Cashews', item: true },
+    { id: 5, title: 'Rice', url: '/agri/rice', group: 1, hs: ['1006 30 20'] },
+    { id: 6, title: 'About us', url: '/about', group: 2 },
+    { id: 7, title: 'Talc', url: '/api/Talc', group: 0, hs: ['2526.20'] },
+    { id: 8, title: 'Talc', url: '/minerals#families', group: 2, item: true, sub: 'Metals', hs: ['2526.20'] },
+  ],
+};
+const engine = createSearch(fixture);
+const titles = (q: string) => engine.search(q).flatMap((g) => g.hits.map((h) => h.doc.title));
+const first = (q: string) => engine.search(q)[0]?.hits[0];
+
+describe('search engine', () => {
+  it('finds by synonym and names the synonym that matched', () => {
+    expect(first('acetaminophen')?.doc.title).toBe('Paracetamol');
+    expect(first('acetaminophen')?.matched).toBe('Also known as Acetaminophen');
+    expect(first('kabuli chana')?.doc.title).toBe('Chickpeas');
+  });
+
+  it('finds a CAS number with or without hyphens, and by its start', () => {
+    for (const q of ['103-90-2', '103902', '1039']) expect(first(q)?.doc.title, q).toBe('Paracetamol');
+    expect(first('103902')?.matched).toBe('CAS 103-90-2');
+  });
+
+  it('finds an HS code with or without dots and spaces, and by its first digits', () => {
+    for (const q of ['0713 20 10', '07132010', '0713.20', '0713']) expect(first(q)?.doc.title, q).toBe('Chickpeas');
+    expect(first('0713')?.matched).toBe('HS 0713 20 10');
+    // Every product with the code.
+    expect(titles('2526.20')).toEqual(expect.arrayContaining(['Talc', 'Talc']));
+    expect(titles('2526.20')).toHaveLength(2);
+  });
+
+  it('finds grade codes', () => {
+    expect(titles('W320')).toEqual(expect.arrayContaining(['W320', 'Cashews']));
+    expect(engine.search('W320').flatMap((g) => g.hits).find((h) => h.doc.title === 'Cashews')?.matched).toBe('Grade W320');
+    expect(first('58-60')?.doc.title).toBe('Chickpeas');
+  });
+
+  it('forgives one typo in words of five letters or more, not in shorter words or codes', () => {
+    expect(first('paracetmol')?.doc.title).toBe('Paracetamol');
+    expect(first('ibuprofin')?.doc.title).toBe('Ibuprofen');
+    expect(titles('paracetmoll')).toEqual([]); // two edits
+    expect(titles('tlac')).toEqual([]); // four letters: no typo forgiven
+    expect(titles('103903')).toEqual([]); // a code with a wrong digit is another product
+  });
+
+  it('matches prefixes as the buyer types, and every word of the query', () => {
+    expect(first('parac')?.doc.title).toBe('Paracetamol');
+    expect(titles('kabuli ch')).toEqual(['Chickpeas']);
+    expect(titles('kabuli rice')).toEqual([]);
+  });
+
+  it('does not search an item by the page it is on', () => {
+    expect(titles('cashews')).toEqual(['Cashews']);
+  });
+
+  it('groups results by business line, in the order of their best result', () => {
+    const groups = engine.search('talc');
+    expect(groups.map((g) => g.name)).toEqual(['APIs', 'Company']);
+    expect(engine.search('')).toEqual([]);
+  });
+
+  it('reads codes as one term however they are joined, but not across list lines', () => {
+    expect(queryTerms('CAS 103-90-2')).toEqual(['CAS', '103902']);
+    expect(queryTerms('magnesium s')).toEqual(['magnesium']);
+    expect(queryTerms('s')).toEqual(['s']);
+    expect(indexTerms('40/50\n50/60', 'grades')).toEqual(['4050', '5060', '40', '50', '50', '60']);
+    expect(indexTerms('0713 20 10\n0801.32', 'hs')).toEqual(['07132010', '080132']);
+  });
+});
+
+const scratch = path.resolve('tests/.tmp', `search-${process.pid}`);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('search index built from content', () => {
+  const { content } = loadContent(path.resolve('content'));
+  if (!content) throw new Error('content has problems');
+  const index = buildSearchIndex(content);
+
+  it('holds every page and every catalogue entry the site shows', () => {
+    for (const page of content.pages) expect(index.docs.some((d) => d.url === page.path && d.title === page.data.title), page.path).toBe(true);
+    for (const entry of content.entries) expect(index.docs.some((d) => d.title === entry.title && !d.item), entry.file).toBe(true);
+  });
+
+  it('holds the items inside pages, each linking to its page and anchor', () => {
+    for (const page of content.pages) {
+      for (const section of page.data.sections) {
+        if (section.type !== 'media-rows') continue;
+        for (const item of section.items) {
+          const doc = index.docs.find((d) => d.item && d.title === item.title);
+          expect(doc?.url, item.title).toBe(`${page.path}#${item.id ?? section.id}`);
+          expect(doc?.sub).toBe(page.data.title);
+        }
+      }
+    }
+  });
+
+  it('leaves out hidden pages and entries', () => {
+    mkdirSync(scratch, { recursive: true });
+    cpSync(path.resolve('content'), scratch, { recursive: true });
+    const entry = content.entries.find((e) => e.collection === 'api-products')!;
+    const file = path.join(scratch, 'catalogue/api-products', `${entry.slug}.json`);
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), hidden: true }));
+    const hidden = loadContent(scratch);
+    expect(hidden.problems).toEqual([]);
+    const docs = buildSearchIndex(hidden.content!).docs;
+    expect(docs.some((d) => d.title === entry.title && !d.item)).toBe(false);
+    expect(docs.length).toBe(index.docs.length - 1);
+  });
+});

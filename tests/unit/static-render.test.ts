@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageMeta } from '../../src/app/page-meta.ts';
+import type { SiteAddress } from '../../scripts/content/addresses.ts';
+import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
+import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
+import { composePage, HERO_INLINE_LIMIT, inlineHero, rootOf } from '../../scripts/render/page-html.ts';
+import { realAddressMap, realHrefFor, siteUrlOf } from '../../scripts/render/render-site.ts';
+import { sitemapXml } from '../../scripts/render/sitemap.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+
+/** Sequences that String.prototype.replace reads as patterns in a replacement string, and React's escaped forms. */
+const TRICKY = "Costs $' and $& and $` and $$ and $<b and $\" and $&lt; and $&quot;";
+
+const template = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <title>Site</title>',
+  '    <meta name="description" content="" />',
+  '    <!-- A deep link must not flash the prerendered home page. -->',
+  "    <script>if (location.hash.length > 2) document.documentElement.setAttribute('data-deep-link', '');</script>",
+  '    <script type="module" crossorigin src="./assets/index-abc.js"></script>',
+  '    <style>@font-face{src:url(./assets/inter.woff2)}</style>',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"><!--app-html--></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+const parts = (over: Partial<Parameters<typeof composePage>[1]> = {}) => ({
+  root: './',
+  title: 'Title',
+  description: 'Description',
+  head: [],
+  preloads: [],
+  markup: '<main><h1>Heading</h1></main>',
+  htmlAttributes: {},
+  keepInlineScripts: true,
+  ...over,
+});
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+describe('composePage', () => {
+  it('keeps page text with replacement patterns ($\', $&, $`, $$, $<, $") as text', () => {
+    const html = composePage(template, parts({ markup: `<main><h1>${TRICKY}</h1><p>${TRICKY}</p></main>`, title: TRICKY, description: TRICKY }));
+    expect(count(html, /<head>/g)).toBe(1);
+    expect(count(html, /<title>/g)).toBe(1);
+    expect(count(html, /<!doctype/gi)).toBe(1);
+    expect(html).toContain(`<h1>${TRICKY}</h1><p>${TRICKY}</p>`);
+    expect(html).toContain('<title>Costs $&#39;'.replace('&#39;', "'"));
+    expect(html).toContain('<meta name="description" content="Costs $\' and $&amp; and $` and $$ and $&lt;b and $&quot;');
+    expect(html).not.toContain('<!--app-html-->');
+  });
+
+  it('points every URL of a page at a real address back to the root, and drops the hash-address scripts', () => {
+    const html = composePage(template, parts({ root: '../../', keepInlineScripts: false, preloads: ['assets/page.js', 'assets/banner.svg', 'assets/inter.woff2'] }));
+    expect(html).toContain('src="../../assets/index-abc.js"');
+    expect(html).toContain('url(../../assets/inter.woff2)');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="../../assets/page.js">');
+    expect(html).toContain('<link rel="preload" as="image" href="../../assets/banner.svg">');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="../../assets/inter.woff2">');
+    expect(html).not.toContain('data-deep-link');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('names the hash route on <html>, escaped', () => {
+    const html = composePage(template, parts({ htmlAttributes: { 'data-hash-route': '/a/"b"<c>' } }));
+    expect(html).toContain('<html lang="en" data-hash-route="/a/&quot;b&quot;&lt;c&gt;">');
+  });
+
+  it('takes no script out of the page markup into the page', () => {
+    const html = composePage(template, parts({ markup: '<main><h1>x</h1><script>alert(1)</script></main>' }));
+    expect(html).not.toContain('alert(1)');
+  });
+});
+
+describe('inlineHero', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'hero-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/small.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  writeFileSync(path.join(dist, 'assets/large.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(HERO_INLINE_LIMIT)}</svg>`);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const markup = (file: string, priority = 'high') =>
+    `<link rel="preload" as="image" href="../assets/${file}" fetchPriority="${priority}"/><div><img src="../assets/${file}" alt="Hero $& $'" width="10" height="10" fetchPriority="${priority}"/></div><p>$' after</p>`;
+
+  it('puts a small hero drawing inside the page and drops its preload', () => {
+    const out = inlineHero(markup('small.svg'), '../', dist);
+    expect(out).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Hero \$& \$'" width="10" height="10" fetchPriority="high"\/>/);
+    expect(out).not.toContain('rel="preload"');
+    expect(out).toContain("<p>$' after</p>");
+    const data = /base64,([^"]+)/.exec(out)![1]!;
+    expect(Buffer.from(data, 'base64').toString()).toContain('<svg');
+  });
+
+  it('leaves a large drawing, a picture that is not the hero, and a missing file alone', () => {
+    expect(inlineHero(markup('large.svg'), '../', dist)).toBe(markup('large.svg'));
+    expect(inlineHero(markup('small.svg', 'auto'), '../', dist)).toBe(markup('small.svg', 'auto'));
+    expect(inlineHero(markup('missing.svg'), '../', dist)).toBe(markup('missing.svg'));
+  });
+});
+
+describe('real addresses', () => {
+  const address = (hashPath: string, realPath: string): SiteAddress => ({ kind: 'page', routeId: hashPath, hashPath, realPath, title: '', description: '', parent: null });
+
+  it('goes back to the root from any depth', () => {
+    expect(rootOf('/')).toBe('./');
+    expect(rootOf('/about/')).toBe('../');
+    expect(rootOf('/business/api-excipients/paracetamol/')).toBe('../../../');
+  });
+
+  it('links every page, entry and redirect to its real address, ignoring case and encoding, and screens to their hash address', () => {
+    const { content } = loadContent();
+    const map = realAddressMap([address('/', '/'), address('/business/agricultural-commodities/spices', '/business/agricultural-commodities/spices/'), address('/business/api-excipients/Lutein%2010%25', '/business/api-excipients/lutein-10/')]);
+    const link = realHrefFor('../../', map);
+    expect(link({ pathname: '/', search: '', hash: '' })).toBe('../../');
+    expect(link({ pathname: '/business/api-excipients/lutein%2010%25', search: '', hash: '' })).toBe('../../business/api-excipients/lutein-10/');
+    expect(link({ pathname: '/business/spices-herbs', search: '', hash: '' })).toBe('../../business/agricultural-commodities/spices/');
+    expect(link({ pathname: '/business/agricultural-commodities/spices/', search: '?a=1', hash: '#x' })).toBe('../../business/agricultural-commodities/spices/?a=1#x');
+    expect(link({ pathname: '/not-found', search: '', hash: '' })).toBe('../../#/not-found');
+    expect(content).not.toBeNull();
+  });
+
+  it('refuses two addresses that would be published at one real address', () => {
+    expect(() => realAddressMap([address('/business/FruitsAndVeg', '/business/fruits-and-veg/'), address('/business/fruits-and-veg', '/business/fruits-and-veg/')])).toThrow(
+      /"\/business\/FruitsAndVeg" and "\/business\/fruits-and-veg" would both be published at \/business\/fruits-and-veg\//,
+    );
+  });
+
+  it('reads SITE_URL as a base that ends in a slash, localhost:4173 by default', () => {
+    expect(siteUrlOf(undefined)).toBe('http://localhost:4173/');
+    expect(siteUrlOf('https://www.example.com')).toBe('https://www.example.com/');
+    expect(siteUrlOf('https://user.github.io/repo')).toBe('https://user.github.io/repo/');
+    expect(siteUrlOf('https://user.github.io/repo/?x#y')).toBe('https://user.github.io/repo/');
+    expect(() => siteUrlOf('ftp://example.com')).toThrow(/SITE_URL/);
+    expect(() => siteUrlOf('example.com')).toThrow();
+  });
+});
+
+describe('head tags', () => {
+  const { content } = loadContent();
+  const head: PageHead = {
+    title: 'Paracetamol | Co',
+    description: 'A "pain" reliever <b>',
+    canonical: 'https://example.com/business/api-excipients/paracetamol/',
+    image: 'https://example.com/assets/og/p.jpg',
+    imageAlt: 'Paracetamol',
+    type: 'product',
+    breadcrumbs: [
+      { name: 'Home', url: 'https://example.com/' },
+      { name: 'Paracetamol', url: 'https://example.com/business/api-excipients/paracetamol/' },
+    ],
+    product: { name: 'Paracetamol </script><script>alert(1)</script>', description: 'd', image: 'https://example.com/assets/og/p.jpg', facts: [{ name: 'CAS Registry Number', propertyID: 'CAS', value: '103-90-2' }] },
+  };
+
+  it('writes JSON-LD that no content can break out of', () => {
+    expect(jsonLd({ a: '</script><!--' })).toBe('<script type="application/ld+json">{"a":"\\u003c/script>\\u003c!--"}</script>');
+  });
+
+  it('names the page, its canonical, its share picture and its structured data', () => {
+    const tags = headTags(head, content!.site, 'https://example.com/');
+    const html = tags.join('\n');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/business/api-excipients/paracetamol/" />');
+    expect(html).toContain('<meta property="og:description" content="A &quot;pain&quot; reliever &lt;b&gt;" />');
+    for (const p of ['og:title', 'og:url', 'og:image', 'og:type', 'og:site_name']) expect(html).toContain(`property="${p}"`);
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    const ld = tags.filter((t) => t.startsWith('<script type="application/ld+json">')).map((t) => JSON.parse(t.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>);
+    expect(ld.map((x) => x['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+    expect(ld[2]).toMatchObject({ name: head.product!.name, additionalProperty: [{ '@type': 'PropertyValue', propertyID: 'CAS', value: '103-90-2' }] });
+    expect(html).not.toContain('</script><script>');
+  });
+
+  it('marks the 404 page noindex, with no canonical', () => {
+    const html = headTags({ ...head, canonical: null, noindex: true, product: undefined }, content!.site, 'https://example.com/').join('\n');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('"Product"');
+  });
+});
+
+describe('page meta, shared by the app and the static pages', () => {
+  const company = { name: 'Co', tagline: 'We trade', description: 'About Co' };
+  it('titles home with the tagline, other pages with the company, and describes entries from their own content', () => {
+    expect(pageMeta('home', 'Home', { page: { description: 'Home text' } }, company)).toEqual({ title: 'Co | We trade', description: 'Home text' });
+    expect(pageMeta('api-product', 'Paracetamol', { item: { description: 'Paracetamol (CAS 103-90-2): ...' } }, company)).toEqual({
+      title: 'Paracetamol | Co',
+      description: 'Paracetamol (CAS 103-90-2): ...',
+    });
+    expect(pageMeta('not-found', 'Page not found', undefined, company)).toEqual({ title: 'Page not found | Co', description: 'About Co' });
+  });
+});
+
+describe('share picture layout', () => {
+  it('wraps titles into at most four lines that fit the panel', () => {
+    expect(wrapText('one two three four five', 9, 2)).toEqual(['one two', 'three…']);
+    for (const title of ['Paracetamol', 'Fast-Moving Consumer Goods', 'Microcrystalline Cellulose (MCC) Grade S0123 With A Very Long Name Indeed', 'Pneumonoultramicroscopicsilicovolcanoconiosis']) {
+      const { size, lines } = titleLayout(title);
+      expect(lines.length).toBeLessThanOrEqual(4);
+      for (const line of lines) expect(line.length * size * 0.66).toBeLessThanOrEqual(448 + 1);
+    }
+  });
+});
+
+describe('sitemap', () => {
+  it('escapes addresses and carries lastmod', () => {
+    const xml = sitemapXml([{ loc: 'https://example.com/a?b=1&c=2', lastmod: '2026-01-02T03:04:05+00:00' }]);
+    expect(xml).toContain('<loc>https://example.com/a?b=1&amp;c=2</loc>');
+    expect(xml).toContain('<lastmod>2026-01-02T03:04:05+00:00</lastmod>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+});
