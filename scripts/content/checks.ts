@@ -278,6 +278,38 @@ function siteChecks(input: CheckInput): Problem[] {
   return problems;
 }
 
+/**
+ * Quotable names are the lines of the enquiry list: two items with one name would be one line,
+ * and the buyer could not tell which product the supplier is asked to quote.
+ */
+function quoteChecks(input: CheckInput): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  const note = (name: unknown, file: string, at: string) => {
+    if (typeof name !== 'string' || !name.trim()) return;
+    const key = name.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first) {
+      problems.push({ file, path: at, message: `duplicate quotable name "${name.trim()}" (also at ${first}): the enquiry list would take the two for one product; make each name say which product it is (names must differ, ignoring case)` });
+    } else seen.set(key, `${file}: ${at}`);
+  };
+  for (const page of input.allPages) {
+    walk(page.data, (value, at) => {
+      if (at[at.length - 1] === 'quote') note(value, page.file, jsonPath(at));
+    });
+  }
+  // Two entries of one kind with the same name are reported once, as duplicate names, not again here.
+  const names = new Set<string>();
+  for (const entry of input.allEntries) {
+    const field = kinds[entry.collection].quoteField;
+    const same = `${entry.collection}\u0000${entry.key.trim().toLowerCase()}`;
+    if (names.has(same)) continue;
+    names.add(same);
+    if (field) note((entry.data as Record<string, unknown>)[field], entry.file, field);
+  }
+  return problems;
+}
+
 export function runChecks(input: CheckInput): Problem[] {
   const table = contentRouteTable(input);
   const listings = new Map<string, string[] | null>();
@@ -288,5 +320,6 @@ export function runChecks(input: CheckInput): Problem[] {
     ...input.allEntries.flatMap((e) => fileChecks(e.file, e.data, input, table, listings)),
     ...pageChecks(input),
     ...catalogueChecks(input),
+    ...quoteChecks(input),
   ];
 }

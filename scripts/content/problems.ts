@@ -141,7 +141,10 @@ export function zodProblems(file: string, error: z.ZodError, context: ZodContext
       case 'too_small':
       case 'too_big': {
         const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-        if (issue.origin === 'string' && typeof value === 'string') {
+        // A schema that words its own message (e.g. what a quotable name is) knows best.
+        if (!/^Too (small|big)/.test(issue.message)) {
+          problems.push({ file, path: jsonPath(path), message: issue.message });
+        } else if (issue.origin === 'string' && typeof value === 'string') {
           problems.push({
             file,
             path: jsonPath(path),

@@ -3,6 +3,7 @@ import { kinds } from 'virtual:content/routes';
 import type { EntryContent, IndexItem } from '../content/resolved.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { CollectionName } from '../content/collections.ts';
+import type { Unit } from '../features/enquiry/line-rules.ts';
 
 /** Everything a catalogue entry's page renders, as its route loader returns it. */
 export interface DetailData<C extends CollectionName = CollectionName> {
@@ -26,6 +27,8 @@ export interface EntryCardText {
   /** A short identifier shown as a tag, e.g. "CAS 1115-70-4". */
   code?: string;
   badge?: string;
+  /** Set for entries a buyer can order: the card gets an "Add … to enquiry" button. */
+  quote?: { product: string; unit: Unit };
   /** What the list's search box looks in. */
   search: string[];
 }

@@ -81,6 +81,12 @@ export interface KindDefinition<S extends z.ZodType = z.ZodType, Sum = unknown> 
    * schema.org PropertyValue (e.g. the CAS number, with `propertyID` naming the scheme).
    */
   facts?: (entry: z.output<S>) => ProductFact[];
+  /**
+   * The field holding the name buyers quote an entry under (its "Add … to enquiry" button and
+   * its line in the enquiry list); left out for kinds that are not sold as such (categories).
+   * The content check keeps these names unique across the whole site.
+   */
+  quoteField?: string;
   /** Folder under src/catalogue whose `view.tsx` draws the entry's page and its card. */
   view: string;
 }

@@ -102,3 +102,19 @@ export const socialProfile = z
       .meta({ description: 'The full https:// address of the profile.', examples: ['https://www.linkedin.com/company/your-company'] }),
   })
   .meta({ description: 'A social profile.' });
+
+/**
+ * The name a buyer quotes an item under: set, the item gets an "Add {name} to enquiry" button
+ * and the name becomes the line of the enquiry list. The content check keeps names unique
+ * across the site, so two buttons never add the same line.
+ */
+export const quote = z
+  .string()
+  .trim()
+  .min(1, { message: 'a quotable item needs a name: write the product as buyers order it, e.g. "1121 Creamy Sella basmati rice", or leave "quote" out' })
+  .max(150, { message: 'a quotable name has at most 150 characters (it is a line of the enquiry list)' })
+  .meta({
+    description:
+      'Makes the item quotable: the product name buyers order, shown on an "Add … to enquiry" button and used as the line of the enquiry list. Unique across the site. Leave out for items that are not sold as such.',
+    examples: ['1121 Creamy Sella basmati rice', 'Cashew kernels W320'],
+  });

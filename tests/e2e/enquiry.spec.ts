@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -209,6 +209,42 @@ test.describe('contact enquiry', () => {
 const products = ['Test API Paracetamol e2e', 'Test 1121 Basmati Rice e2e', 'Test Cashew W320 e2e'];
 const [api, rice, cashew] = products as [string, string, string];
 
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+
+/** Every quotable name a page file gives ("quote" on its items), by the page's address. */
+function pageQuotes(): { address: string; names: string[] }[] {
+  const pagesDir = path.join(contentDir, 'pages');
+  const found: { address: string; names: string[] }[] = [];
+  for (const rel of (readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.json')).sort()) {
+    const data = readJson(path.join(pagesDir, rel)) as { hidden?: boolean };
+    if (data.hidden) continue;
+    const names: string[] = [];
+    const walk = (value: unknown, key?: string) => {
+      if (key === 'quote' && typeof value === 'string') names.push(value.trim());
+      else if (Array.isArray(value)) value.forEach((v) => walk(v));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    walk(data);
+    const address = rel === 'home.json' ? '/' : `/${rel.replace(/\\/g, '/').replace(/\.json$/, '')}`;
+    if (names.length) found.push({ address, names });
+  }
+  return found;
+}
+
+/** The first API product (by file name) a buyer can quote: its name and its page. */
+function firstApiProduct(): { name: string; address: string } | null {
+  const dir = path.join(contentDir, 'catalogue', 'api-products');
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const entry = readJson(path.join(dir, file)) as { productName: string; hidden?: boolean };
+    if (!entry.hidden) return { name: entry.productName, address: `/business/api-excipients/${encodeURIComponent(entry.productName)}` };
+  }
+  return null;
+}
+
+const addButton = (page: Page, product: string) => page.getByRole('button', { name: `Add ${product} to enquiry`, exact: true });
+
 async function addByLink(page: Page, product: string) {
   await open(page, `/contact?product=${encodeURIComponent(product)}`);
   await expect(page.getByLabel(`Quantity for ${product}`)).toBeVisible();
@@ -217,6 +253,52 @@ async function addByLink(page: Page, product: string) {
 const listLink = (page: Page, n: number) => page.getByRole('banner').getByRole('link', { name: `Enquiry list (${n})` });
 
 test.describe('request for quotation (issue 14)', () => {
+  test('every item content marks quotable has its Add button on its page, and pressing it puts it on the list', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    const pages = pageQuotes();
+    test.skip(pages.length === 0, 'no page marks an item quotable');
+    for (const { address, names } of pages) {
+      await open(page, address);
+      for (const name of names) await expect(addButton(page, name), `${address}: ${name}`).toHaveCount(1);
+    }
+    const { address, names } = pages[0]!;
+    await open(page, address);
+    // Each test starts with a fresh browser context: an empty list.
+    const before = 0;
+    await expect(listLink(page, before)).toBeVisible();
+    await addButton(page, names[0]!).click();
+    await expect(page.getByRole('button', { name: `${names[0]} is in your enquiry`, exact: true })).toBeVisible();
+    await expect(listLink(page, before + 1)).toBeVisible();
+    // Pressing it again does nothing harmful: still one line.
+    await page.getByRole('button', { name: `${names[0]} is in your enquiry`, exact: true }).click();
+    await expect(listLink(page, before + 1)).toBeVisible();
+    await open(page, '/contact');
+    await expect(page.getByLabel(`Quantity for ${names[0]}`, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('from three business lines by their Add buttons: an API product from the list and its page, and items of two commodity pages', async ({ page }) => {
+    const apiProduct = firstApiProduct();
+    const pages = pageQuotes();
+    test.skip(!apiProduct || pages.length < 2, 'needs an API product and two pages with quotable items');
+    const [first, second] = pages as [{ address: string; names: string[] }, { address: string; names: string[] }];
+    // The API list's card has the button, so the list page quotes without opening the product.
+    await open(page, '/business/api-excipients');
+    await addButton(page, apiProduct!.name).click();
+    await expect(listLink(page, 1)).toBeVisible();
+    await open(page, apiProduct!.address);
+    await expect(page.getByRole('button', { name: `${apiProduct!.name} is in your enquiry`, exact: true })).toBeVisible();
+    await open(page, first.address);
+    await addButton(page, first.names[0]!).click();
+    await open(page, second.address);
+    await addButton(page, second.names[0]!).click();
+    await expect(listLink(page, 3)).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Enquiry list (3)' }).click();
+    await waitReady(page);
+    for (const name of [apiProduct!.name, first.names[0]!, second.names[0]!]) await expect(page.getByLabel(`Quantity for ${name}`, { exact: true })).toBeVisible();
+  });
+
   test('three products, reload, a second tab, quantities and units, remove one, send: one log line with the two, list empty, confirmation', async ({ page, context }) => {
     const errors = collectErrors(page);
     for (const product of products) await addByLink(page, product);

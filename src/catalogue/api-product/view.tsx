@@ -6,6 +6,7 @@ import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.ts
 import { SpecTable } from '../../components/ui/spec-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { DocumentList, TradeDetailsList } from '../../components/ui/trade-details.tsx';
+import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { enquiryHref } from '../../features/enquiry/enquiry-link.ts';
 import { entryRealPath } from '../../routing/entry-real-path.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
@@ -106,6 +107,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               <p className="mt-6 leading-relaxed text-ink print:mt-3">{entry.description}</p>
               <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">{entry.additionalInfo}</p>
               <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+                <AddToEnquiryButton product={name} unit="kg" />
                 <AppLink to={enquiryHref(name)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
                   Enquire about this product
                 </AppLink>
@@ -205,6 +207,7 @@ export const view: KindView<'api-products'> = {
     subtitle: item.summary.chemicalName,
     code: `CAS ${item.summary.casNumber}`,
     badge: item.summary.kind === 'api' ? 'API' : 'Excipient',
+    quote: { product: item.title, unit: 'kg' },
     search: [item.title, item.summary.chemicalName, item.summary.casNumber],
   }),
 };

@@ -6,6 +6,7 @@ import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.ts
 import { SpecTable } from '../../components/ui/spec-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { DocumentList, TradeDetailsList } from '../../components/ui/trade-details.tsx';
+import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { enquiryHref } from '../../features/enquiry/enquiry-link.ts';
 import { entryRealPath } from '../../routing/entry-real-path.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
@@ -56,6 +57,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
               </div>
             </dl>
             <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+              <AddToEnquiryButton product={title} unit="pieces" />
               <AppLink to={enquiryHref(title)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
                 <Icon node={mailIcon} className="size-4" />
                 Enquire about this product

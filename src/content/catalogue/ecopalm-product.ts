@@ -56,5 +56,6 @@ export const ecopalmProducts = defineKind({
     { name: 'Material', value: e.material },
     { name: 'Sizes', value: e.sizes.join('; ') },
   ],
+  quoteField: 'title',
   view: 'ecopalm-product',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, linkTarget, sectionHeading, slugId } from '../primitives.ts';
+import { image, linkTarget, quote, sectionHeading, slugId } from '../primitives.ts';
 
 export const cardsSection = z
   .strictObject({
@@ -20,6 +20,7 @@ export const cardsSection = z
           description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
           image,
           to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
+          quote: quote.optional(),
         }),
       )
       .min(1)

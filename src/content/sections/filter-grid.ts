@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, linkTarget, sectionHeading, slugId } from '../primitives.ts';
+import { image, linkTarget, quote, sectionHeading, slugId } from '../primitives.ts';
 import { unknownValueMessage } from '../suggest.ts';
 
 export const filterGridSection = z
@@ -26,6 +26,7 @@ export const filterGridSection = z
           description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
           image,
           to: linkTarget.optional().meta({ description: 'Where the card links to.' }),
+          quote: quote.optional(),
         }),
       )
       .min(1)

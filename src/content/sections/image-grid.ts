@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factDate, factText } from '../placeholder.ts';
-import { image, sectionHeading } from '../primitives.ts';
+import { image, quote, sectionHeading } from '../primitives.ts';
 
 const certificate = z
   .strictObject({
@@ -33,6 +33,7 @@ export const imageGridSection = z
           image,
           caption: z.string().min(1).meta({ description: 'Shown under the picture, e.g. "W320".' }),
           certificate: certificate.optional(),
+          quote: quote.optional(),
         }),
       )
       .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, paragraphs, sectionHeading, slugId } from '../primitives.ts';
+import { image, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
 
 export const mediaRowsSection = z
   .strictObject({
@@ -12,6 +12,7 @@ export const mediaRowsSection = z
           title: z.string().min(1).meta({ description: 'The row title, e.g. "Basmati rice".' }),
           image,
           paragraphs: paragraphs.optional(),
+          quote: quote.optional(),
           facts: z
             .array(
               z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkTarget, sectionHeading } from '../primitives.ts';
+import { linkTarget, quote, sectionHeading } from '../primitives.ts';
 import { documents, gradeCodes, hsCode, synonyms, tradeDetailsFields } from '../trade-details.ts';
 
 export const tradeDetailsSection = z
@@ -19,6 +19,7 @@ export const tradeDetailsSection = z
             .optional()
             .meta({ description: 'Where the product is shown: an anchor on this page ("#cumin-seeds") or another page. Search results for it lead there.' }),
           synonyms: synonyms.optional(),
+          quote: quote.optional(),
         }),
       )
       .min(1)

@@ -1,4 +1,7 @@
+import checkIcon from 'virtual:icon/check';
+import plusIcon from 'virtual:icon/plus';
 import { useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
 
@@ -9,6 +12,8 @@ interface AddToEnquiryButtonProps {
   product: string;
   /** The unit the line starts with (kg if not given); the buyer can change it on the contact page. */
   unit?: Unit;
+  /** "sm" for a button inside a card or a table row. */
+  size?: 'md' | 'sm';
   className?: string;
   store?: EnquiryListStore;
 }
@@ -17,7 +22,7 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, unit, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
   const [announcement, setAnnouncement] = useState('');
   const name = product.trim();
@@ -43,13 +48,11 @@ export function AddToEnquiryButton({ product, unit, className = '', store = enqu
       <button
         type="button"
         onClick={onClick}
-        className={`btn border ${
+        className={`btn border ${size === 'sm' ? 'gap-1! px-2.5! py-1.5! text-[0.8125rem]! whitespace-nowrap' : ''} ${
           inList ? 'border-success/40 bg-success/5 text-success hover:bg-success/10' : 'border-brand bg-surface text-brand hover:bg-brand-tint'
         } ${className}`}
       >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-4">
-          {inList ? <path d="M20 6 9 17l-5-5" /> : <path d="M5 12h14M12 5v14" />}
-        </svg>
+        <Icon node={inList ? checkIcon : plusIcon} className="size-4 shrink-0" />
         {inList ? (
           // Spaces stay outside the hidden spans: name computation trims each element's text.
           <span>

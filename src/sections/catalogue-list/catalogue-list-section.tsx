@@ -9,6 +9,7 @@ import { ShowMore } from '../../components/ui/show-more.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { formatCount, usePagedList } from '../../components/ui/use-paged-list.ts';
 import type { SectionContentOf } from '../section-types.ts';
+import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { filterCards, type CatalogueCard, type CatalogueListData } from './data.ts';
 
 /**
@@ -101,22 +102,35 @@ const CardGrid = memo(function CardGrid({ id, cards, listRef }: { id: string; ca
 // focus and screen readers still reach it.
 const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: CatalogueCard }) {
   return (
-    <li className="[contain-intrinsic-size:auto_13.5rem] [content-visibility:auto] [overflow-clip-margin:1.5rem]">
+    <li className="[contain-intrinsic-size:auto_14rem] [content-visibility:auto] [overflow-clip-margin:1.5rem]">
       <Reveal amount={0.5} duration={0.5} className="h-full">
-        <AppLink to={to} className={`group flex h-full flex-col hover:border-brand-soft ${cardClass({ padded: true, interactive: true })}`}>
+        {/* The title's link covers the card (its ::after), so the enquiry button can sit inside the
+            card without nesting a button in a link; the card shows the link's focus ring. */}
+        <div
+          className={`group relative flex h-full flex-col hover:border-brand-soft has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent ${cardClass({ padded: true, interactive: true })}`}
+        >
           <div className="flex items-start justify-between gap-3">
-            <h3 className="text-lg leading-snug font-semibold text-brand-strong group-hover:text-brand">{text.title}</h3>
+            <h3 className="text-lg leading-snug font-semibold text-brand-strong group-hover:text-brand">
+              <AppLink to={to} className="outline-none after:absolute after:inset-0 after:rounded-card after:content-['']">
+                {text.title}
+              </AppLink>
+            </h3>
             {text.badge && <span className="mt-0.5 shrink-0 rounded-full bg-brand-tint px-2.5 py-0.5 text-xs font-semibold text-brand">{text.badge}</span>}
           </div>
           {text.subtitle && <p className="mt-2 line-clamp-2 flex-1 text-sm leading-relaxed text-ink-muted italic">{text.subtitle}</p>}
+          {text.code && <p className="mt-3 text-sm font-medium text-ink tabular-nums">{text.code}</p>}
           <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
-            {text.code && <span className="font-medium text-ink tabular-nums">{text.code}</span>}
+            {text.quote && (
+              <div className="relative z-10">
+                <AddToEnquiryButton product={text.quote.product} unit={text.quote.unit} size="sm" />
+              </div>
+            )}
             <span className="ml-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">
               Details
               <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </div>
-        </AppLink>
+        </div>
       </Reveal>
     </li>
   );

@@ -5,6 +5,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
 import { formatCount, usePagedList } from '../../components/ui/use-paged-list.ts';
+import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
 /** Cards drawn at first, after each filter change, and added by each "Show more". */
@@ -54,15 +55,28 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
                       <p className="eyebrow">{labelOf(item.category)}</p>
                       <h3 className="mt-1 text-lg font-semibold text-brand-strong">{item.title}</h3>
                       {item.description && <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
+                      {item.quote && !item.to && (
+                        <div className="mt-auto pt-4">
+                          <AddToEnquiryButton product={item.quote} unit="MT" size="sm" />
+                        </div>
+                      )}
                     </div>
                   </>
                 );
                 return (
                   <li key={item.id ?? item.title} id={item.id} className="scroll-mt-24">
                     {item.to ? (
-                      <ContentLink to={item.to} className={cardClass({ clip: true, interactive: true })}>
-                        {body}
-                      </ContentLink>
+                      <>
+                        <ContentLink to={item.to} className={cardClass({ clip: true, interactive: true })}>
+                          {body}
+                        </ContentLink>
+                        {/* A button cannot sit inside a link: a quotable linked card has it underneath. */}
+                        {item.quote && (
+                          <div className="mt-3">
+                            <AddToEnquiryButton product={item.quote} unit="MT" size="sm" />
+                          </div>
+                        )}
+                      </>
                     ) : (
                       <article className={cardClass({ clip: true })}>{body}</article>
                     )}

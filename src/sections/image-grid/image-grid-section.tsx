@@ -8,6 +8,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { href } from '../../routing/href.ts';
 import type { SectionContentOf } from '../section-types.ts';
 
@@ -64,6 +65,11 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
                       <Icon node={fileCheckIcon} className="size-4" />
                       Certificate
                     </button>
+                  )}
+                  {item.quote && (
+                    <div className={`w-full ${item.certificate ? '' : 'mt-auto'}`}>
+                      <AddToEnquiryButton product={item.quote} unit="MT" size="sm" className="w-full" />
+                    </div>
                   )}
                 </figcaption>
               </figure>

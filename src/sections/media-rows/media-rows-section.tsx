@@ -1,6 +1,7 @@
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
+import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
 export function MediaRowsSection({ section }: { section: SectionContentOf<'media-rows'> }) {
@@ -31,6 +32,11 @@ export function MediaRowsSection({ section }: { section: SectionContentOf<'media
                         </div>
                       ))}
                     </dl>
+                  )}
+                  {item.quote && (
+                    <div className="mt-6">
+                      <AddToEnquiryButton product={item.quote} unit="MT" />
+                    </div>
                   )}
                 </div>
               </Reveal>

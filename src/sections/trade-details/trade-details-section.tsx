@@ -4,6 +4,7 @@ import { DataTable } from '../../components/ui/data-table.tsx';
 import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { DocumentList, TradeDetailsList, hasTradeDetails } from '../../components/ui/trade-details.tsx';
+import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { realPath } from '../../routing/page-paths.ts';
 import type { SectionContentOf } from '../section-types.ts';
 
@@ -18,6 +19,26 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   const title = (useLoaderData() as { page?: { title?: string } } | undefined)?.page?.title;
   const { type: _type, id, eyebrow, heading, intro, synonyms, gradeCodes, products, documents, ...details } = section;
   const listed = { details, synonyms, gradeCodes };
+  const quotable = products?.some((p) => p.quote) ?? false;
+  // With an enquiry button per row the table needs the width: it then sits under the trade facts.
+  const productTable = products && (
+    <DataTable
+      caption="HS codes of the products on this page"
+      columns={quotable ? ['Product', 'HS code', 'Enquiry'] : ['Product', 'HS code']}
+      rows={products.map((p) => [
+        p.to ? (
+          <ContentLink to={p.to} className="underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
+            {p.name}
+          </ContentLink>
+        ) : (
+          p.name
+        ),
+        <span className="tabular-nums">{p.hsCode}</span>,
+        ...(quotable ? [p.quote ? <AddToEnquiryButton product={p.quote} unit="MT" size="sm" className="whitespace-nowrap" /> : <span className="text-sm text-ink-muted">See its page</span>] : []),
+      ])}
+      rowKeys={products.map((p) => p.name)}
+    />
+  );
   return (
     <>
       <div data-print-first="" className="hidden print:block">
@@ -28,23 +49,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:block">
           {hasTradeDetails(listed) && <TradeDetailsList {...listed} />}
           <div className="space-y-8 print:mt-4 print:space-y-4">
-            {products && (
-              <DataTable
-                caption="HS codes of the products on this page"
-                columns={['Product', 'HS code']}
-                rows={products.map((p) => [
-                  p.to ? (
-                    <ContentLink to={p.to} className="underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
-                      {p.name}
-                    </ContentLink>
-                  ) : (
-                    p.name
-                  ),
-                  <span className="tabular-nums">{p.hsCode}</span>,
-                ])}
-                rowKeys={products.map((p) => p.name)}
-              />
-            )}
+            {products && !quotable && productTable}
             {documents && (
               <div>
                 <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
@@ -54,6 +59,12 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
             <PrintButton />
           </div>
         </div>
+        {/* data-enquiry-column: the print stylesheet drops the buttons' column from the sheet. */}
+        {quotable && (
+          <div data-enquiry-column="" className="mt-10 print:mt-4">
+            {productTable}
+          </div>
+        )}
       </SectionShell>
     </>
   );

@@ -158,5 +158,6 @@ export const apiProducts = defineKind({
     ...(e.molecularWeight !== undefined ? [{ name: 'Molecular weight', value: `${e.molecularWeight} g/mol` }] : []),
     ...(e.pharmacopoeia.length ? [{ name: 'Pharmacopoeia grades', value: e.pharmacopoeia.join(', ') }] : []),
   ],
+  quoteField: 'productName',
   view: 'api-product',
 });
