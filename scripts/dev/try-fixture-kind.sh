@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Adds the fixture catalogue kind (tests/fixtures/catalogue-kind) to a throwaway worktree of HEAD,
+# then runs the content check, the typecheck and the build there and prints the diff of code
+# files: the proof that a new kind is three code files (definition, view, one registry line).
+# Usage: bash scripts/dev/try-fixture-kind.sh   (leaves nothing behind)
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+fixture="$repo/tests/fixtures/catalogue-kind"
+tmp=$(mktemp -d)
+trap 'git -C "$repo" worktree remove --force "$tmp/wt" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
+git -C "$repo" worktree add -q --detach "$tmp/wt" HEAD
+cd "$tmp/wt"
+ln -s "$repo/node_modules" node_modules
+
+mkdir -p src/catalogue/certificate content/catalogue/certificates
+cp "$fixture/definition.ts.txt" src/content/catalogue/certificate.ts
+cp "$fixture/view.tsx.txt" src/catalogue/certificate/view.tsx
+cp "$fixture"/content/catalogue/certificates/*.json content/catalogue/certificates/
+# The one registry line (and its import).
+sed -i "s#^import { ecopalmProducts } from './catalogue/ecopalm-product.ts';#&\nimport { certificates } from './catalogue/certificate.ts';#" src/content/collections.ts
+sed -i "s#^  'ecopalm-products': ecopalmProducts,#&\n  certificates,#" src/content/collections.ts
+
+npm run -s content:schemas
+npm run -s content:check
+npx tsc -p tsconfig.json --noEmit
+DIST_DIR="$tmp/dist" npm run -s build >/dev/null
+test -f "$tmp/dist/credentials/iso-9001/index.html"
+grep -o '<h1[^>]*>[^<]*' "$tmp/dist/credentials/iso-9001/index.html" | head -1
+git add -A -N .
+echo "Code files changed to add the kind:"
+git diff --stat -- src scripts
