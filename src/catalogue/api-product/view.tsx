@@ -5,7 +5,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SpecTable } from '../../components/ui/spec-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { DocumentList, TradeDetailsList } from '../../components/ui/trade-details.tsx';
+import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { enquiryHref } from '../../features/enquiry/enquiry-link.ts';
 import { entryRealPath } from '../../routing/entry-real-path.ts';
@@ -180,19 +180,8 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
 
       {(entry.tradeDetails || entry.documents) && (
         <section aria-labelledby="trade-details" className="bg-surface-alt py-12 sm:py-16 print:py-3">
-          <div className="container-page grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:block">
-            <div>
-              <h2 id="trade-details" className="heading-2">
-                Trade details
-              </h2>
-              {entry.tradeDetails && <TradeDetailsList details={entry.tradeDetails} className="mt-6 print:mt-2" />}
-            </div>
-            {entry.documents && (
-              <div className="lg:pt-14 print:hidden">
-                <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
-                <DocumentList documents={entry.documents} className="mt-3" />
-              </div>
-            )}
+          <div className="container-page">
+            <ProductTradeDetails details={entry.tradeDetails} documents={entry.documents} headingId="trade-details" />
           </div>
         </section>
       )}

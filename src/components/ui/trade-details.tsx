@@ -110,3 +110,36 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
     </ul>
   );
 }
+
+/**
+ * A catalogue product's trade facts beside its documents: the block API and eco-palm product
+ * pages share. The documents are links to PDFs, so the printed sheet leaves them out.
+ */
+export function ProductTradeDetails({
+  details,
+  documents,
+  headingId,
+  className = '',
+}: {
+  details: TradeDetails | undefined;
+  documents: readonly ShownDocument[] | undefined;
+  headingId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:block ${className}`}>
+      <div>
+        <h2 id={headingId} className="heading-2">
+          Trade details
+        </h2>
+        {details && <TradeDetailsList details={details} className="mt-6 print:mt-2" />}
+      </div>
+      {documents && (
+        <div className="lg:pt-14 print:hidden">
+          <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
+          <DocumentList documents={documents} className="mt-3" />
+        </div>
+      )}
+    </div>
+  );
+}

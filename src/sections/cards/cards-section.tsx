@@ -8,7 +8,7 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
-import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
+import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
 /** Cards drawn at first on a grid without "initial", and added by each "Show more". */
@@ -40,11 +40,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                       Learn more <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
                     </span>
                   )}
-                  {item.quote && !item.to && (
-                    <div className="mt-4">
-                      <AddToEnquiryButton product={item.quote} unit="MT" size="sm" />
-                    </div>
-                  )}
+                  {!item.to && <CardQuote quote={item.quote} className="mt-4" />}
                 </div>
               </>
             );
@@ -57,12 +53,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                       <ContentLink to={item.to} className={`group ${cardClass({ clip: true, interactive: true })} hover:scale-[1.02] active:scale-[0.98]`}>
                         {body}
                       </ContentLink>
-                      {/* A button cannot sit inside a link: a quotable linked card has it underneath. */}
-                      {item.quote && (
-                        <div className="mt-3">
-                          <AddToEnquiryButton product={item.quote} unit="MT" size="sm" />
-                        </div>
-                      )}
+                      <CardQuote quote={item.quote} className="mt-3" />
                     </>
                   ) : (
                     <div className={`group ${cardClass({ clip: true })}`}>{body}</div>

@@ -5,7 +5,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
 import { formatCount, usePagedList } from '../../components/ui/use-paged-list.ts';
-import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
+import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
 /** Cards drawn at first, after each filter change, and added by each "Show more". */
@@ -55,11 +55,7 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
                       <p className="eyebrow">{labelOf(item.category)}</p>
                       <h3 className="mt-1 text-lg font-semibold text-brand-strong">{item.title}</h3>
                       {item.description && <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
-                      {item.quote && !item.to && (
-                        <div className="mt-auto pt-4">
-                          <AddToEnquiryButton product={item.quote} unit="MT" size="sm" />
-                        </div>
-                      )}
+                      {!item.to && <CardQuote quote={item.quote} className="mt-auto pt-4" />}
                     </div>
                   </>
                 );
@@ -70,12 +66,7 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
                         <ContentLink to={item.to} className={cardClass({ clip: true, interactive: true })}>
                           {body}
                         </ContentLink>
-                        {/* A button cannot sit inside a link: a quotable linked card has it underneath. */}
-                        {item.quote && (
-                          <div className="mt-3">
-                            <AddToEnquiryButton product={item.quote} unit="MT" size="sm" />
-                          </div>
-                        )}
+                        <CardQuote quote={item.quote} className="mt-3" />
                       </>
                     ) : (
                       <article className={cardClass({ clip: true })}>{body}</article>
