@@ -34,7 +34,7 @@ const fmt = (n: number) => n.toLocaleString('en');
 
 function list(page: Page) {
   const region = page.getByRole('region', { name: 'Our Products' });
-  return { region, cards: region.getByRole('list').first().getByRole('link'), showMore: region.getByRole('button', { name: 'Show more' }) };
+  return { region, cards: region.getByRole('list').first().getByRole('listitem'), showMore: region.getByRole('button', { name: 'Show more' }) };
 }
 
 async function axeSerious(page: Page, include?: string) {
@@ -74,13 +74,17 @@ test('Show more reaches the last product, keeping keyboard focus on the new card
   await showMore.focus();
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(Math.min(2 * pageSize, total));
+  // The card's first control is its title link; its Add to enquiry button comes next.
   const focused = page.locator(':focus');
+  const focusedCard = page.locator('li:has(:focus) h3');
   await expect(focused).toHaveAttribute('href', /#\/business\/api-excipients\//);
-  expect(await focused.locator('h3').textContent()).toBe(fixture.products[pageSize]);
+  expect(await focusedCard.textContent()).toBe(fixture.products[pageSize]);
   await expect(focused).toBeInViewport();
-  // Tab goes on to the next new card, not back to the top of the page.
+  // Tab goes on through the new cards (title, then Add button), not back to the top of the page.
   await page.keyboard.press('Tab');
-  expect(await page.locator(':focus h3').textContent()).toBe(fixture.products[pageSize + 1]);
+  await expect(focused).toHaveAccessibleName(`Add ${fixture.products[pageSize]} to enquiry`);
+  await page.keyboard.press('Tab');
+  expect(await focusedCard.textContent()).toBe(fixture.products[pageSize + 1]);
   await expect(region.getByText(`Showing ${fmt(Math.min(2 * pageSize, total))} of ${fmt(total)} products`).first()).toBeVisible();
   // By pointer, to the end.
   while (await showMore.isVisible()) await showMore.click();
