@@ -142,9 +142,9 @@ test('cards on screen at first never start hidden; the rest fade in as they are 
   expect(await page.evaluate(() => (window as unknown as { __hiddenOnScreen: string[] }).__hiddenOnScreen)).toEqual([]);
   // A card below the fold waits hidden, and is shown once scrolled to.
   const last = cards.last();
-  await expect(last.locator('xpath=..')).toHaveAttribute('data-reveal', 'hidden');
+  await expect(last.locator('xpath=./*[1]')).toHaveAttribute('data-reveal', 'hidden');
   await last.scrollIntoViewIfNeeded();
-  await expect(last.locator('xpath=..')).toHaveAttribute('data-reveal', 'shown');
+  await expect(last.locator('xpath=./*[1]')).toHaveAttribute('data-reveal', 'shown');
 });
 
 test('reduced motion: nothing is hidden or moved', async ({ page }) => {
