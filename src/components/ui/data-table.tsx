@@ -22,7 +22,9 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
   const labelled = Boolean(columns?.length);
   return (
     <div
-      className={`rounded-card border border-line bg-surface shadow-card sm:overflow-x-auto ${className}`}
+      // relative: screen-reader-only text in cells (absolutely positioned) is clipped by the scroller
+      // instead of widening the page when the table scrolls sideways.
+      className={`relative rounded-card border border-line bg-surface shadow-card sm:overflow-x-auto ${className}`}
       tabIndex={0}
       role="region"
       aria-label={caption}
