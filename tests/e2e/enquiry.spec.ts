@@ -278,6 +278,23 @@ test.describe('request for quotation (issue 14)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('from home, any product is on the list in two clicks: the header link, then Add with its name typed', async ({ page }) => {
+    const apiProduct = firstApiProduct();
+    const pages = pageQuotes();
+    test.skip(!apiProduct || pages.length === 0, 'needs an API product and a page with quotable items');
+    const wanted = [apiProduct!.name, pages[0]!.names[0]!];
+    await open(page, '/');
+    await listLink(page, 0).click(); // click 1
+    await waitReady(page);
+    const field = page.getByLabel(/^Add a product by name/);
+    for (const [i, name] of wanted.entries()) {
+      await field.fill(name);
+      await page.getByRole('button', { name: 'Add product to the enquiry list' }).click(); // click 2
+      await expect(page.getByLabel(`Quantity for ${name}`, { exact: true })).toBeVisible();
+      await expect(listLink(page, i + 1)).toBeVisible();
+    }
+  });
+
   test('from three business lines by their Add buttons: an API product from the list and its page, and items of two commodity pages', async ({ page }) => {
     const apiProduct = firstApiProduct();
     const pages = pageQuotes();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { href } from '../../routing/href.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
-import { MAX_ITEMS, UNITS, type Unit } from './line-rules.ts';
+import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
 
 /** Inputs, selects and the textarea of the enquiry form; single-line controls add `h-11` so inputs and selects line up. */
 export const controlClass =
@@ -31,6 +31,30 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+
+  /**
+   * A product typed by name: for a buyer who knows what they want (or wants something the site
+   * does not list), two clicks from any page, the list link and this button.
+   */
+  function addTyped() {
+    const name = typed.trim().replace(/\s+/g, ' ');
+    const problem = isBlank(name) ? 'Type the name of the product you need' : lineProblem(typed, PRODUCT_MAX_LENGTH)?.message;
+    if (problem) {
+      setTypedError(problem.charAt(0).toUpperCase() + problem.slice(1));
+      return;
+    }
+    const result = store.add(name);
+    if (result === 'full') {
+      setTypedError(`Your enquiry list is full: it holds up to ${MAX_ITEMS} products`);
+      return;
+    }
+    setTypedError(null);
+    setTyped('');
+    const count = store.getSnapshot().lines.length;
+    setAnnouncement(result === 'present' ? `${name} is already in your enquiry list.` : `${name} added. Your enquiry list has ${products(count)}.`);
+  }
 
   useEffect(() => {
     if (!focusProduct) return;
@@ -74,7 +98,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
           <AppLink to={href('business')} className="font-medium text-brand underline underline-offset-4">
             our business lines
           </AppLink>
-          , or simply describe what you need in the message below.
+          , or add a product by name below.
         </p>
       )}
       {!remembered && (
@@ -149,6 +173,42 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
           })}
         </ul>
       )}
+      <div className="mt-4">
+        <label htmlFor={`${id}-typed`} className="mb-1 block text-sm font-semibold text-ink">
+          Add a product by name <span className="font-normal text-ink-muted">(optional)</span>
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-typed`}
+            type="text"
+            value={typed}
+            maxLength={PRODUCT_MAX_LENGTH + 50}
+            placeholder="e.g. Paracetamol IP, or 1121 basmati rice"
+            aria-invalid={typedError !== null}
+            aria-describedby={typedError ? `${id}-typed-error` : undefined}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              if (typedError) setTypedError(null);
+            }}
+            onKeyDown={(e) => {
+              // Enter adds the product; it must not send the whole enquiry.
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addTyped();
+              }
+            }}
+            className={`${controlClass} h-11 min-w-0 flex-1`}
+          />
+          <button type="button" onClick={addTyped} className="btn h-11 shrink-0 border border-brand bg-surface text-brand hover:bg-brand-tint">
+            Add <span className="sr-only">product to the enquiry list</span>
+          </button>
+        </div>
+        {typedError && (
+          <p id={`${id}-typed-error`} className="mt-1 text-sm font-medium text-danger">
+            {typedError}.
+          </p>
+        )}
+      </div>
       <span role="status" aria-live="polite" className="sr-only">
         {announcement}
       </span>
