@@ -36,7 +36,7 @@ describe('quotable items (issue 14)', () => {
         <CardsSection section={section} />
       </MemoryRouter>,
     );
-    expect(screen.getAllByRole('button', { name: /to enquiry$/ }).map((b) => b.textContent)).toEqual(['Add Cumin seeds (Singapore quality) to enquiry', 'Add Linked grade kernels to enquiry']);
+    expect((await screen.findAllByRole('button', { name: /to enquiry$/ })).map((b) => b.textContent)).toEqual(['Add Cumin seeds (Singapore quality) to enquiry', 'Add Linked grade kernels to enquiry']);
     // The linked card's button sits outside its link: no button inside a link.
     expect(within(screen.getByRole('link')).queryByRole('button')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Cumin seeds (Singapore quality) to enquiry' }));
@@ -46,7 +46,7 @@ describe('quotable items (issue 14)', () => {
     expect(screen.getByText(/is already in your enquiry list \(1 product\)/)).toBeInTheDocument();
   });
 
-  it('rows, galleries and filter cards carry the button under the name content gives', () => {
+  it('rows, galleries and filter cards carry the button under the name content gives', async () => {
     render(
       <MemoryRouter>
         <MediaRowsSection section={{ type: 'media-rows', items: [{ title: 'Sella', image: pic('sella'), facts: [], quote: 'Sella rice X' }] }} />
@@ -62,6 +62,7 @@ describe('quotable items (issue 14)', () => {
         />
       </MemoryRouter>,
     );
+    await screen.findByRole('button', { name: 'Add Dried figs to enquiry' });
     expect(screen.getAllByRole('button', { name: /^Add .* to enquiry$/ }).map((b) => b.textContent)).toEqual([
       'Add Sella rice X to enquiry',
       'Add Kernels G1 to enquiry',
