@@ -9,10 +9,11 @@ import { displayPath, loadContent } from '../../scripts/content/load.ts';
 import { formatProblem, type Problem } from '../../scripts/content/problems.ts';
 import { unlinkedNotices } from '../../scripts/content/notices.ts';
 import { checkCommand } from '../../scripts/content/check-command.ts';
+import { contentDir as source, realContentDir } from './content-dirs.ts';
 import { contentWith, type ContentEdit } from './content-fixture.ts';
 
+// Each mistake is planted in a copy of the test content (tests/fixtures/content), not the site's.
 const fixtures = path.resolve('tests/fixtures/content-errors');
-const source = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const scratch = path.resolve('tests/.tmp', `checker-${process.pid}`);
 const copy = (name: string, edits: readonly ContentEdit[] = [], fixture: string | null = null) => contentWith(source, path.join(scratch, name), fixture, edits);
 
@@ -32,12 +33,15 @@ function lineOf(file: string, text: string): number {
 }
 
 describe('content checker', () => {
-  it('accepts the site content', () => {
-    const { problems, content } = loadContent(source);
+  it.each([
+    ['the test content', source],
+    ['the site content', realContentDir],
+  ])('accepts %s', (_name, dir) => {
+    const { problems, content } = loadContent(dir);
     expect(problems.map(formatProblem)).toEqual([]);
     expect(content?.pages.length).toBeGreaterThan(1);
     // The same from a relative folder name (CONTENT_DIR=content-copy).
-    expect(loadContent(path.relative(process.cwd(), source)).problems.map(formatProblem)).toEqual([]);
+    expect(loadContent(path.relative(process.cwd(), dir)).problems.map(formatProblem)).toEqual([]);
   });
 
   const cases = readdirSync(fixtures).filter((f) => existsSync(path.join(fixtures, f, 'expected.txt')));
@@ -190,7 +194,7 @@ describe('unlinked pages and categories', () => {
     expect(run.stdout[1]).toMatch(/^Notice: .*sesame-seeds\.json: \$: no link leads to this page/);
   });
 
-  it('are none on the site content', () => {
+  it('are none on a site whose every page and category is linked (the test content)', () => {
     expect(unlinkedNotices(loadContent(source).content!).map(formatProblem)).toEqual([]);
   });
 });
