@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 
@@ -9,7 +10,8 @@ process.env.REAL_CONTENT_DIR ??= process.env.CONTENT_DIR ?? 'content';
 process.env.CONTENT_DIR ??= 'tests/fixtures/content';
 
 export default defineConfig({
-  plugins: [contentPlugin(), react()],
+  // imagetools as in the site's build: a page with a photo (an editor's swap for a drawing) renders here too.
+  plugins: [contentPlugin(), imagetools(), react()],
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -57,6 +57,19 @@ describe('figures and in-page links', () => {
   }
 });
 
+describe('pictures', () => {
+  it('a photo (not a drawing) is shown as a picture with AVIF and WebP sources, its alt text and its size', async () => {
+    const photos = content.pages.flatMap((p) => [...JSON.stringify(p.data.sections).matchAll(/"image":\{[^}]*"src":"[^"]+\.(?:jpe?g|png|webp)"[^}]*\}/gi)].map(() => p.path));
+    expect(photos.length, 'the test content has a photo').toBeGreaterThan(0);
+    await renderApp(photos[0]!);
+    const picture = screen.getByRole('main').querySelector('picture')!;
+    expect([...picture.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    const img = picture.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBeTruthy();
+    for (const size of ['width', 'height']) expect(Number(img.getAttribute(size))).toBeGreaterThan(0);
+  });
+});
+
 describe('business pages', () => {
   it('/business links every business line of its list, in order', async () => {
     const list = sectionsOf(pageAt('/business'), 'cards').find((s) => s.items.every((i) => i.to))!;

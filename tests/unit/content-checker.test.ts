@@ -176,22 +176,22 @@ describe('unlinked pages and categories', () => {
   it('are notices after "Content OK", not failures', () => {
     const category = readdirSync(path.join(source, 'catalogue/ecopalm-categories'))[0]!;
     const dir = copy('unlinked', [
-      { copy: 'pages/about.json', to: 'pages/business/sesame-seeds.json' },
-      { file: 'pages/business/sesame-seeds.json', set: ['sections'], value: [] },
-      { file: 'pages/business/sesame-seeds.json', set: ['$schema'], value: '../../.schemas/page.json' },
-      { copy: `catalogue/ecopalm-categories/${category}`, to: 'catalogue/ecopalm-categories/cutlery.json' },
+      { copy: 'pages/about.json', to: 'pages/business/unlinked-page.json' },
+      { file: 'pages/business/unlinked-page.json', set: ['sections'], value: [] },
+      { file: 'pages/business/unlinked-page.json', set: ['$schema'], value: '../../.schemas/page.json' },
+      { copy: `catalogue/ecopalm-categories/${category}`, to: 'catalogue/ecopalm-categories/unlinked-category.json' },
     ]);
     const { problems, content } = loadContent(dir);
     expect(problems).toEqual([]);
     const notices = unlinkedNotices(content!).map(formatProblem);
     expect(notices).toEqual([
-      `${displayPath(path.join(dir, 'pages/business/sesame-seeds.json'))}: $: no link leads to this page: add a card, link or menu entry with "to": "/business/sesame-seeds" so visitors can find it`,
-      `${displayPath(path.join(dir, 'catalogue/ecopalm-categories/cutlery.json'))}: $: no link leads to this entry: add a card or link with "to": "/business/ecopalm-products/cutlery" so visitors can find it`,
+      `${displayPath(path.join(dir, 'pages/business/unlinked-page.json'))}: $: no link leads to this page: add a card, link or menu entry with "to": "/business/unlinked-page" so visitors can find it`,
+      `${displayPath(path.join(dir, 'catalogue/ecopalm-categories/unlinked-category.json'))}: $: no link leads to this entry: add a card or link with "to": "/business/ecopalm-products/unlinked-category" so visitors can find it`,
     ]);
     const run = checkCommand([], { CONTENT_DIR: dir });
     expect(run.status).toBe(0);
     expect(run.stdout[0]).toMatch(/^Content OK: /);
-    expect(run.stdout[1]).toMatch(/^Notice: .*sesame-seeds\.json: \$: no link leads to this page/);
+    expect(run.stdout[1]).toMatch(/^Notice: .*unlinked-page\.json: \$: no link leads to this page/);
   });
 
   it('are none on a site whose every page and category is linked (the test content)', () => {
