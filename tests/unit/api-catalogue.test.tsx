@@ -7,6 +7,7 @@ import { filterBySearch } from '../../src/sections/catalogue-list/search.ts';
 import { commaLines, formulaParts } from '../../src/catalogue/api-product/display-text.ts';
 import { catalogueListSection } from '../../src/content/sections/catalogue-list.ts';
 import { contentDir, contentJson } from './content-dirs.ts';
+import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
 
 describe('catalogue search', () => {
@@ -115,7 +116,7 @@ describe('API product page', () => {
     const table = screen.getByRole('table', { name: `Specifications of ${product.productName}` });
     const cell = within(table).getByRole('row', { name: new RegExp(`^${spec.label}`) }).querySelector('td')!;
     expect([...cell.querySelectorAll('span.block')].map((s) => s.textContent)).toEqual(commaLines(spec.value));
-    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', `/contact?product=${encodeURIComponent(product.productName)}`);
+    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', enquiryHref(product.productName));
   });
 
   it('draws the structure of a defined molecule, with alt text, and leaves out absent parts', async () => {

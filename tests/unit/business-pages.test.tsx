@@ -5,6 +5,7 @@ import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue
 import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product.ts';
 import type { Page } from '../../src/content/page.ts';
 import { shownContent } from './content-dirs.ts';
+import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
 
 // Everything expected here is read from the content the tests run on (tests/fixtures/content).
@@ -118,7 +119,7 @@ describe('eco-palm catalogue', () => {
     for (const term of ['Sizes', 'Material', 'Packing']) expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
     for (const size of data.sizes) expect(screen.getByText(size)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: `Specifications of ${data.title}` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', `/contact?product=${encodeURIComponent(data.title)}`);
+    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', enquiryHref(data.title));
   });
 
   it('a product under the wrong category is not found', async () => {
