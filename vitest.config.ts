@@ -1,9 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 
+// Behaviour tests run on a small, complete site of their own, so an editor's valid change to
+// content/ never turns them red. The smoke tests of the real content read content/ themselves
+// (tests/unit/content-dirs.ts); CONTENT_DIR=path runs everything on another folder instead.
+process.env.REAL_CONTENT_DIR ??= process.env.CONTENT_DIR ?? 'content';
+process.env.CONTENT_DIR ??= 'tests/fixtures/content';
+
 export default defineConfig({
-  plugins: [contentPlugin(), react()],
+  // imagetools as in the site's build: a page with a photo (an editor's swap for a drawing) renders here too.
+  plugins: [contentPlugin(), imagetools(), react()],
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, open } from './helpers.ts';
 import { scaleFixture, serveScaleFixture, type ScaleFixture } from './scale-fixture.ts';
+import { needs, sectionsOf } from './content.ts';
 
 /**
  * The API list with a few hundred products (tests/e2e/scale-fixture.ts builds that site once and
@@ -11,6 +12,8 @@ import { scaleFixture, serveScaleFixture, type ScaleFixture } from './scale-fixt
  */
 const port = Number(process.env.SCALE_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4174) + 5);
 const LIST = '/business/api-excipients';
+// The list's heading and search label, from the content the scale fixture is grown from.
+const listSection = needs(sectionsOf(LIST, 'catalogue-list'), 'API catalogue list', (s) => s.collection === 'api-products');
 
 // One build and one server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -33,7 +36,7 @@ test.afterAll(() => {
 const fmt = (n: number) => n.toLocaleString('en');
 
 function list(page: Page) {
-  const region = page.getByRole('region', { name: 'Our Products' });
+  const region = page.getByRole('region', { name: listSection.heading });
   return { region, cards: region.getByRole('list').first().getByRole('listitem'), showMore: region.getByRole('button', { name: 'Show more' }) };
 }
 
@@ -105,7 +108,7 @@ test('search finds a product that is not drawn yet, and opens it', async ({ page
   const target = fixture.products.findLast((p) => fixture.products.filter((q) => q.toLowerCase().includes(p.toLowerCase())).length === 1)!;
   expect(fixture.products.indexOf(target)).toBeGreaterThanOrEqual(pageSize);
   await expect(cards.locator('h3').filter({ hasText: target })).toHaveCount(0);
-  const search = region.getByRole('searchbox', { name: 'Search products' });
+  const search = region.getByRole('searchbox', { name: listSection.searchLabel });
   await search.fill(target);
   await expect(cards).toHaveCount(1);
   await expect(cards.first().locator('h3')).toHaveText(target);

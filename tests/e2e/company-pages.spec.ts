@@ -1,16 +1,18 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { screens } from '../../src/routing/routes.ts';
+import { splitColumns } from '../../src/sections/checklist/split-columns.ts';
+import { content, needs, pagesWith, site } from './content.ts';
 import { collectErrors, open } from './helpers.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+// The credentials page is the first with a gallery of credentials; every expectation comes from the content.
 type Credential = { label: string; issuedBy: string; scan?: { alt: string } };
-const contentDir = process.env.CONTENT_DIR ?? 'content';
-const credentials = (JSON.parse(readFileSync(`${contentDir}/pages/credentials.json`, 'utf8')) as { sections: { type: string; items?: Credential[] }[] }).sections.find(
-  (s) => s.type === 'gallery',
-)!.items!;
-const [first, second, third] = [credentials[0]!, credentials[1]!, credentials[credentials.length - 1]!];
+const gallery = needs(pagesWith('gallery', (s) => s.items.length > 0), 'page with a gallery of credentials');
+const credentialsPath = gallery.path;
+const credentials: Credential[] = gallery.section.items;
+const [first, second, third] = [credentials[0]!, credentials[1] ?? credentials[0]!, credentials[credentials.length - 1]!];
 
 /** The dialog shows the certificate's scan when content has one, and its issuer either way. */
 async function expectCertificate(dialog: ReturnType<Page['getByRole']>, item: Credential) {
@@ -21,7 +23,7 @@ async function expectCertificate(dialog: ReturnType<Page['getByRole']>, item: Cr
 
 test.describe('credentials dialog', () => {
   test('opens from the keyboard, keeps Tab inside, closes on Escape and returns focus to the tile', async ({ page }) => {
-    await open(page, '/credentials');
+    await open(page, credentialsPath);
     const tile = page.getByRole('button', { name: second.label, exact: true });
     await tile.focus();
     await page.keyboard.press('Enter');
@@ -42,7 +44,7 @@ test.describe('credentials dialog', () => {
 
   test('Close and a click on the dimmed background close it; the page does not scroll while it is open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
-    await open(page, '/credentials');
+    await open(page, credentialsPath);
     const tile = page.getByRole('button', { name: third.label, exact: true });
     await tile.scrollIntoViewIfNeeded();
     await tile.click();
@@ -71,7 +73,7 @@ test.describe('credentials dialog', () => {
   });
 
   test('a click inside the certificate does not close it; a click anywhere on a tile opens it', async ({ page }) => {
-    await open(page, '/credentials');
+    await open(page, credentialsPath);
     const tile = page.getByRole('article').filter({ has: page.getByRole('button', { name: first.label, exact: true }) });
     const box = (await tile.boundingBox())!;
     // Near the bottom-left corner: over the facts, well away from the label.
@@ -83,9 +85,11 @@ test.describe('credentials dialog', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('no placeholder text or picture anywhere on the credentials, about and cashews pages, nor in their dialogs', async ({ page }) => {
+  test('no placeholder text or picture on the pages with credentials, company facts, people or certificates, nor in the credential dialogs', async ({ page }) => {
     const placeholderText = /replace this file|placeholder|sample certificate|to be added|\bTBD\b/i;
-    for (const path of ['/credentials', '/about', '/business/agricultural-commodities/cashews']) {
+    // Every page with credentials, company facts, a person or certificates of analysis.
+    const paths = new Set(['gallery', 'company-facts', 'profile', 'image-grid'].flatMap((type) => pagesWith(type as 'gallery').map((p) => p.path)));
+    for (const path of paths) {
       await open(page, path);
       await expect(page.locator('main')).not.toContainText(placeholderText);
       // Stand-in artwork is marked data-placeholder="true" (or says "Replace this file"); none may be shown.
@@ -94,7 +98,7 @@ test.describe('credentials dialog', () => {
         expect(await (await page.request.get(src)).text(), `${path}: ${src}`).not.toMatch(/data-placeholder="true"|replace this file/i);
       }
     }
-    await open(page, '/credentials');
+    await open(page, credentialsPath);
     for (const { label } of credentials) {
       await page.getByRole('button', { name: label, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: label });
@@ -105,14 +109,12 @@ test.describe('credentials dialog', () => {
 });
 
 test.describe('company pages', () => {
+  // The pages outside the business lines, and the screens.
+  const screenTitle = (id: string) => (id === 'maintenance' ? site.texts.maintenance.heading : screens.find((s) => s.id === id)!.title);
   for (const [path, h1] of [
-    ['/about', 'About Us'],
-    ['/quality-compliance', 'Quality & Compliance'],
-    ['/credentials', 'Credentials'],
-    ['/contact', 'Contact Us'],
-    ['/maintenance', 'Site Under Maintenance'],
-    ['/not-found', 'Page not found'],
-  ] as const) {
+    ...content.pages.filter((p) => p.path !== '/' && !p.path.startsWith('/business')).map((p) => [p.path, p.data.title] as const),
+    ...screens.map((s) => [s.path, screenTitle(s.id)] as const),
+  ]) {
     test(`${path}: one h1, no console errors, no horizontal scroll at 390 px, no axe violations`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -128,25 +130,28 @@ test.describe('company pages', () => {
     });
   }
 
-  test('About: the Managing Director’s three social links open in a new tab', async ({ page }) => {
-    await open(page, '/about');
-    const director = page.getByRole('region', { name: 'A message from our Managing Director' });
+  test('a person’s social links open in a new tab', async ({ page }) => {
+    const { path, section } = needs(pagesWith('profile', (s) => !!s.socials?.length), 'profile with social links');
+    await open(page, path);
+    const director = page.getByRole('region', { name: section.heading });
     const links = director.getByRole('link');
-    await expect(links).toHaveCount(3);
+    await expect(links).toHaveCount(section.socials!.length);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
 
-  test('Quality & Compliance: competencies in two columns of four, side by side on a wide screen', async ({ page }) => {
-    await open(page, '/quality-compliance');
-    const lists = page.getByRole('region', { name: 'Our Core Competencies' }).getByRole('list');
+  test('a two-column checklist: two lists, the left one the larger, side by side on a wide screen', async ({ page }) => {
+    const { path, section } = needs(pagesWith('checklist', (s) => s.columns === 2 && s.items.length > 1), 'two-column checklist');
+    const [left, right] = splitColumns(section.items);
+    await open(page, path);
+    const lists = page.getByRole('region', { name: section.heading }).getByRole('list');
     await expect(lists).toHaveCount(2);
-    await expect(lists.nth(0).getByRole('listitem')).toHaveCount(4);
-    await expect(lists.nth(1).getByRole('listitem')).toHaveCount(4);
-    const [left, right] = [await lists.nth(0).boundingBox(), await lists.nth(1).boundingBox()];
-    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    await expect(lists.nth(0).getByRole('listitem')).toHaveCount(left!.length);
+    await expect(lists.nth(1).getByRole('listitem')).toHaveCount(right!.length);
+    const [a, b] = [await lists.nth(0).boundingBox(), await lists.nth(1).boundingBox()];
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
   });
 
   test('not found: an unknown product links back to the list and home', async ({ page }) => {

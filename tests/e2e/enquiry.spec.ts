@@ -325,7 +325,7 @@ test.describe('request for quotation (issue 14)', () => {
     await expect(page.getByLabel(/^Quantity for /)).toHaveCount(3);
 
     const second = await context.newPage();
-    await open(second, '/about');
+    await open(second, '/business');
     await expect(listLink(second, 3)).toBeVisible();
     await open(second, '/contact');
     await expect(second.getByLabel(/^Quantity for /)).toHaveCount(3);
@@ -442,7 +442,7 @@ test.describe('request for quotation (issue 14)', () => {
 
   test('keyboard only: from the header link to a sent enquiry', async ({ page }) => {
     await addByLink(page, api);
-    await open(page, '/about');
+    await open(page, '/business');
     await listLink(page, 1).focus();
     await page.keyboard.press('Enter');
     await waitReady(page);

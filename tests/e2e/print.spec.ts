@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { realPath } from '../../src/routing/page-paths.ts';
+import { apiHref, apiProducts, needs, pagesWith, site } from './content.ts';
 import { open } from './helpers.ts';
 
 // What the sheet must and must not say comes from the content: the product, the company's
 // phone and the navigation labels.
-const json = <T>(file: string) => JSON.parse(readFileSync(path.resolve('content', file), 'utf8')) as T;
-const product = json<{ productName: string; casNumber: string; specifications: { label: string; value: string }[] }>('catalogue/api-products/paracetamol.json');
-const site = json<{ contact: { phoneDisplay: string }; nav: { label: string; children?: { label: string }[] }[] }>('site.json');
+const product = needs(apiProducts, 'API product with specifications and trade details', (p) => p.specifications.length > 0 && p.tradeDetails);
 const navLabels = site.nav.flatMap((item) => [item.label, ...(item.children ?? []).map((c) => c.label)]);
 
 /** Pages of a PDF: its page objects ("/Type /Page", not the "/Type /Pages" tree). */
@@ -18,7 +16,7 @@ function pageCount(pdf: Buffer): number {
 
 test.describe('printed product sheet', () => {
   test('an API product prints on at most two A4 pages with its identity, specifications and the company phone, and no navigation', async ({ page }) => {
-    await open(page, `/business/api-excipients/${encodeURIComponent(product.productName)}`);
+    await open(page, apiHref(product.productName));
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
     expect(pageCount(pdf)).toBeGreaterThan(0);
     expect(pageCount(pdf)).toBeLessThanOrEqual(2);
@@ -36,11 +34,11 @@ test.describe('printed product sheet', () => {
     expect(flat).toContain('Trade details');
     for (const label of navLabels) expect(flat, `navigation label "${label}" on the sheet`).not.toMatch(new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}\\b`));
     // The sheet names its page's real address.
-    expect(flat).toMatch(/\/business\/api-excipients\/paracetamol\//);
+    expect(flat).toContain(realPath(apiHref(product.productName)));
   });
 
   test('the Print button opens the browser print dialog', async ({ page }) => {
-    await open(page, `/business/api-excipients/${encodeURIComponent(product.productName)}`);
+    await open(page, apiHref(product.productName));
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
@@ -50,7 +48,8 @@ test.describe('printed product sheet', () => {
   });
 
   test('a commodity page prints its letterhead first and its trade details, without the banner', async ({ page }) => {
-    await open(page, '/business/agricultural-commodities/chickpeas');
+    const commodity = needs(pagesWith('trade-details'), 'page with trade details');
+    await open(page, commodity.path);
     await page.emulateMedia({ media: 'print' });
     const letterhead = page.locator('[data-print-letterhead]');
     await expect(letterhead).toBeVisible();
@@ -59,7 +58,7 @@ test.describe('printed product sheet', () => {
     await expect(banner).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const top = await letterhead.boundingBox();
-    const trade = await page.getByRole('heading', { name: 'Trade details' }).boundingBox();
+    const trade = await page.getByRole('heading', { name: commodity.section.heading }).boundingBox();
     expect(top!.y).toBeLessThan(trade!.y);
   });
 });

@@ -1,38 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { apiHref, apiProducts, literally, needs, pagesWith } from './content.ts';
 import { open } from './helpers.ts';
 
-// Expectations come from the content: the contract's own examples (acetaminophen, 103-90-2,
-// paracetmol, W320) need content that gives them, and say so clearly when it does not.
-const json = <T>(file: string) => JSON.parse(readFileSync(path.resolve('content', file), 'utf8')) as T;
-interface Api {
-  productName: string;
-  casNumber: string;
-  synonyms?: string[];
-  tradeDetails?: { hsCode?: string };
-  hidden?: boolean;
-}
-interface TradeSection {
-  type: string;
-  gradeCodes?: string[];
-  products?: { name: string; hsCode: string; to?: string }[];
-}
-interface PageFile {
-  title: string;
-  sections: TradeSection[];
-}
-const apis = readdirSync('content/catalogue/api-products')
-  .map((f) => json<Api>(`catalogue/api-products/${f}`))
-  .filter((p) => !p.hidden);
-const paracetamol = apis.find((p) => p.productName === 'Paracetamol');
-const cashews = json<PageFile>('pages/business/agricultural-commodities/cashews.json');
-const spices = json<PageFile>('pages/business/agricultural-commodities/spices.json');
-
-function needs(condition: unknown, what: string): asserts condition {
-  if (!condition) throw new Error(`The content lacks what the contract's example needs: ${what}`);
-}
+// Expectations come from the content: the contract's examples (a synonym such as acetaminophen, a
+// CAS number such as 103-90-2, a typo such as paracetmol, a grade code such as W320) are taken
+// from whatever product and page the content has that gives them.
+const synonymsOf = (name: string) => apiProducts.filter((p) => p.productName !== name).flatMap((p) => p.synonyms ?? []).map((x) => x.toLowerCase());
+/** A product with a synonym no other product has, and a one-word name long enough to forgive a typo in. */
+const example = needs(apiProducts, 'API product with a synonym of its own and a one-word name of six letters or more', (p) =>
+  /^[A-Za-z]{6,}$/.test(p.productName) && p.synonyms?.some((x) => !synonymsOf(p.productName).includes(x.toLowerCase()) && !/\d/.test(x)),
+);
+const synonym = example.synonyms!.find((x) => !synonymsOf(example.productName).includes(x.toLowerCase()) && !/\d/.test(x))!;
+/** One letter left out, near the end: "paracetmol". */
+const typo = `${example.productName.slice(0, -3)}${example.productName.slice(-2)}`.toLowerCase();
+const cashews = needs(pagesWith('trade-details', (t) => !!t.gradeCodes?.length), 'page with grade codes in its trade details');
 
 async function openSearch(page: Page, how: 'button' | 'ctrl' | 'slash' = 'button') {
   if (how === 'button') await page.getByRole('button', { name: 'Search' }).click();
@@ -50,7 +32,7 @@ async function search(page: Page, query: string) {
 
 test.describe('site search', () => {
   test('opens with the button, Ctrl+K and "/"; Escape closes it and returns focus to the button', async ({ page }) => {
-    await open(page, '/about');
+    await open(page, '/business');
     const button = page.getByRole('button', { name: 'Search' });
     for (const how of ['button', 'ctrl', 'slash'] as const) {
       const dialog = await openSearch(page, how);
@@ -72,38 +54,34 @@ test.describe('site search', () => {
     await expect(field).toHaveValue('a/b/');
   });
 
-  test('a synonym, the CAS number with and without hyphens and a one-letter typo each list Paracetamol first', async ({ page }) => {
-    needs(paracetamol, 'content/catalogue/api-products/paracetamol.json with productName "Paracetamol"');
-    needs(paracetamol.synonyms?.some((s) => s.toLowerCase() === 'acetaminophen'), 'paracetamol.json: synonyms should include "Acetaminophen"');
-    needs(paracetamol.casNumber === '103-90-2', 'paracetamol.json: casNumber "103-90-2"');
+  test(`a synonym, the CAS number with and without hyphens and a one-letter typo each list ${example.productName} first`, async ({ page }) => {
+    const cas = example.casNumber;
     await open(page, '/');
     await openSearch(page);
-    for (const query of ['acetaminophen', '103-90-2', '103902', 'paracetmol']) {
+    for (const query of [synonym.toLowerCase(), cas, cas.replace(/-/g, ''), typo]) {
       const box = await search(page, query);
       const first = page.getByRole('option').first();
-      await expect(first, `"${query}"`).toContainText('Paracetamol');
+      await expect(first, `"${query}"`).toContainText(example.productName);
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     }
     // The field that matched is named beside the result.
-    await search(page, '103902');
-    await expect(page.getByRole('option').first()).toContainText('CAS 103-90-2');
+    await search(page, cas.replace(/-/g, ''));
+    await expect(page.getByRole('option').first()).toContainText(`CAS ${cas}`);
   });
 
-  test('a grade code lists its page: W320 lists Cashews', async ({ page }) => {
-    const trade = cashews.sections.find((s) => s.type === 'trade-details');
-    needs(trade?.gradeCodes?.includes('W320'), 'the cashews page should list "W320" in the gradeCodes of its trade-details section');
+  test(`a grade code lists its page: ${cashews.section.gradeCodes![0]} lists ${cashews.page.title}`, async ({ page }) => {
     await open(page, '/');
     await openSearch(page);
-    await search(page, 'W320');
-    await expect(page.getByRole('option').filter({ hasText: cashews.title }).first()).toBeVisible();
+    await search(page, cashews.section.gradeCodes![0]!);
+    await expect(page.getByRole('option').filter({ hasText: cashews.page.title }).first()).toBeVisible();
   });
 
   test('an HS code, with or without its dot, lists every product that has it', async ({ page }) => {
     const byCode = new Map<string, string[]>();
-    for (const p of apis) if (p.tradeDetails?.hsCode) byCode.set(p.tradeDetails.hsCode, [...(byCode.get(p.tradeDetails.hsCode) ?? []), p.productName]);
+    for (const p of apiProducts) if (p.tradeDetails?.hsCode) byCode.set(p.tradeDetails.hsCode, [...(byCode.get(p.tradeDetails.hsCode) ?? []), p.productName]);
     const [code, names] = [...byCode].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-    needs(code && names, 'at least one API product with tradeDetails.hsCode');
+    if (!code || !names) throw new Error('The content has no API product with tradeDetails.hsCode; the test needs one');
     await open(page, '/');
     await openSearch(page);
     for (const query of [code, code.replace(/\D/g, '')]) {
@@ -116,7 +94,9 @@ test.describe('site search', () => {
   test('ArrowDown and ArrowUp move through the results; Enter opens the active one', async ({ page }) => {
     await open(page, '/');
     await openSearch(page);
-    const box = await search(page, 'excipient');
+    // The kind keyword every product of the larger kind is found by ("API" or "Excipient").
+    const apis = apiProducts.filter((p) => p.kind === 'api').length;
+    const box = await search(page, apis >= apiProducts.length - apis ? 'API' : 'excipient');
     const options = page.getByRole('option');
     await expect(options.nth(1)).toBeVisible();
     await box.press('ArrowDown');
@@ -125,24 +105,24 @@ test.describe('site search', () => {
     await box.press('ArrowUp');
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
 
-    await search(page, 'paracetamol');
-    await expect(options.first()).toContainText('Paracetamol');
+    await search(page, example.productName.toLowerCase());
+    await expect(options.first()).toContainText(example.productName);
     await box.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
-    await expect(page).toHaveURL(/#\/business\/api-excipients\/Paracetamol$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paracetamol');
+    await expect(page).toHaveURL(new RegExp(`#${literally(apiHref(example.productName)).source}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(example.productName);
   });
 
   test('a product inside a page opens that page scrolled to the product', async ({ page }) => {
-    const row = spices.sections.find((s) => s.type === 'trade-details')?.products?.find((p) => p.to?.startsWith('#'));
-    needs(row?.to, 'the spices page should have a trade-details product row linking to a card ("to": "#id")');
-    const anchor = row.to;
+    const { path, section } = needs(pagesWith('trade-details', (t) => !!t.products?.some((p) => p.to?.startsWith('#'))), 'trade-details product row linking to a card ("to": "#id")');
+    const row = section.products!.find((p) => p.to?.startsWith('#'))!;
+    const anchor = row.to!;
     await open(page, '/');
     await openSearch(page);
     const box = await search(page, row.name);
     await expect(page.getByRole('option').first()).toContainText(row.name);
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/spices${anchor}$`));
+    await expect(page).toHaveURL(new RegExp(`${literally(`${path}${anchor}`).source}$`));
     await expect(page.locator(anchor)).toBeInViewport();
   });
 
@@ -162,7 +142,7 @@ test.describe('site search', () => {
   test('axe finds nothing with the dialog open and results shown', async ({ page }) => {
     await open(page, '/business/api-excipients');
     await openSearch(page);
-    await search(page, 'magnesium');
+    await search(page, apiProducts[0]!.productName);
     await expect(page.getByRole('option').first()).toBeVisible();
     const axe = await new AxeBuilder({ page }).include('dialog').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -172,7 +152,7 @@ test.describe('site search', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/');
     const dialog = await openSearch(page);
-    await search(page, 'rice');
+    await search(page, apiProducts[0]!.productName);
     const panel = await dialog.locator(':scope > div').boundingBox();
     expect(panel?.x).toBe(0);
     expect(panel?.width).toBe(390);

@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { filterBySearch } from '../../src/sections/catalogue-list/search.ts';
 import { commaLines, formulaParts } from '../../src/catalogue/api-product/display-text.ts';
+import { catalogueListSection } from '../../src/content/sections/catalogue-list.ts';
+import { contentDir, contentJson } from './content-dirs.ts';
+import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
 
 describe('catalogue search', () => {
@@ -43,67 +48,95 @@ describe('display helpers', () => {
   });
 });
 
+type Page = { title: string; sections: { type: string; heading?: string; initial?: number; items?: unknown[]; collection?: string }[] };
+type Product = { productName: string; casNumber: string; chemicalFormula: string; molecularWeight?: number; density?: string; smiles?: string; specifications?: { label: string; value: string }[]; hidden?: boolean };
+
+// The list's page is the parent of the detail route; what it shows comes from the content the tests run on.
+const listPath = '/business/api-excipients';
+const listPage = contentJson<Page>(`pages${listPath}.json`);
+const products = readdirSync(path.join(contentDir, 'catalogue/api-products'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => contentJson<Product>(`catalogue/api-products/${f}`))
+  .filter((p) => !p.hidden);
+const productHref = (p: Product) => `${listPath}/${encodeURIComponent(p.productName)}`;
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const find = <T,>(list: T[], what: string, test: (t: T) => boolean): T => {
+  const found = list.find(test);
+  if (!found) throw new Error(`the test content has no ${what}`);
+  return found;
+};
+
 describe('APIs and excipients list', () => {
-  it('shows 4 services, all 7 after View All, 4 again after Show Less', async () => {
-    await renderApp('/business/api-excipients');
-    const services = screen.getByRole('region', { name: 'Our Services' });
-    expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  it('shows the first "initial" services, all after View All, the first again after Show Less', async () => {
+    const section = find(listPage.sections, 'cards section with "initial"', (s) => s.type === 'cards' && s.initial !== undefined && s.items!.length > s.initial);
+    await renderApp(listPath);
+    const services = screen.getByRole('region', { name: section.heading });
+    expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(section.initial!);
     const toggle = within(services).getByRole('button', { name: 'View All' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(section.items!.length);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(services).getByRole('button', { name: 'Show Less' }));
-    expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(section.initial!);
   });
 
-  it('lists 30 products with encoded links and filters them as you type', async () => {
-    await renderApp('/business/api-excipients');
-    const products = screen.getByRole('region', { name: 'Our Products' });
-    const links = within(products).getAllByRole('link');
-    expect(links).toHaveLength(30);
-    expect(within(products).getByRole('link', { name: /^Lutein 10%/ })).toHaveAttribute('href', '/business/api-excipients/Lutein%2010%25');
-    const search = within(products).getByRole('searchbox', { name: 'Search products' });
-    await userEvent.type(search, '1115-70-4');
-    await waitFor(() => expect(within(products).getAllByRole('link')).toHaveLength(1));
-    expect(within(products).getByRole('link', { name: /Metformin Hydrochloride/ })).toBeInTheDocument();
+  it('lists every product with an encoded link and filters them as you type', async () => {
+    const section = catalogueListSection.parse(find(listPage.sections, 'API catalogue list', (s) => s.type === 'catalogue-list' && s.collection === 'api-products'));
+    await renderApp(listPath);
+    const region = screen.getByRole('region', { name: section.heading });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href')).sort()).toEqual(products.map(productHref).sort());
+    const encoded = find(products, 'product whose name needs encoding', (p) => encodeURIComponent(p.productName) !== p.productName.replaceAll(' ', '%20'));
+    expect(within(region).getByRole('link', { name: new RegExp(`^${literally(encoded.productName).source}`) })).toHaveAttribute('href', productHref(encoded));
+    const search = within(region).getByRole('searchbox', { name: section.searchLabel });
+    const wanted = products[products.length - 1]!;
+    await userEvent.type(search, wanted.casNumber);
+    const sameCas = products.filter((p) => p.casNumber === wanted.casNumber);
+    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(sameCas.length));
+    expect(within(region).getByRole('link', { name: literally(wanted.productName) })).toHaveAttribute('href', productHref(wanted));
     await userEvent.clear(search);
     await userEvent.type(search, 'unobtainium');
-    await waitFor(() => expect(within(products).queryAllByRole('link')).toHaveLength(0));
-    expect(within(products).getByText(/No product matches your search/)).toBeInTheDocument();
+    await waitFor(() => expect(within(region).queryAllByRole('link')).toHaveLength(0));
+    expect(within(region).getByText(section.emptyText)).toBeInTheDocument();
   });
 });
 
 describe('API product page', () => {
   it('shows identity, uses as an ordered list, specifications as a table, comma values as lines', async () => {
-    await renderApp('/business/api-excipients/talc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Talc' })).toBeInTheDocument();
-    expect(screen.getByText('14807-96-6')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mg3Si4O10(OH)2').querySelectorAll('sub')).toHaveLength(4);
-    expect(screen.getByText('379.26 g/mol')).toBeInTheDocument();
+    const product = find(products, 'product with a molecular weight and a specification value of several lines', (p) => p.molecularWeight !== undefined && !!p.specifications?.some((s) => commaLines(s.value).length > 1));
+    const spec = product.specifications!.find((s) => commaLines(s.value).length > 1)!;
+    await renderApp(productHref(product));
+    expect(await screen.findByRole('heading', { level: 1, name: product.productName })).toBeInTheDocument();
+    expect(screen.getByText(product.casNumber)).toBeInTheDocument();
+    expect(screen.getByLabelText(product.chemicalFormula).querySelectorAll('sub')).toHaveLength(formulaParts(product.chemicalFormula).filter((p) => p.sub).length);
+    expect(screen.getByText(`${product.molecularWeight} g/mol`)).toBeInTheDocument();
     const uses = screen.getByRole('region', { name: 'Industrial Uses' });
     expect(within(uses).getAllByRole('list')[0]!.tagName).toBe('OL');
-    const table = screen.getByRole('table', { name: 'Specifications of Talc' });
-    const cell = within(table).getByRole('row', { name: /^Description/ }).querySelector('td')!;
-    expect([...cell.querySelectorAll('span.block')].map((s) => s.textContent)).toEqual(['Light homogeneous white or almost white powder', 'Greasy to the touch']);
-    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', '/contact?product=Talc');
+    const table = screen.getByRole('table', { name: `Specifications of ${product.productName}` });
+    const cell = within(table).getByRole('row', { name: new RegExp(`^${spec.label}`) }).querySelector('td')!;
+    expect([...cell.querySelectorAll('span.block')].map((s) => s.textContent)).toEqual(commaLines(spec.value));
+    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', enquiryHref(product.productName));
   });
 
   it('draws the structure of a defined molecule, with alt text, and leaves out absent parts', async () => {
-    await renderApp('/business/api-excipients/Povidone%20K30');
-    await screen.findByRole('heading', { level: 1, name: 'Povidone K30' });
+    const bare = find(products, 'product without a molecular weight or a density', (p) => p.molecularWeight === undefined && p.density === undefined);
+    await renderApp(productHref(bare));
+    await screen.findByRole('heading', { level: 1, name: bare.productName });
     expect(screen.queryByText('Molecular weight')).not.toBeInTheDocument();
     expect(screen.queryByText('Density')).not.toBeInTheDocument();
     cleanup();
-    await renderApp('/business/api-excipients/metformin%20hydrochloride');
-    const img = await screen.findByRole('img', { name: '2-D chemical structure of Metformin Hydrochloride' });
+    const molecule = find(products, 'product with SMILES', (p) => !!p.smiles);
+    // Addresses ignore case, as the router does.
+    await renderApp(productHref(molecule).toLowerCase());
+    const img = await screen.findByRole('img', { name: `2-D chemical structure of ${molecule.productName}` });
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
   });
 
   it('answers an unknown product with the not-found screen and a link back to the list', async () => {
-    await renderApp('/business/api-excipients/Unobtainium');
+    await renderApp(`${listPath}/Unobtainium`);
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to APIs and Excipients' })).toHaveAttribute('href', '/business/api-excipients');
+    expect(screen.getByRole('link', { name: `Back to ${listPage.title}` })).toHaveAttribute('href', listPath);
   });
 });

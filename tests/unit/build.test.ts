@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { contentDir as testContent } from './content-dirs.ts';
 
 /**
- * `npm run build` end to end, on a copy of the content with text that once broke the prerender
+ * `npm run build` end to end, on a copy of the test content with text that once broke the prerender
  * (replacement patterns such as `$'` and `$&` in page text), a hidden product, and SITE_URL under
  * a sub-path, as on GitHub Pages.
  */
@@ -19,12 +20,16 @@ const contentDir = path.join(work, 'content');
 const dist = path.join(work, 'dist');
 const reads = path.join(work, 'reads.txt');
 let output = '';
+// Two API products of the test content: one gets tricky text, the other is hidden.
+const [product, hiddenProduct] = readdirSync(path.join(testContent, 'catalogue/api-products')).map((f) => f.replace(/\.json$/, ''));
+// A page two levels down, e.g. /business/fmcg/.
+const { realPath: deepPage } = siteAddresses(loadContent(testContent).content!).find((a) => a.kind === 'page' && a.realPath.split('/').length === 4)!;
 
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 beforeAll(async () => {
-  cpSync(path.join(root, 'content'), contentDir, { recursive: true });
+  cpSync(testContent, contentDir, { recursive: true });
   const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
     const abs = path.join(contentDir, file);
     const json = JSON.parse(readFileSync(abs, 'utf8')) as Record<string, unknown>;
@@ -36,10 +41,10 @@ beforeAll(async () => {
     const hero = (home.sections as { type: string; slides?: { heading: string }[] }[]).find((s) => s.slides);
     hero!.slides![0]!.heading = TRICKY;
   });
-  edit('catalogue/api-products/paracetamol.json', (p) => {
+  edit(`catalogue/api-products/${product}.json`, (p) => {
     p.description = `${TRICKY} </script><script>alert(1)</script>`;
   });
-  edit('catalogue/api-products/ascorbic-acid.json', (p) => {
+  edit(`catalogue/api-products/${hiddenProduct}.json`, (p) => {
     p.hidden = true;
   });
   const run = await promisify(execFile)(
@@ -71,10 +76,10 @@ describe('npm run build', () => {
     // As React escapes text and the head escapes attributes.
     expect(index).toContain("Sourcing $&#x27; $&amp; $` $$ $&lt;b&gt; $&quot; done");
     expect(index).toContain('<meta name="description" content="Sourcing $\' $&amp; $` $$ $&lt;b&gt; $&quot; done: exporter');
-    const product = read('business/api-excipients/paracetamol/index.html');
-    expect(count(product, /<head>/g)).toBe(1);
-    expect(product).not.toContain('<script>alert(1)</script>');
-    for (const [, json] of product.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(json!)).not.toThrow();
+    const page = read(`business/api-excipients/${product}/index.html`);
+    expect(count(page, /<head>/g)).toBe(1);
+    expect(page).not.toContain('<script>alert(1)</script>');
+    for (const [, json] of page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(json!)).not.toThrow();
   });
 
   it('puts the home hero drawing inside index.html, with no preload for it', () => {
@@ -91,18 +96,18 @@ describe('npm run build', () => {
     const sitemap = read('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(expected.sort());
-    expect(sitemap).not.toContain('ascorbic-acid');
-    expect(existsSync(path.join(dist, 'business/api-excipients/ascorbic-acid/index.html'))).toBe(false);
+    expect(sitemap).not.toContain(hiddenProduct);
+    expect(existsSync(path.join(dist, `business/api-excipients/${hiddenProduct}/index.html`))).toBe(false);
     for (const a of siteAddresses(content!)) expect(existsSync(path.join(dist, a.realPath, 'index.html')), a.realPath).toBe(true);
     expect(read('robots.txt')).toContain('Sitemap: https://example.org/repo/sitemap.xml');
-    expect(read('business/fmcg/index.html')).toContain('<link rel="canonical" href="https://example.org/repo/business/fmcg/" />');
+    expect(read(`${deepPage}index.html`)).toContain(`<link rel="canonical" href="https://example.org/repo${deepPage}" />`);
   });
 
   it('writes pages whose links and files are relative to their own place, and a 404 page that works at any depth under the sub-path', () => {
-    const fmcg = read('business/fmcg/index.html');
-    expect(fmcg).toContain('src="../../assets/');
-    expect(fmcg).toMatch(/href="\.\.\/\.\.\/contact\/"/);
-    expect(fmcg).not.toContain('__site_root__');
+    const deep = read(`${deepPage}index.html`);
+    expect(deep).toContain('src="../../assets/');
+    expect(deep).toMatch(/href="\.\.\/\.\.\/contact\/"/);
+    expect(deep).not.toContain('__site_root__');
     const notFound = read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
     expect(notFound).toContain('src="/repo/assets/');

@@ -1,117 +1,110 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
+import site from 'virtual:content/site';
 import { describe, expect, it } from 'vitest';
+import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue/ecopalm-category.ts';
+import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product.ts';
+import type { Page } from '../../src/content/page.ts';
+import { shownContent } from './content-dirs.ts';
+import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
 
-type Json = { title: string; sections: { type: string; id?: string; paragraphs?: string[]; items?: unknown[] }[] };
-const pageJson = (path: string): Json => JSON.parse(readFileSync(`content/pages${path === '/' ? '/home' : path}.json`, 'utf8')) as Json;
-
-/** Every figure of spec section 9 (and the oil maker's dates), exactly as the spec writes it. */
-const figures: Record<string, string[]> = {
-  '/business/agricultural-commodities/chickpeas': [
-    '07132010', '58-60/9 mm', '44-46/11 mm', '42-44/12 mm', '0.5-1% max', '1-2% max', '12% max', '1-3% max', '2-3% max', '0.3% max',
-    '25 or 50 kg new PP bag', 'per customer requirement',
-  ],
-  '/business/agricultural-commodities/rice': ['8.30-8.45 mm', '8.35 mm', '8.40 mm', '8.45 mm', 'under 1%', 'under 12%', 'under 13%', '94%'],
-  '/business/agricultural-commodities/cashews': [
-    'W180', 'W210', 'W240', 'W320', 'W450', 'W500', 'SW180', 'SW210', 'SW240', 'SW320', 'SW450', 'SW500',
-    '170-180', '200-210', '220-240', '300-320', '400-450', '450-500', '454 g',
-    '5%', '7.5%', '1%', 'Nil', '4.75 mm', '2.80 mm', '1.70 mm', 'about 700 cartons', '750 for 10 kg tins', '553 calories',
-  ],
-  '/business/agricultural-commodities/peanuts': [
-    '20/24', '24/28', '35/40', '70/80', '40/50', '100/120', '80/90', '38/42', '50/60', '60/70',
-    '25 or 50 kg', '17-19 MT per 20-foot container', '30 kg', '15 MT per 40-foot container', '12.5 kg x2 cartons', '16 or 18 MT per 20-foot container',
-    '567 calories', 'March and October', '7-8 million tonnes unshelled',
-  ],
-  '/business/agricultural-commodities/nuts': ['March and October', '7-8 million tonnes unshelled'],
-  // The oil maker's years are computed from its founding year at build ({years-since:1975}), so they follow the calendar.
-  '/business/edible-essential-oils': ['Since 1975', `${new Date().getFullYear() - 1975} years of experience`],
+// Everything expected here is read from the content the tests run on (tests/fixtures/content).
+const content = shownContent();
+const pageAt = (path: string) => {
+  const page = content.pages.find((p) => p.path === path);
+  if (!page) throw new Error(`the test content has no page ${path}`);
+  return page.data;
 };
+type Section = Page['sections'][number];
+const sectionsOf = <T extends Section['type']>(page: Page, type: T) => page.sections.filter((s): s is Extract<Section, { type: T }> => s.type === type);
+const cellText = (cell: string | { text: string }) => (typeof cell === 'string' ? cell : cell.text);
 
-describe('spec figures', () => {
-  for (const [path, wanted] of Object.entries(figures)) {
-    it(`${path} shows every figure exactly`, async () => {
+/** Every figure a page states in its tables, facts and media rows. */
+function figuresOf(page: Page): string[] {
+  return [
+    ...sectionsOf(page, 'table').flatMap((t) => t.rows.flat().map(cellText)),
+    ...sectionsOf(page, 'facts').flatMap((f) => f.items.map((i) => i.value)),
+    ...sectionsOf(page, 'media-rows').flatMap((m) => m.items.flatMap((i) => (i.facts ?? []).map((f) => f.value))),
+  ];
+}
+
+/** The in-page targets ("#id") a page links to. */
+const anchorsOf = (page: Page) => [...new Set([...JSON.stringify(page.sections).matchAll(/"to":"#([^"]+)"/g)].map((m) => m[1]!))];
+
+describe('figures and in-page links', () => {
+  const withFigures = content.pages.filter((p) => figuresOf(p.data).length);
+  it('the test content has pages with figures', () => expect(withFigures.length).toBeGreaterThan(0));
+
+  for (const { path, data } of withFigures) {
+    it(`${path} shows every figure of its tables, facts and media rows exactly`, async () => {
       await renderApp(path);
-      const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
-      const missing = wanted.filter((f) => !text.includes(f));
-      expect(missing).toEqual([]);
+      const text = document.querySelector('main')?.textContent ?? '';
+      expect(figuresOf(data).filter((f) => !text.includes(f))).toEqual([]);
     });
   }
 
-  it('the cashew grade-type links point at sections of the page', async () => {
-    await renderApp('/business/agricultural-commodities/cashews');
-    const table = screen.getByRole('table', { name: 'Cashew kernel grade types' });
-    for (const id of ['white_wholes', 'white_pieces', 'scorched_wholes', 'scorched_pieces']) {
-      expect(within(table).getAllByRole('link').map((l) => l.getAttribute('href'))).toContain(`#${id}`);
-      expect(document.getElementById(id)?.tagName).toBe('SECTION');
-    }
+  const withAnchors = content.pages.filter((p) => anchorsOf(p.data).length);
+  it('the test content has pages with in-page links', () => expect(withAnchors.length).toBeGreaterThan(0));
+
+  for (const { path, data } of withAnchors) {
+    it(`${path}: every in-page link leads to an element of the page`, async () => {
+      await renderApp(path);
+      const main = screen.getByRole('main');
+      for (const id of anchorsOf(data)) {
+        expect(main.querySelector(`a[href="#${id}"]`), `a link to #${id}`).not.toBeNull();
+        expect(document.getElementById(id), `#${id}`).not.toBeNull();
+      }
+    });
+  }
+});
+
+describe('pictures', () => {
+  it('a photo (not a drawing) is shown as a picture with AVIF and WebP sources, its alt text and its size', async () => {
+    const photos = content.pages.flatMap((p) => [...JSON.stringify(p.data.sections).matchAll(/"image":\{[^}]*"src":"[^"]+\.(?:jpe?g|png|webp)"[^}]*\}/gi)].map(() => p.path));
+    expect(photos.length, 'the test content has a photo').toBeGreaterThan(0);
+    await renderApp(photos[0]!);
+    const picture = screen.getByRole('main').querySelector('picture')!;
+    expect([...picture.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    const img = picture.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBeTruthy();
+    for (const size of ['width', 'height']) expect(Number(img.getAttribute(size))).toBeGreaterThan(0);
   });
 });
 
-describe('page texts and counts', () => {
-  it('the main text block of chemicals has 2 paragraphs, metals and FMCG 3', () => {
-    for (const [id, n] of [['/business/industrial-chemicals', 2], ['/business/metals-minerals', 3], ['/business/fmcg', 3]] as const) {
-      const main = pageJson(id).sections.find((s) => s.type === 'prose');
-      expect(main?.paragraphs, id).toHaveLength(n);
-    }
-  });
-
-  it('/business links all eight business lines', async () => {
+describe('business pages', () => {
+  it('/business links every business line of its list, in order', async () => {
+    const list = sectionsOf(pageAt('/business'), 'cards').find((s) => s.items.every((i) => i.to))!;
     await renderApp('/business');
-    const list = screen.getByRole('heading', { name: 'Our business lines' }).closest('section')!;
-    const links = within(list).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/business/api-excipients',
-      '/business/industrial-chemicals',
-      '/business/metals-minerals',
-      '/business/agricultural-commodities/spices',
-      '/business/edible-essential-oils',
-      '/business/agricultural-commodities',
-      '/business/fmcg',
-      '/business/ecopalm-products',
-    ]);
+    const region = screen.getByRole('heading', { name: list.heading }).closest('section')!;
+    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(list.items.map((i) => i.to));
   });
 
-  it('spices lists the 15 cards in the spec’s order', async () => {
-    await renderApp('/business/agricultural-commodities/spices');
-    const grid = screen.getByRole('heading', { name: 'What we supply' }).closest('section')!;
-    expect(within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Red Chilli Whole', 'Red Chilli Powder', 'Coriander Whole', 'Coriander Powder', 'Sesame White', 'Ginger Powder', 'Jaggery Powder',
-      'Himalayan Pink Salt', 'Cumin Seeds', 'Turmeric Whole', 'Cardamom Whole', 'Black Pepper', 'Dry Ginger', 'Green Coffee Beans', 'Cashew Nuts',
-    ]);
-  });
-
-  it('eco-palm lists the five categories by id and three made-to-order blurbs', async () => {
-    await renderApp('/business/ecopalm-products');
-    const grid = screen.getByRole('heading', { name: 'Our range' }).closest('section')!;
-    expect(within(grid).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
-      ['gourmet-dinner-plates', 'snack-platters', 'soup-salad-bowls', 'party-serving-trays', 'custom-shapes-sizes'].map((id) => `/business/ecopalm-products/${id}`),
-    );
-    const options = screen.getByRole('heading', { name: 'Made to order' }).closest('section')!;
-    expect(within(options).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Size and shape', 'Branding', 'Packaging']);
-  });
-
-  it('no eco-palm copy claims a regulator’s approval or a certification; the FDA is named only in the notice that the line is not offered for the US', () => {
-    const page = JSON.parse(readFileSync('content/pages/business/ecopalm-products.json', 'utf8')) as { sections: { type: string; text?: string }[] };
-    expect(JSON.stringify(page)).not.toMatch(/approved|certified/i);
-    const notices = page.sections.filter((s) => s.type === 'notice');
-    expect(JSON.stringify({ ...page, sections: page.sections.filter((s) => s.type !== 'notice') })).not.toMatch(/FDA/);
-    for (const n of notices.filter((s) => /FDA/.test(s.text ?? ''))) expect(n.text).toMatch(/not offered for the United States/i);
+  it('a cards section shows its cards in the order written, and links only those with a "to"', async () => {
+    const path = '/business/ecopalm-products';
+    await renderApp(path);
+    for (const cards of sectionsOf(pageAt(path), 'cards')) {
+      const region = screen.getByRole('heading', { name: cards.heading }).closest('section')!;
+      expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(cards.items.map((i) => i.title));
+      expect(within(region).queryAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(cards.items.flatMap((i) => (i.to ? [i.to] : [])));
+    }
   });
 });
 
 describe('eco-palm catalogue', () => {
+  const categories = content.entries.filter((e) => e.collection === 'ecopalm-categories');
+  const products = content.entries.filter((e) => e.collection === 'ecopalm-products');
+  const category = categories.find((c) => products.some((p) => p.parent === c.key))!;
+  const product = products.find((p) => p.parent === category.key)!;
+  const other = categories.find((c) => c.key !== product.parent);
+
   it('a category page shows its upper-cased title and its products, linking to their detail pages', async () => {
-    await renderApp('/business/ecopalm-products/snack-platters');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('SNACK PLATTERS');
-    const grid = screen.getByRole('heading', { name: 'Products in this range' }).nextElementSibling as HTMLElement;
+    await renderApp(`/business/ecopalm-products/${category.key}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(categoryTitle(category.data as EcopalmCategory, category.slug).toUpperCase());
+    const grid = screen.getByRole('heading', { name: site.texts.ecopalmCategory.productsHeading }).nextElementSibling as HTMLElement;
     const links = within(grid).getAllByRole('link');
-    expect(links.map((l) => within(l).getByRole('heading', { level: 3 }).textContent)).toEqual(['Heart Snack Platter', 'Oval Platter', 'Rectangular Snack Tray']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/business/ecopalm-products/snack-platters/heart-snack-platter',
-      '/business/ecopalm-products/snack-platters/oval-platter',
-      '/business/ecopalm-products/snack-platters/rectangular-snack-tray',
-    ]);
+    const own = products.filter((p) => p.parent === category.key);
+    expect(links.map((l) => within(l).getByRole('heading', { level: 3 }).textContent)).toEqual(own.map((p) => p.title));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(own.map((p) => `/business/ecopalm-products/${category.key}/${p.key}`));
   });
 
   it('an unknown category shows Product not found', async () => {
@@ -120,23 +113,18 @@ describe('eco-palm catalogue', () => {
   });
 
   it('a product page shows sizes, material, packing, specifications and an enquiry link naming the product', async () => {
-    await renderApp('/business/ecopalm-products/party-serving-trays/boat-tray');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Boat Tray');
+    const data = product.data as EcopalmProduct;
+    await renderApp(`/business/ecopalm-products/${product.parent}/${product.key}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(data.title);
     for (const term of ['Sizes', 'Material', 'Packing']) expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
-    expect(screen.getByText('Small, 15 x 8 cm')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Specifications of Boat Tray' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', '/contact?product=Boat%20Tray');
+    for (const size of data.sizes) expect(screen.getByText(size)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: `Specifications of ${data.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enquire about this product' })).toHaveAttribute('href', enquiryHref(data.title));
   });
 
   it('a product under the wrong category is not found', async () => {
-    await renderApp('/business/ecopalm-products/snack-platters/boat-tray');
+    expect(other, 'the test content has a second eco-palm category').toBeDefined();
+    await renderApp(`/business/ecopalm-products/${other!.key}/${product.key}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-  });
-
-  it('no product copy claims a regulator’s approval or a certification', () => {
-    const text = ['ecopalm-categories', 'ecopalm-products']
-      .flatMap((c) => readdirSync(`content/catalogue/${c}`).map((f) => readFileSync(`content/catalogue/${c}/${f}`, 'utf8')))
-      .join(' ');
-    expect(text).not.toMatch(/FDA|approved|certified/i);
   });
 });

@@ -6,6 +6,7 @@ import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula
 import { apiProductProblems, apiProductSchema, type ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
 import { SmilesError } from '../../src/content/catalogue/api-product/smiles.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
+import { contentDir, realContentDir } from './content-dirs.ts';
 
 describe('CAS check digit', () => {
   it.each([
@@ -47,10 +48,10 @@ describe('molecular formula', () => {
 });
 
 describe('SMILES element counts', () => {
-  it('agree with openchemlib (which draws the structures) for every product of the content and some hard cases', () => {
-    const dir = path.resolve(process.env.CONTENT_DIR ?? 'content', 'catalogue/api-products');
-    const smiles = readdirSync(dir)
-      .map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { smiles?: string }).smiles)
+  it('agree with openchemlib (which draws the structures) for every product of the site and test content and some hard cases', () => {
+    const smiles = [realContentDir, contentDir]
+      .map((root) => path.join(root, 'catalogue/api-products'))
+      .flatMap((dir) => readdirSync(dir).map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { smiles?: string }).smiles))
       .filter((s): s is string => !!s);
     smiles.push('c1ccncc1', 'c1ccc2[nH]ccc2c1', 'c1cnc[nH]1', 'C[n+]1ccccc1', 'c1ccsc1', 'O=c1cc[nH]cc1', 'Cc1ccccc1-c1ccccc1', 'C#N', 'CS(C)=O', 'OP(O)(O)=O', 'C[N+](C)(C)C');
     const ocl = (s: string) => {

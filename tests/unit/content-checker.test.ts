@@ -9,10 +9,11 @@ import { displayPath, loadContent } from '../../scripts/content/load.ts';
 import { formatProblem, type Problem } from '../../scripts/content/problems.ts';
 import { unlinkedNotices } from '../../scripts/content/notices.ts';
 import { checkCommand } from '../../scripts/content/check-command.ts';
+import { contentDir as source, realContentDir } from './content-dirs.ts';
 import { contentWith, type ContentEdit } from './content-fixture.ts';
 
+// Each mistake is planted in a copy of the test content (tests/fixtures/content), not the site's.
 const fixtures = path.resolve('tests/fixtures/content-errors');
-const source = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const scratch = path.resolve('tests/.tmp', `checker-${process.pid}`);
 const copy = (name: string, edits: readonly ContentEdit[] = [], fixture: string | null = null) => contentWith(source, path.join(scratch, name), fixture, edits);
 
@@ -32,12 +33,15 @@ function lineOf(file: string, text: string): number {
 }
 
 describe('content checker', () => {
-  it('accepts the site content', () => {
-    const { problems, content } = loadContent(source);
+  it.each([
+    ['the test content', source],
+    ['the site content', realContentDir],
+  ])('accepts %s', (_name, dir) => {
+    const { problems, content } = loadContent(dir);
     expect(problems.map(formatProblem)).toEqual([]);
     expect(content?.pages.length).toBeGreaterThan(1);
     // The same from a relative folder name (CONTENT_DIR=content-copy).
-    expect(loadContent(path.relative(process.cwd(), source)).problems.map(formatProblem)).toEqual([]);
+    expect(loadContent(path.relative(process.cwd(), dir)).problems.map(formatProblem)).toEqual([]);
   });
 
   const cases = readdirSync(fixtures).filter((f) => existsSync(path.join(fixtures, f, 'expected.txt')));
@@ -172,25 +176,25 @@ describe('unlinked pages and categories', () => {
   it('are notices after "Content OK", not failures', () => {
     const category = readdirSync(path.join(source, 'catalogue/ecopalm-categories'))[0]!;
     const dir = copy('unlinked', [
-      { copy: 'pages/about.json', to: 'pages/business/sesame-seeds.json' },
-      { file: 'pages/business/sesame-seeds.json', set: ['sections'], value: [] },
-      { file: 'pages/business/sesame-seeds.json', set: ['$schema'], value: '../../.schemas/page.json' },
-      { copy: `catalogue/ecopalm-categories/${category}`, to: 'catalogue/ecopalm-categories/cutlery.json' },
+      { copy: 'pages/about.json', to: 'pages/business/unlinked-page.json' },
+      { file: 'pages/business/unlinked-page.json', set: ['sections'], value: [] },
+      { file: 'pages/business/unlinked-page.json', set: ['$schema'], value: '../../.schemas/page.json' },
+      { copy: `catalogue/ecopalm-categories/${category}`, to: 'catalogue/ecopalm-categories/unlinked-category.json' },
     ]);
     const { problems, content } = loadContent(dir);
     expect(problems).toEqual([]);
     const notices = unlinkedNotices(content!).map(formatProblem);
     expect(notices).toEqual([
-      `${displayPath(path.join(dir, 'pages/business/sesame-seeds.json'))}: $: no link leads to this page: add a card, link or menu entry with "to": "/business/sesame-seeds" so visitors can find it`,
-      `${displayPath(path.join(dir, 'catalogue/ecopalm-categories/cutlery.json'))}: $: no link leads to this entry: add a card or link with "to": "/business/ecopalm-products/cutlery" so visitors can find it`,
+      `${displayPath(path.join(dir, 'pages/business/unlinked-page.json'))}: $: no link leads to this page: add a card, link or menu entry with "to": "/business/unlinked-page" so visitors can find it`,
+      `${displayPath(path.join(dir, 'catalogue/ecopalm-categories/unlinked-category.json'))}: $: no link leads to this entry: add a card or link with "to": "/business/ecopalm-products/unlinked-category" so visitors can find it`,
     ]);
     const run = checkCommand([], { CONTENT_DIR: dir });
     expect(run.status).toBe(0);
     expect(run.stdout[0]).toMatch(/^Content OK: /);
-    expect(run.stdout[1]).toMatch(/^Notice: .*sesame-seeds\.json: \$: no link leads to this page/);
+    expect(run.stdout[1]).toMatch(/^Notice: .*unlinked-page\.json: \$: no link leads to this page/);
   });
 
-  it('are none on the site content', () => {
+  it('are none on a site whose every page and category is linked (the test content)', () => {
     expect(unlinkedNotices(loadContent(source).content!).map(formatProblem)).toEqual([]);
   });
 });

@@ -1,18 +1,20 @@
 /**
- * Issue 16 (items 1-9): the content corrections, asserted as editorial policies over the
- * content JSON, not as counts or exact copy. An editor's valid change (a new product, a new
- * fruit, reworded copy) keeps these green; reintroducing a corrected claim turns one red.
+ * Issue 16 (items 1-9): the content corrections, asserted as editorial policies over the real
+ * content (content/, not the test fixture), not as counts, exact copy or the presence of a
+ * product or page. An editor's valid change (a new product, a removed fruit, reworded copy, a
+ * page taken down) keeps these green; reintroducing a corrected claim turns one red.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const dir = process.env.CONTENT_DIR ?? 'content';
+import { realContentDir as dir } from './content-dirs.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
 const read = (file: string): Obj => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Obj;
+/** A page that may have been removed: its JSON, or null. */
+const readIf = (file: string): Obj | null => (existsSync(path.join(dir, file)) ? read(file) : null);
 const collection = (name: string): { file: string; data: Obj }[] =>
   readdirSync(path.join(dir, 'catalogue', name))
     .filter((f) => f.endsWith('.json'))
@@ -54,7 +56,7 @@ const industryItems = (product: Obj) =>
 /** All the eco-palm copy a buyer can read: catalogue, the eco-palm page, and the eco-palm cards elsewhere. */
 function ecoPalmCopy(): { at: string; text: string }[] {
   const out = [...ecoProducts, ...ecoCategories].flatMap(({ file, data }) => texts(data).map((t) => ({ ...t, at: `${file}: ${t.at}` })));
-  out.push(...texts(read('pages/business/ecopalm-products.json')).map((t) => ({ ...t, at: `ecopalm-products.json: ${t.at}` })));
+  out.push(...texts(readIf('pages/business/ecopalm-products.json')).map((t) => ({ ...t, at: `ecopalm-products.json: ${t.at}` })));
   for (const file of pageFiles) {
     for (const section of sections(read(file))) {
       for (const item of arr(section.items).map(obj)) {
@@ -68,7 +70,6 @@ function ecoPalmCopy(): { at: string; text: string }[] {
 describe('issue 16: API and excipient corrections', () => {
   it('1. diclofenac is not offered for veterinary use (banned in India to protect vultures)', () => {
     const products = apiProducts.filter(({ data }) => /diclofenac/i.test(str(data.productName)));
-    expect(products.length).toBeGreaterThan(0);
     for (const { file, data } of products) {
       for (const item of industryItems(data)) expect(`${item.group} ${item.text}`, file).not.toMatch(/veterinar|animal|equine|livestock|cattle/i);
     }
@@ -76,7 +77,6 @@ describe('issue 16: API and excipient corrections', () => {
 
   it('2. no fluoroquinolone is offered for aquaculture, poultry or other food animals', () => {
     const products = apiProducts.filter(({ data }) => /fluoroquinolone|floxacin/i.test(`${str(data.therapeuticCategory)} ${str(data.productName)}`));
-    expect(products.length).toBeGreaterThan(0);
     for (const { file, data } of products) {
       for (const item of industryItems(data)) expect(item.text, file).not.toMatch(/aquaculture|poultry|livestock|\bfish|food[- ]producing|cattle|swine|\bpigs?\b/i);
     }
@@ -93,7 +93,6 @@ describe('issue 16: API and excipient corrections', () => {
       }
     }
     const talc = apiProducts.filter(({ data }) => /^talc$/i.test(str(data.productName)));
-    expect(talc.length).toBeGreaterThan(0);
     for (const { file, data } of talc) expect(arr(data.specifications).map(obj).some((s) => /asbestos/i.test(str(s.label))), file).toBe(true);
   });
 
@@ -113,7 +112,6 @@ describe('issue 16: API and excipient corrections', () => {
 
   it('4c. amorphous silica has no molecular drawing; it shows a picture instead', () => {
     const silica = apiProducts.filter(({ data }) => /silic(on dioxide|a\b)/i.test(`${str(data.productName)} ${str(data.chemicalName)}`) || str(data.chemicalFormula) === 'SiO2');
-    expect(silica.length).toBeGreaterThan(0);
     for (const { file, data } of silica) {
       expect(data.smiles, file).toBeUndefined();
       expect(str(obj(data.image).src), file).toMatch(/^images\//);
@@ -123,9 +121,10 @@ describe('issue 16: API and excipient corrections', () => {
 });
 
 describe('issue 16: areca-palm tableware', () => {
-  const page = read('pages/business/ecopalm-products.json');
+  const page = readIf('pages/business/ecopalm-products.json');
 
-  it('5a. the eco-palm page says the line is not offered for the US (FDA, Import Alert 23-15) and names the markets it is offered for', () => {
+  it('5a. the eco-palm page, while there is one, says the line is not offered for the US (FDA, Import Alert 23-15) and names the markets it is offered for', () => {
+    if (!page) return;
     const notices = sections(page).filter((s) => s.type === 'notice').map((s) => str(s.text));
     const note = notices.find((t) => /FDA/.test(t));
     expect(note).toBeDefined();
@@ -133,6 +132,9 @@ describe('issue 16: areca-palm tableware', () => {
     expect(note).toMatch(/Import Alert 23-15/);
     expect(note).toMatch(/8 May 2025/);
     expect(note).toMatch(/European Union|United Kingdom|GCC|Gulf/);
+    // The FDA is named only in that notice, and nothing claims a regulator's approval or a certification.
+    expect(JSON.stringify({ ...page, sections: sections(page).filter((s) => s.type !== 'notice') })).not.toMatch(/FDA/);
+    for (const { at, text } of ecoPalmCopy()) expect(text, at).not.toMatch(/\bFDA\b.*\b(approv|certif)|\bapproved\b|\bcertified\b/i);
   });
 
   it('5b. every eco-palm product says it is not offered for the United States', () => {
@@ -161,6 +163,7 @@ describe('issue 16: areca-palm tableware', () => {
   });
 
   it('5f. every product size fits within the stated leaf-sheath size', () => {
+    if (!ecoProducts.length) return;
     const stated = ecoPalmCopy()
       .map((t) => /leaf sheath[^(]*\(about (\d+(?:\.\d+)?) x (\d+(?:\.\d+)?) cm\)/i.exec(t.text))
       .find(Boolean);
@@ -186,28 +189,29 @@ describe('issue 16: areca-palm tableware', () => {
 
 describe('issue 16: oils', () => {
   it('6. mustard oil is offered only for markets where it is permitted as an edible oil', () => {
-    let seen = 0;
     for (const file of pageFiles) {
       for (const { at, text } of texts(read(file))) {
         if (!/mustard/i.test(text) || !/\boils?\b/i.test(text) || /^(title|label|heading|quote)$/.test(at.split('.').pop() ?? '')) continue;
-        seen++;
         expect(text, `${file}: ${at}`).toMatch(/where permitted as an edible oil/i);
       }
     }
-    expect(seen).toBeGreaterThan(0);
   });
 
   it('7. a count of years is computed from the founding year at build ({years-since:YYYY}), never written as a number that goes stale', () => {
     for (const file of pageFiles) {
       for (const { at, text } of texts(read(file))) expect(text, `${file}: ${at}`).not.toMatch(/\b\d+\+?\s+years?\b(?! ?(?:old|shelf|storage))/i);
     }
-    const oils = texts(read('pages/business/edible-essential-oils.json')).map((t) => t.text).join(' ');
-    expect(oils).toMatch(/since 1975/i);
-    expect(oils).toContain('{years-since:1975} years');
+    // A "since YYYY" beside a count of years counts with the token.
+    for (const file of pageFiles) {
+      for (const { at, text } of texts(read(file))) {
+        const since = /since (\d{4})\b.*\byears\b/i.exec(text);
+        if (since) expect(text, `${file}: ${at}`).toContain(`{years-since:${since[1]}} years`);
+      }
+    }
   });
 
   it('9a. the oils page links to our About page under our company name, not an ambiguous "our company"', () => {
-    const page = read('pages/business/edible-essential-oils.json');
+    const page = readIf('pages/business/edible-essential-oils.json') ?? {};
     const link = obj(obj(page.banner).link);
     if (str(link.to).replace(/^\//, '') === 'about') expect(str(link.label)).toContain(companyName);
     for (const file of pageFiles) for (const { at, text } of texts(read(file))) expect(text, `${file}: ${at}`).not.toMatch(/^About our company$/i);
@@ -229,8 +233,6 @@ describe('issue 16: claims the company can back', () => {
   });
 
   it('8b. the only response-time promise is the contact page\'s "We usually respond within 1-2 business days."', () => {
-    const contact = read('pages/contact.json');
-    expect(sections(contact).some((s) => s.responseNote === 'We usually respond within 1-2 business days.')).toBe(true);
     for (const { at, text } of copy) {
       expect(text, at).not.toMatch(/every enquiry within|two business days|within (one|two|24|48) (business )?(days|hours)/i);
       if (/business days?/i.test(text)) expect(text, at).toContain('We usually respond within 1-2 business days.');
@@ -248,7 +250,8 @@ describe('issue 16: page structure', () => {
   const agri = 'pages/business/agricultural-commodities';
 
   it('9b. the peanut facts on the cashews page are introduced and lead on to the peanuts page', () => {
-    const page = read(`${agri}/cashews.json`);
+    const page = readIf(`${agri}/cashews.json`);
+    if (!page) return;
     const list = sections(page);
     const facts = list.findIndex((s) => /peanut/i.test(str(s.heading)));
     expect(facts).toBeGreaterThanOrEqual(0);
@@ -258,18 +261,17 @@ describe('issue 16: page structure', () => {
     expect(after).toContain('/business/agricultural-commodities/peanuts');
   });
 
-  it('9c. every fruits-and-vegetables filter shows something, every item is described, and the spec\'s two items stay', () => {
-    const grid = sections(read(`${agri}/FruitsAndVeg.json`)).find((s) => s.type === 'filter-grid')!;
-    const items = arr(grid.items).map(obj);
-    for (const f of arr(grid.filters).map(obj)) expect(items.filter((i) => i.category === f.id).length, str(f.label)).toBeGreaterThan(0);
-    for (const i of items) expect(str(i.description), str(i.title)).toMatch(/\S/);
-    expect(items.some((i) => /garlic/i.test(str(i.title)) && i.category === 'vegetables')).toBe(true);
-    expect(items.some((i) => /navel orange/i.test(str(i.title)) && i.category === 'citrus')).toBe(true);
+  it('9c. every fruits-and-vegetables filter shows something, and every item is described', () => {
+    for (const grid of sections(readIf(`${agri}/FruitsAndVeg.json`) ?? {}).filter((s) => s.type === 'filter-grid')) {
+      const items = arr(grid.items).map(obj);
+      for (const f of arr(grid.filters).map(obj)) expect(items.filter((i) => i.category === f.id).length, str(f.label)).toBeGreaterThan(0);
+      for (const i of items) expect(str(i.description), str(i.title)).toMatch(/\S/);
+    }
   });
 
   it('9d. every spice card has a description line; cashew kernels are called kernels and link to the cashews page', () => {
-    const grid = sections(read(`${agri}/spices.json`)).find((s) => s.id === 'spice-list')!;
-    for (const card of arr(grid.items).map(obj)) {
+    const grid = sections(readIf(`${agri}/spices.json`) ?? {}).find((s) => s.id === 'spice-list');
+    for (const card of arr(grid?.items).map(obj)) {
       expect(str(card.description), str(card.title)).toMatch(/\S/);
       if (/cashew/i.test(str(card.title))) {
         expect(str(card.description)).toMatch(/kernel/i);

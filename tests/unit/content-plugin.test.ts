@@ -1,11 +1,25 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
+import { contentDir, contentJson } from './content-dirs.ts';
 
 const dir = path.resolve('tests/.tmp', `plugin-${process.pid}`);
+
+// Read from the test content: the home hero's first picture, the about banner and an API product.
+type Picture = { src: string; alt: string };
+const home = contentJson<{ sections: { type: string; slides?: { image: Picture }[] }[] }>('pages/home.json');
+const heroSrc = home.sections.find((s) => s.type === 'hero-carousel')!.slides![0]!.image.src;
+const heroFile = path.basename(heroSrc);
+const heroSize = (() => {
+  const svg = readFileSync(path.join(contentDir, heroSrc), 'utf8');
+  return [/\bwidth="(\d+)"/.exec(svg)![1], /\bheight="(\d+)"/.exec(svg)![1]].map(Number);
+})();
+const aboutBanner = contentJson<{ banner: { image: Picture } }>('pages/about.json').banner.image.src;
+const product = readdirSync(path.join(contentDir, 'catalogue/api-products'))[0]!.replace(/\.json$/, '');
+const productName = contentJson<{ productName: string }>(`catalogue/api-products/${product}.json`).productName;
 
 const emittedFiles: string[] = [];
 
@@ -48,11 +62,11 @@ function serve(plugin: Plugin): Plugin {
 beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  cpSync(path.resolve('content'), dir, { recursive: true });
+  cpSync(contentDir, dir, { recursive: true });
   // An editor swaps a drawing for a photo: one file and one path.
   await sharp({ create: { width: 1800, height: 600, channels: 3, background: { r: 15, g: 76, b: 104 } } }).png().toFile(path.join(dir, 'images/banners/about-photo.png'));
   const about = path.join(dir, 'pages/about.json');
-  writeFileSync(about, readFileSync(about, 'utf8').replace('images/banners/about.svg', 'images/banners/about-photo.png'));
+  writeFileSync(about, readFileSync(about, 'utf8').replace(aboutBanner, 'images/banners/about-photo.png'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -70,16 +84,16 @@ describe('content plugin', () => {
     const code = await load(contentPlugin({ dir }), 'virtual:content/page/home');
     const page = (await evaluate(code)).default as { sections: { type: string; slides?: { image: Img }[] }[] };
     const first = page.sections.find((s) => s.type === 'hero-carousel')!.slides![0]!.image;
-    expect(emittedFiles).toContain('slide-sourcing.svg');
-    expect(first.src).toBe(`asset:ref${emittedFiles.indexOf('slide-sourcing.svg') + 1}`);
-    expect([first.width, first.height]).toEqual([1600, 900]);
+    expect(emittedFiles).toContain(heroFile);
+    expect(first.src).toBe(`asset:ref${emittedFiles.indexOf(heroFile) + 1}`);
+    expect([first.width, first.height]).toEqual(heroSize);
     expect(code).not.toContain('?url');
   });
 
   it('points the dev server at the drawing itself', async () => {
     const page = (await evaluate(await load(serve(contentPlugin({ dir })), 'virtual:content/page/home'))).default as { sections: { type: string; slides?: { image: Img }[] }[] };
     const first = page.sections.find((s) => s.type === 'hero-carousel')!.slides![0]!.image;
-    expect(first).toMatchObject({ src: `/@fs${path.join(dir, 'images/home/slide-sourcing.svg')}`, width: 1600, height: 900 });
+    expect(first).toMatchObject({ src: `/@fs${path.join(dir, heroSrc)}`, width: heroSize[0], height: heroSize[1] });
   });
 
   it("embeds the drawings of the icons a page names, and leaves editors' $schema behind", async () => {
@@ -110,14 +124,14 @@ describe('content plugin', () => {
     const pdf = '%PDF-1.4\n% a stand-in document\n%%EOF\n';
     mkdirSync(path.join(dir, 'documents'), { recursive: true });
     writeFileSync(path.join(dir, 'documents/plugin-test.pdf'), pdf);
-    const file = path.join(dir, 'catalogue/api-products/ibuprofen.json');
+    const file = path.join(dir, `catalogue/api-products/${product}.json`);
     const entry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...entry, documents: [{ type: 'safety-data-sheet', file: 'documents/plugin-test.pdf' }] }));
     emittedFiles.length = 0;
-    const built = await load(contentPlugin({ dir }), 'virtual:content/entry/api-products/ibuprofen');
+    const built = await load(contentPlugin({ dir }), `virtual:content/entry/api-products/${product}`);
     expect(emittedFiles).toContain('plugin-test.pdf');
     expect(built).toMatch(new RegExp(`\\{ \\.\\.\\.\\{"type":"safety-data-sheet","sample":false\\}, url: import\\.meta\\.ROLLUP_FILE_URL_ref\\d+, bytes: ${pdf.length} \\}`));
-    const dev = await load(serve(contentPlugin({ dir })), 'virtual:content/entry/api-products/ibuprofen');
+    const dev = await load(serve(contentPlugin({ dir })), `virtual:content/entry/api-products/${product}`);
     expect(dev).toContain(`url: "/@fs${path.join(dir, 'documents/plugin-test.pdf')}"`);
   });
 
@@ -125,7 +139,7 @@ describe('content plugin', () => {
     const code = await load(contentPlugin({ dir }), 'virtual:content/search-index');
     const data = new Function(code.replace(/^export default /, 'return '))() as { groups: string[]; docs: { title: string; url: string }[] };
     expect(data.docs.some((d) => d.url === '/about')).toBe(true);
-    expect(data.docs.some((d) => d.title === 'Ibuprofen' && d.url === '/business/api-excipients/Ibuprofen')).toBe(true);
+    expect(data.docs.some((d) => d.title === productName && d.url === `/business/api-excipients/${encodeURIComponent(productName)}`)).toBe(true);
     expect(data.groups.length).toBeGreaterThan(1);
   });
 

@@ -23,20 +23,21 @@ function properties(node: unknown, at: string, out: { at: string; schema: Json }
 }
 
 describe('editor JSON Schemas', () => {
-  it('match the zod schemas (run "npm run content:schemas" after changing a schema)', () => {
+  // The site's content and the test fixture each carry a copy, written by "npm run content:schemas".
+  it.each(['content', 'tests/fixtures/content'])('match the zod schemas in %s/.schemas (run "npm run content:schemas" after changing a schema)', (dir) => {
     for (const [name, text] of Object.entries(schemas)) {
-      const file = path.resolve('content/.schemas', name);
+      const file = path.resolve(dir, '.schemas', name);
       expect(existsSync(file), `${name} is missing`).toBe(true);
-      expect(readFileSync(file, 'utf8'), `content/.schemas/${name} is out of date`).toBe(text);
+      expect(readFileSync(file, 'utf8'), `${dir}/.schemas/${name} is out of date`).toBe(text);
     }
   });
 
-  it('are referenced from every content file', () => {
-    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas'));
+  it.each(['content', 'tests/fixtures/content'])('are referenced from every file of %s', (dir) => {
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas'));
     for (const f of files) {
-      const json = JSON.parse(readFileSync(path.join('content', f), 'utf8')) as { $schema?: string };
+      const json = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { $schema?: string };
       expect(json.$schema, `${f} has no $schema`).toBeTruthy();
-      expect(existsSync(path.resolve('content', path.dirname(f), json.$schema!)), `${f}: $schema points nowhere`).toBe(true);
+      expect(existsSync(path.resolve(dir, path.dirname(f), json.$schema!)), `${f}: $schema points nowhere`).toBe(true);
     }
   });
 

@@ -5,16 +5,17 @@ import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { countWord } from '../../scripts/content/resolve.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
+import { contentDir } from './content-dirs.ts';
 
 const scratch = path.resolve('tests/.tmp', `hidden-${process.pid}`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** A copy of the real content with one page or entry file switched off. */
+/** A copy of the test content with one page or entry file switched off. */
 function copyWithHidden(file: string): string {
   const dir = path.join(scratch, file.replace(/\W+/g, '-'));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  cpSync(path.resolve('content'), dir, { recursive: true });
+  cpSync(contentDir, dir, { recursive: true });
   const abs = path.join(dir, file);
   const data = JSON.parse(readFileSync(abs, 'utf8')) as Record<string, unknown>;
   writeFileSync(abs, JSON.stringify({ ...data, hidden: true }, null, 2));
@@ -22,13 +23,15 @@ function copyWithHidden(file: string): string {
 }
 
 const linksIn = (value: unknown): string[] => JSON.stringify(value).match(/"to":"[^"]*"/g) ?? [];
+/** A loaded file's path inside the content folder. */
+const inContent = (file: string) => path.relative(contentDir, path.resolve(file));
 
 describe('"hidden": true', () => {
-  const before = loadContent(path.resolve('content')).content!;
+  const before = loadContent(contentDir).content!;
 
   it('takes a business line off the site: its page, the pages and entries below it, and every list item linking to them', () => {
     const line = before.pages.find((p) => p.path === '/business/ecopalm-products')!;
-    const { problems, content } = loadContent(copyWithHidden(line.file.replace(/^content\//, '')));
+    const { problems, content } = loadContent(copyWithHidden(inContent(line.file)));
     expect(problems.map(formatProblem)).toEqual([]);
     const after = content!;
     expect(after.pages.some((p) => p.path === line.path)).toBe(false);
@@ -43,13 +46,13 @@ describe('"hidden": true', () => {
 
   it('recomputes the counts written as {count:...}', () => {
     type Sections = { sections: { id?: string; heading?: string; items?: unknown[] }[] };
-    const raw = JSON.parse(readFileSync('content/pages/business.json', 'utf8')) as Sections;
+    const raw = JSON.parse(readFileSync(path.join(contentDir, 'pages/business.json'), 'utf8')) as Sections;
     const index = raw.sections.findIndex((s) => s.heading?.includes('{Count:'));
     if (index < 0) return; // the editors chose to write no count
     const template = raw.sections[index]!.heading!;
     const listId = /\{Count:([^}]+)\}/.exec(template)![1]!;
     const line = before.pages.find((p) => p.path === '/business/ecopalm-products')!;
-    const after = loadContent(copyWithHidden(line.file.replace(/^content\//, ''))).content!;
+    const after = loadContent(copyWithHidden(inContent(line.file))).content!;
     const counts = [before, after].map((c) => {
       const page = c.pages.find((p) => p.path === '/business')!.data as unknown as Sections;
       const items = page.sections.find((s) => s.id === listId)!.items!.length;
@@ -61,7 +64,7 @@ describe('"hidden": true', () => {
 
   it('hides one catalogue entry: no page, no list entry, no link', () => {
     const entry = before.entries.find((e) => e.collection === 'api-products')!;
-    const after = loadContent(copyWithHidden(entry.file.replace(/^content\//, ''))).content!;
+    const after = loadContent(copyWithHidden(inContent(entry.file))).content!;
     expect(after.entries.some((e) => e.file.endsWith(`/${entry.slug}.json`))).toBe(false);
     expect(after.entries.filter((e) => e.collection === 'api-products')).toHaveLength(before.entries.filter((e) => e.collection === 'api-products').length - 1);
   });

@@ -1,13 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isGstin, isPlaceholder } from '../../src/content/placeholder.ts';
 import { gallerySection } from '../../src/content/sections/gallery.ts';
 import { imageGridSection } from '../../src/content/sections/image-grid.ts';
 import { profileSection } from '../../src/content/sections/profile.ts';
 import { siteSchema } from '../../src/content/site.ts';
-import { readFileSync } from 'node:fs';
+import { contentJson, realContentDir } from './content-dirs.ts';
 
-const realSite = JSON.parse(readFileSync('content/site.json', 'utf8')) as { company: Record<string, unknown> };
-const siteWith = (company: Record<string, unknown>) => siteSchema.safeParse({ ...realSite, company: { ...realSite.company, ...company } });
+const testSite = contentJson<{ company: Record<string, unknown> }>('site.json');
+const siteWith = (company: Record<string, unknown>) => siteSchema.safeParse({ ...testSite, company: { ...testSite.company, ...company } });
 const registrations = { iec: 'to be added', gstin: 'to be added', rcmc: 'to be added', duns: 'to be added' };
 
 describe('placeholders: a fact not known yet is never shown as a value', () => {
@@ -84,10 +86,11 @@ describe('placeholders: a fact not known yet is never shown as a value', () => {
   });
 });
 
-describe('the real content', () => {
+describe('the site content', () => {
+  // content/README.md asks editors to fill in both places with the same number.
   it('a GSTIN or D-U-N-S number written on a credential tile is the one in site.json', () => {
-    const site = siteSchema.parse(realSite);
-    const page = JSON.parse(readFileSync('content/pages/credentials.json', 'utf8')) as { sections: unknown[] };
+    const site = siteSchema.parse(contentJson('site.json', realContentDir));
+    const page = existsSync(path.join(realContentDir, 'pages/credentials.json')) ? contentJson<{ sections: unknown[] }>('pages/credentials.json', realContentDir) : { sections: [] };
     const tiles = page.sections.flatMap((s) => {
       const parsed = gallerySection.safeParse(s);
       return parsed.success ? parsed.data.items : [];

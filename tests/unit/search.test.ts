@@ -5,6 +5,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 import { buildSearchIndex } from '../../scripts/vite/search-index.ts';
 import type { SearchIndexData } from '../../src/features/search/search-doc.ts';
 import { createSearch, indexTerms, queryTerms } from '../../src/features/search/search-engine.ts';
+import { contentDir } from './content-dirs.ts';
 
 // A small index of its own: the engine's behaviour, not today's catalogue.
 const fixture: SearchIndexData = {
@@ -88,7 +89,7 @@ const scratch = path.resolve('tests/.tmp', `search-${process.pid}`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('search index built from content', () => {
-  const { content } = loadContent(path.resolve('content'));
+  const { content } = loadContent(contentDir);
   if (!content) throw new Error('content has problems');
   const index = buildSearchIndex(content);
 
@@ -112,7 +113,7 @@ describe('search index built from content', () => {
 
   it('leaves out hidden pages and entries', () => {
     mkdirSync(scratch, { recursive: true });
-    cpSync(path.resolve('content'), scratch, { recursive: true });
+    cpSync(contentDir, scratch, { recursive: true });
     const entry = content.entries.find((e) => e.collection === 'api-products')!;
     const file = path.join(scratch, 'catalogue/api-products', `${entry.slug}.json`);
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), hidden: true }));

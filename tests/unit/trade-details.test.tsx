@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DocumentList, TradeDetailsList, documentLabel, fileSize } from '../../src/components/ui/trade-details.tsx';
+import { shownContent } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
 
 describe('trade details', () => {
@@ -30,12 +30,11 @@ describe('trade details', () => {
   });
 
   it("show on an API product's page with its documents and a Print button", async () => {
-    const product = JSON.parse(readFileSync('content/catalogue/api-products/paracetamol.json', 'utf8')) as {
-      productName: string;
-      tradeDetails?: { hsCode?: string };
-      documents?: unknown[];
-    };
-    await renderApp(`/business/api-excipients/${product.productName}`);
+    type Product = { productName: string; tradeDetails?: { hsCode?: string }; documents?: unknown[] };
+    const products = shownContent().entries.filter((e) => e.collection === 'api-products').map((e) => e.data as Product);
+    // One with an HS code and documents, as the test content has.
+    const product = products.find((p) => p.tradeDetails?.hsCode && p.documents?.length) ?? products[0]!;
+    await renderApp(`/business/api-excipients/${encodeURIComponent(product.productName)}`);
     const section = await screen.findByRole('region', { name: 'Trade details' });
     if (product.tradeDetails?.hsCode) expect(within(section).getByText(product.tradeDetails.hsCode)).toBeInTheDocument();
     if (product.documents?.length) expect(within(section).getAllByRole('link', { name: /\(.*PDF, \d+(\.\d)? [KM]B\)$/ })).toHaveLength(product.documents.length);
