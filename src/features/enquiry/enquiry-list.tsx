@@ -183,7 +183,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
             type="text"
             value={typed}
             maxLength={PRODUCT_MAX_LENGTH + 50}
-            placeholder="e.g. Paracetamol IP, or 1121 basmati rice"
+            placeholder="e.g. 1121 basmati rice"
             aria-invalid={typedError !== null}
             aria-describedby={typedError ? `${id}-typed-error` : undefined}
             onChange={(e) => {
