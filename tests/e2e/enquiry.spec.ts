@@ -454,6 +454,11 @@ test.describe('request for quotation (issue 14)', () => {
     await expect(page.getByLabel(`Unit for ${api}`)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: `Remove ${api}` })).toBeFocused();
+    // Then the field that adds a product by name, its Add button, and the buyer's details.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^Add a product by name/)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add product to the enquiry list' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('First name')).toBeFocused();
     const stamp = `${Date.now()}`;
