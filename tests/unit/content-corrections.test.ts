@@ -280,3 +280,26 @@ describe('issue 16: page structure', () => {
     }
   });
 });
+
+describe('issue 10, item 14: one spelling per credential', () => {
+  it('a credential named on any page is written exactly as its tile on the credentials page names it (not G.S.T / GST)', () => {
+    const key = (label: string) => label.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const tiles = new Map<string, string>();
+    for (const file of allPages()) {
+      for (const section of arr(read(file).sections)) {
+        if (str(obj(section).type) !== 'gallery') continue;
+        for (const item of arr(obj(section).items)) if (str(obj(item).label)) tiles.set(key(str(obj(item).label)), str(obj(item).label));
+      }
+    }
+    for (const file of allPages()) {
+      for (const section of arr(read(file).sections)) {
+        if (str(obj(section).type) !== 'logo-strip') continue;
+        for (const item of arr(obj(section).items)) {
+          const label = str(obj(item).label);
+          const tile = tiles.get(key(label));
+          if (tile) expect(label, `${file}: logo-strip label`).toBe(tile);
+        }
+      }
+    }
+  });
+});
