@@ -297,19 +297,7 @@ class Parser {
       keys.set(key, { ...child.node, at: keyAt });
       if (key === '__proto__') Object.defineProperty(out, key, { value: child.value, enumerable: true, writable: true, configurable: true });
       else out[key] = child.value;
-      this.space();
-      const next = this.text[this.i];
-      if (next === ',') {
-        this.i += 1;
-        this.space();
-        continue;
-      }
-      if (next === '}') {
-        this.i += 1;
-        return { value: out, node: { at, keys } };
-      }
-      if (next === undefined) throw new SyntaxProblem('Unexpected end of JSON input: a "}" is missing', this.i);
-      throw new SyntaxProblem(`Expected ',' or '}' after property value`, this.i);
+      if (this.closedAfter('}', 'property value')) return { value: out, node: { at, keys } };
     }
   }
 
@@ -327,20 +315,28 @@ class Parser {
       const child = this.value([...path, out.length]);
       out.push(child.value);
       items.push(child.node);
-      this.space();
-      const next = this.text[this.i];
-      if (next === ',') {
-        this.i += 1;
-        this.space();
-        continue;
-      }
-      if (next === ']') {
-        this.i += 1;
-        return { value: out, node: { at, items } };
-      }
-      if (next === undefined) throw new SyntaxProblem('Unexpected end of JSON input: a "]" is missing', this.i);
-      throw new SyntaxProblem(`Expected ',' or ']' after array element`, this.i);
+      if (this.closedAfter(']', 'array element')) return { value: out, node: { at, items } };
     }
+  }
+
+  /**
+   * After a member or an item: true past the closing bracket, false past a comma (and the space
+   * after it); anything else is the syntax error an editor sees.
+   */
+  private closedAfter(close: '}' | ']', what: string): boolean {
+    this.space();
+    const next = this.text[this.i];
+    if (next === ',') {
+      this.i += 1;
+      this.space();
+      return false;
+    }
+    if (next === close) {
+      this.i += 1;
+      return true;
+    }
+    if (next === undefined) throw new SyntaxProblem(`Unexpected end of JSON input: a "${close}" is missing`, this.i);
+    throw new SyntaxProblem(`Expected ',' or '${close}' after ${what}`, this.i);
   }
 }
 

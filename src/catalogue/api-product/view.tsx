@@ -2,14 +2,13 @@ import arrowLeftIcon from 'virtual:icon/arrow-left';
 import site from 'virtual:content/site';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
+import { PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SpecTable } from '../../components/ui/spec-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
-import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
-import { enquiryHref } from '../../features/enquiry/enquiry-link.ts';
 import { entryRealPath } from '../../routing/entry-real-path.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
+import { ProductActions } from '../product-actions.tsx';
 import { commaLines, formulaParts } from './display-text.ts';
 
 function Lines({ value }: { value: string }) {
@@ -106,13 +105,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               </dl>
               <p className="mt-6 leading-relaxed text-ink print:mt-3">{entry.description}</p>
               <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">{entry.additionalInfo}</p>
-              <div className="mt-8 flex flex-wrap gap-3 print:hidden">
-                <AddToEnquiryButton product={name} unit="kg" />
-                <AppLink to={enquiryHref(name)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
-                  Enquire about this product
-                </AppLink>
-                <PrintButton />
-              </div>
+              <ProductActions product={name} unit="kg" />
             </div>
           </div>
         </div>

@@ -1,15 +1,13 @@
 import arrowLeftIcon from 'virtual:icon/arrow-left';
-import mailIcon from 'virtual:icon/mail';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
+import { PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SpecTable } from '../../components/ui/spec-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
-import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
-import { enquiryHref } from '../../features/enquiry/enquiry-link.ts';
 import { entryRealPath } from '../../routing/entry-real-path.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
+import { ProductActions } from '../product-actions.tsx';
 
 function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { entry, crumbs, item } = data;
@@ -56,14 +54,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 <dd className="mt-2 text-ink">{entry.packing}</dd>
               </div>
             </dl>
-            <div className="mt-8 flex flex-wrap gap-3 print:hidden">
-              <AddToEnquiryButton product={title} unit="pieces" />
-              <AppLink to={enquiryHref(title)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
-                <Icon node={mailIcon} className="size-4" />
-                Enquire about this product
-              </AppLink>
-              <PrintButton />
-            </div>
+            <ProductActions product={title} unit="pieces" />
           </div>
         </div>
         {entry.specifications.length > 0 && (

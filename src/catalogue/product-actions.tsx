@@ -1,0 +1,21 @@
+import mailIcon from 'virtual:icon/mail';
+import { AppLink } from '../components/ui/app-link.tsx';
+import { Icon } from '../components/ui/icon.tsx';
+import { PrintButton } from '../components/ui/print-sheet.tsx';
+import { AddToEnquiryButton } from '../features/enquiry/add-to-enquiry-button.tsx';
+import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
+import type { Unit } from '../features/enquiry/line-rules.ts';
+
+/** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
+export function ProductActions({ product, unit }: { product: string; unit: Unit }) {
+  return (
+    <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+      <AddToEnquiryButton product={product} unit={unit} />
+      <AppLink to={enquiryHref(product)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
+        <Icon node={mailIcon} className="size-4" />
+        Enquire about this product
+      </AppLink>
+      <PrintButton />
+    </div>
+  );
+}
