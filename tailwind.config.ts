@@ -26,7 +26,9 @@ export const tokens = {
     danger: '#b42318',
     success: '#1e7b45',
   },
-  font: { sans: "'Inter Variable', 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  // Each platform's interface face (San Francisco, Segoe UI, Roboto); Arial's metrics elsewhere.
+  // Not `system-ui`: on Linux it is often a wide face that the layouts were not drawn for.
+  font: { sans: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif" },
   radius: { card: '0.875rem', control: '0.5rem' },
   shadow: {
     card: '0 1px 2px rgb(10 46 64 / 0.06), 0 4px 16px rgb(10 46 64 / 0.06)',

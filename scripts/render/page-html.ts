@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from './head.ts';
+import { addToAppScripts } from '../vite/deferred-app.ts';
 
 /**
  * The base the server build writes asset URLs under (vite.config.ts): each static page replaces
@@ -78,13 +79,12 @@ export function composePage(template: string, parts: PageParts): string {
     html = html.replace(/\n\s*<!--[^>]*?-->(?=\s*<script>)/g, () => '').replace(/\s*<script>[\s\S]*?<\/script>/g, () => '');
   }
   if (root !== './') html = html.replace(/(["'(])\.\/(?!\.)/g, (_m, quote: string) => `${quote}${root}`);
-  const preloads = parts.preloads.map((file) =>
-    file.endsWith('.js')
-      ? `<link rel="modulepreload" crossorigin href="${root}${file}">`
-      : file.endsWith('.woff2')
-        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${root}${file}">`
-        : `<link rel="preload" as="image" href="${root}${file}">`,
+  // The route's own chunks wait with the app's scripts for the first paint (deferred-app.ts).
+  html = addToAppScripts(
+    html,
+    parts.preloads.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="${root}${file}">`),
   );
+  const preloads = parts.preloads.filter((file) => !file.endsWith('.js')).map((file) => `<link rel="preload" as="image" href="${root}${file}">`);
   const markup = parts.markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, () => '');
   const attributes = Object.entries(parts.htmlAttributes)
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)

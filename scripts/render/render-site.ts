@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -110,8 +110,6 @@ export interface RenderSetup {
   template: string;
   /** What each address's route loads, by lower-case decoded hash path. */
   preloads: Record<string, string[]>;
-  /** Font files every page preloads. */
-  fonts: string[];
   /** Each content file's last commit date (sitemap.ts lastCommitDates). */
   commits: Record<string, string>;
 }
@@ -127,7 +125,7 @@ export interface RenderedPage {
  * site, in each worker thread of a large one (render-worker.ts), from the same setup.
  */
 export async function pageRenderer(setup: RenderSetup) {
-  const { content, dist, siteUrl, template, fonts } = setup;
+  const { content, dist, siteUrl, template } = setup;
   const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
   const addresses = siteAddresses(content);
   const map = realAddressMap(addresses);
@@ -174,7 +172,7 @@ export async function pageRenderer(setup: RenderSetup) {
       description: rendered.meta.description,
       head: headTags(head, content.site, siteUrl),
       // A picture inlined into the page needs no preload.
-      preloads: [...fonts, ...(setup.preloads[addressKey(a.hashPath)] ?? []).filter((file) => file.endsWith('.js') || markup.includes(`${root}${file}`))],
+      preloads: (setup.preloads[addressKey(a.hashPath)] ?? []).filter((file) => file.endsWith('.js') || markup.includes(`${root}${file}`)),
       markup,
       // Home's index.html is also the shell of every hash address: it carries no route of its own.
       htmlAttributes: isHome ? {} : { 'data-hash-route': a.hashPath, 'data-real-path': a.realPath },
@@ -200,7 +198,7 @@ export async function pageRenderer(setup: RenderSetup) {
       title: notFound.meta.title,
       description: notFound.meta.description,
       head,
-      preloads: fonts,
+      preloads: [],
       markup: notFound.html.replaceAll(SSR_ROOT, () => base),
       htmlAttributes: { 'data-hash-route': '/not-found', 'data-site-root': base },
       keepInlineScripts: false,
@@ -257,10 +255,6 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     ssrEntry: options.ssrEntry,
     template,
     preloads: Object.fromEntries(options.preloads),
-    // The text face, fetched with the HTML: text painted in the fallback face and then swapped would shift the page.
-    fonts: readdirSync(path.join(dist, 'assets'))
-      .filter((f) => f.endsWith('.woff2'))
-      .map((f) => `assets/${f}`),
     commits: Object.fromEntries(lastCommitDates(content.dir)),
   };
   const renderer = await pageRenderer(setup);

@@ -7,6 +7,7 @@ import type { SiteAddress } from '../../scripts/content/addresses.ts';
 import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
 import { composePage, HERO_INLINE_LIMIT, inlineHero, rootOf } from '../../scripts/render/page-html.ts';
+import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { realAddressMap, realHrefFor, siteUrlOf } from '../../scripts/render/render-site.ts';
 import { sitemapXml } from '../../scripts/render/sitemap.ts';
 import { loadContent } from '../../scripts/content/load.ts';
@@ -14,7 +15,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 /** Sequences that String.prototype.replace reads as patterns in a replacement string, and React's escaped forms. */
 const TRICKY = "Costs $' and $& and $` and $$ and $<b and $\" and $&lt; and $&quot;";
 
-const template = [
+const template = deferAppScripts([
   '<!doctype html>',
   '<html lang="en">',
   '  <head>',
@@ -24,13 +25,13 @@ const template = [
   '    <!-- A deep link must not flash the prerendered home page. -->',
   "    <script>if (location.hash.length > 2) document.documentElement.setAttribute('data-deep-link', '');</script>",
   '    <script type="module" crossorigin src="./assets/index-abc.js"></script>',
-  '    <style>@font-face{src:url(./assets/inter.woff2)}</style>',
+  '    <style>.hero{background:url(./assets/hero.svg)}</style>',
   '  </head>',
   '  <body>',
   '    <div id="root"><!--app-html--></div>',
   '  </body>',
   '</html>',
-].join('\n');
+].join('\n'));
 
 const parts = (over: Partial<Parameters<typeof composePage>[1]> = {}) => ({
   root: './',
@@ -59,14 +60,25 @@ describe('composePage', () => {
   });
 
   it('points every URL of a page at a real address back to the root, and drops the hash-address scripts', () => {
-    const html = composePage(template, parts({ root: '../../', keepInlineScripts: false, preloads: ['assets/page.js', 'assets/banner.svg', 'assets/inter.woff2'] }));
+    const html = composePage(template, parts({ root: '../../', keepInlineScripts: false, preloads: ['assets/page.js', 'assets/banner.svg'] }));
     expect(html).toContain('src="../../assets/index-abc.js"');
-    expect(html).toContain('url(../../assets/inter.woff2)');
+    expect(html).toContain('url(../../assets/hero.svg)');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="../../assets/page.js">');
     expect(html).toContain('<link rel="preload" as="image" href="../../assets/banner.svg">');
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="../../assets/inter.woff2">');
     expect(html).not.toContain('data-deep-link');
     expect(html).not.toContain('<script>');
+  });
+
+  it('keeps the app\'s scripts inert until the loader adds them, the route\'s chunks with them', () => {
+    const html = composePage(template, parts({ root: '../', keepInlineScripts: false, preloads: ['assets/page.js'] }));
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inert = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    expect(inert).toContain('<script type="module" crossorigin src="../assets/index-abc.js"></script>');
+    expect(inert).toContain('<link rel="modulepreload" crossorigin href="../assets/page.js">');
+    // Outside the template nothing fetches script before the loader runs.
+    expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/type="module"|modulepreload/);
+    expect(head).toMatch(/<script id="app-loader">[^\n]*importNode[^\n]*<\/script>/);
+    expect(() => deferAppScripts('<html><head></head><body></body></html>')).toThrow(/no module script/);
   });
 
   it('names the hash route on <html>, escaped', () => {

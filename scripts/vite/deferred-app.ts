@@ -1,0 +1,62 @@
+/**
+ * The app's scripts start after the static page has painted, not with the HTML.
+ *
+ * A static page (scripts/render) is the whole page already: text, pictures, working links. Fetched
+ * with the HTML, the app's ~100 KB of script competes with it on a slow connection and its start-up
+ * work runs before the first paint can finish. So the built index.html keeps its module script and
+ * modulepreload links inert in a `<template id="app-scripts">` (a template's content is neither
+ * fetched nor run), and one small inline script adds them to the page once the first contentful
+ * paint is reported. The URLs stay in ordinary attributes, so the static renderer rewrites them for
+ * each page's depth like any other; the inline script is the same on every page, so one CSP hash
+ * covers it.
+ *
+ * A hash address (`/#/about`, served by index.html) has nothing useful painted: it loads at once,
+ * as does any page where the paint is never reported (a background tab) after LOADER_FALLBACK_MS,
+ * and any page where the visitor starts to interact first.
+ */
+
+export const APP_SCRIPTS_ID = 'app-scripts';
+
+/** At most this long after the HTML the app starts, painted or not. */
+export const LOADER_FALLBACK_MS = 3000;
+
+/**
+ * The inline loader. ES5 on purpose (it runs before any bundle): a template's cloned scripts run
+ * when inserted (importNode), unlike innerHTML's.
+ */
+export const loaderScript = [
+  '(function(){',
+  "var d=document,t=d.getElementById('" + APP_SCRIPTS_ID + "'),done=0;",
+  'if(!t)return;',
+  'function go(){if(done)return;done=1;d.head.appendChild(d.importNode(t.content,true))}',
+  'function soon(){setTimeout(go,0)}',
+  'if(location.hash.length>2)return go();',
+  "var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];",
+  "if(types.indexOf('paint')>=0){try{new P(function(l,o){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].name==='first-contentful-paint'){o.disconnect();soon()}}).observe({type:'paint',buffered:true})}catch(x){soon()}}",
+  'else requestAnimationFrame(soon);',
+  `setTimeout(go,${LOADER_FALLBACK_MS});`,
+  "['pointerdown','keydown','touchstart','focusin'].forEach(function(n){addEventListener(n,go,{once:true,capture:true,passive:true})});",
+  '})();',
+].join('');
+
+/** The tags that fetch the app: the entry's module script and Vite's modulepreload links. */
+const APP_TAG = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * index.html with the app's script tags moved into the inert template and the loader after it.
+ * Throws if there is nothing to move (a changed Vite output would otherwise ship a page with no app).
+ */
+export function deferAppScripts(html: string): string {
+  const tags = html.match(APP_TAG)?.map((t) => t.trim()) ?? [];
+  if (!tags.some((t) => t.startsWith('<script type="module"'))) throw new Error('deferred-app: index.html has no module script to defer');
+  const rest = html.replace(APP_TAG, () => '');
+  const block = `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template>\n    <script id="app-loader">${loaderScript}</script>\n  </head>`;
+  return rest.replace('</head>', () => `    ${block}`);
+}
+
+/** Adds tags (a route's modulepreload links) to the page's inert app scripts, so they too wait for the paint. */
+export function addToAppScripts(html: string, tags: string[]): string {
+  if (!tags.length) return html;
+  if (!html.includes(`</template>\n    <script id="app-loader">`)) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
+  return html.replace(`</template>\n    <script id="app-loader">`, () => `${tags.join('')}</template>\n    <script id="app-loader">`);
+}
