@@ -2,6 +2,7 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import type { SearchFields } from '../../src/content/define-kind.ts';
 import type { SectionOf } from '../../src/content/section.ts';
 import type { SearchDoc, SearchIndexData } from '../../src/features/search/search-doc.ts';
+import { indexSearchDocs } from '../../src/features/search/search-engine.ts';
 import { entryHashPath } from '../content/addresses.ts';
 import type { LoadedContent, LoadedPage } from '../content/model.ts';
 
@@ -122,7 +123,8 @@ export function buildSearchIndex(content: Pick<LoadedContent, 'pages' | 'entries
     });
   }
 
-  return { groups, docs: docs.map((d, id) => ({ id, ...stripUndefined(d) })) };
+  const out = docs.map((d, id) => ({ id, ...stripUndefined(d) }));
+  return { groups, docs: out, index: indexSearchDocs(out) };
 }
 
 function stripUndefined<T extends object>(doc: T): T {

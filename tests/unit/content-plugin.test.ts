@@ -23,14 +23,18 @@ const productName = contentJson<{ productName: string }>(`catalogue/api-products
 
 const emittedFiles: string[] = [];
 
+/** What the plugin emitted, by file name (the last of each name). */
+const emittedSources = new Map<string, string | Uint8Array | undefined>();
+
 async function load(plugin: Plugin, id: string): Promise<string> {
   const hook = plugin.load as (this: unknown, id: string) => Promise<string>;
   const context = {
     error: (m: string) => {
       throw new Error(m);
     },
-    emitFile: (file: { name: string }) => {
+    emitFile: (file: { name: string; source?: string | Uint8Array }) => {
       emittedFiles.push(file.name);
+      emittedSources.set(file.name, file.source);
       return `ref${emittedFiles.length}`;
     },
   };
@@ -135,9 +139,14 @@ describe('content plugin', () => {
     expect(dev).toContain(`url: "/@fs${path.join(dir, 'documents/plugin-test.pdf')}"`);
   });
 
-  it('serves the search index: every page and entry the site shows, as data', async () => {
+  it('writes the search index as a JSON file (every page and entry the site shows) and names it; in dev, inline', async () => {
     const code = await load(contentPlugin({ dir }), 'virtual:content/search-index');
-    const data = new Function(code.replace(/^export default /, 'return '))() as { groups: string[]; docs: { title: string; url: string }[] };
+    expect(code).toMatch(/^export default import\.meta\.ROLLUP_FILE_URL_ref\d+;$/);
+    const data = JSON.parse(String(emittedSources.get('search-index.json'))) as { groups: string[]; docs: { title: string; url: string }[]; index: unknown };
+    expect(data.index).toBeTruthy();
+    const dev = await load(serve(contentPlugin({ dir })), 'virtual:content/search-index');
+    const url = JSON.parse(dev.replace(/^export default /, '').replace(/;$/, '')) as string;
+    expect(JSON.parse(Buffer.from(url.replace(/^data:application\/json;base64,/, ''), 'base64').toString('utf8'))).toEqual(data);
     expect(data.docs.some((d) => d.url === '/about')).toBe(true);
     expect(data.docs.some((d) => d.title === productName && d.url === `/business/api-excipients/${encodeURIComponent(productName)}`)).toBe(true);
     expect(data.groups.length).toBeGreaterThan(1);

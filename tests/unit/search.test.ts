@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { buildSearchIndex } from '../../scripts/vite/search-index.ts';
 import type { SearchIndexData } from '../../src/features/search/search-doc.ts';
-import { createSearch, indexTerms, queryTerms } from '../../src/features/search/search-engine.ts';
+import { createSearch, indexSearchDocs, indexTerms, queryTerms, type SiteSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir } from './content-dirs.ts';
 
 // A small index of its own: the engine's behaviour, not today's catalogue.
@@ -22,11 +22,17 @@ const fixture: SearchIndexData = {
     { id: 8, title: 'Talc', url: '/minerals#families', group: 2, item: true, sub: 'Metals', hs: ['2526.20'] },
   ],
 };
-const engine = createSearch(fixture);
-const titles = (q: string) => engine.search(q).flatMap((g) => g.hits.map((h) => h.doc.title));
-const first = (q: string) => engine.search(q)[0]?.hits[0];
+// The browser either builds the index from the documents or loads the one the build made (and
+// shipped as JSON): both must answer alike.
+const engines: [string, SiteSearch][] = [
+  ['index built in the browser', createSearch(fixture)],
+  ['index made at build time', createSearch(JSON.parse(JSON.stringify({ ...fixture, index: indexSearchDocs(fixture.docs) })) as SearchIndexData)],
+];
 
-describe('search engine', () => {
+describe.each(engines)('search engine (%s)', (_name, engine) => {
+  const titles = (q: string) => engine.search(q).flatMap((g) => g.hits.map((h) => h.doc.title));
+  const first = (q: string) => engine.search(q)[0]?.hits[0];
+
   it('finds by synonym and names the synonym that matched', () => {
     expect(first('acetaminophen')?.doc.title).toBe('Paracetamol');
     expect(first('acetaminophen')?.matched).toBe('Also known as Acetaminophen');

@@ -1,6 +1,7 @@
 import searchIcon from 'virtual:icon/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
+import { loadIndex } from './search-index-loader.ts';
 
 // The dialog, the search library and the index load on first use (or on hover or focus of the
 // button), never with the page: all a first visit pays for is this button. The dialog opens once
@@ -19,6 +20,8 @@ export function SearchButton() {
   const [dialog, setDialog] = useState<DialogModule | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const show = useCallback(() => {
+    // The index is fetched alongside the dialog's code, not after it (a failure shows in the dialog).
+    loadIndex().catch(() => undefined);
     loadDialog().then(
       (m) => {
         setDialog(() => m);

@@ -5,7 +5,8 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
-import { loadSearch, type SearchHit, type SiteSearch } from './search-engine.ts';
+import type { SearchHit, SiteSearch } from './search-engine.ts';
+import { loadSearch } from './search-index-loader.ts';
 
 /** Starts loading the index before the dialog is wanted (the button's hover or focus). */
 export function warmSearch(): void {

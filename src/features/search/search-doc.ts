@@ -1,3 +1,5 @@
+import type { AsPlainObject } from 'minisearch';
+
 /**
  * One thing the site search can find: a page, a catalogue entry, or an item inside a page (a
  * rice variety, a cashew grade, a spice). Built from content at build time
@@ -25,4 +27,6 @@ export interface SearchDoc {
 export interface SearchIndexData {
   groups: string[];
   docs: SearchDoc[];
+  /** MiniSearch's index over `docs`, made at build time (search-engine.ts indexSearchDocs); without it the browser builds one. */
+  index?: AsPlainObject;
 }

@@ -1,5 +1,6 @@
-// Generated at build time by scripts/vite/content-plugin.ts (scripts/vite/search-index.ts) from content/.
+// Generated at build time by scripts/vite/content-plugin.ts (scripts/vite/search-index.ts) from content/:
+// the address of the index's JSON file (search-doc.ts SearchIndexData).
 declare module 'virtual:content/search-index' {
-  const data: import('./search-doc.ts').SearchIndexData;
-  export default data;
+  const url: string;
+  export default url;
 }
