@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { sectionHeading } from '../primitives.ts';
+import { requiredSectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const checklistSection = defineSection('checklist', {
-  ...sectionHeading,
-  heading: z.string().min(1).meta({ description: 'The section heading.' }),
+  ...requiredSectionHeading,
   columns: z.union([z.literal(1), z.literal(2)]).default(2).meta({
     description: 'Two columns split the list in half, rounded up: the left column gets the larger half.',
   }),

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { sectionHeading } from '../primitives.ts';
+import { labelledValue, requiredSectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const factsSection = defineSection('facts', {
-  ...sectionHeading,
-  heading: z.string().min(1).meta({ description: 'The section heading.' }),
+  ...requiredSectionHeading,
   items: z
-    .array(
-      z.strictObject({
-        label: z.string().min(1).meta({ description: 'What the figure is, e.g. "Energy" or "HS code".' }),
-        value: z.string().min(1).meta({ description: 'The figure or fact, e.g. "553 calories".' }),
-      }),
-    )
+    .array(labelledValue('What the figure is, e.g. "Energy" or "HS code".', 'The figure or fact, e.g. "553 calories".'))
     .min(1)
     .meta({ description: 'The facts, in order.' }),
   note: z.string().min(1).optional().meta({ description: 'A footnote, e.g. the source of nutrition figures.' }),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { iconName, sectionHeading } from '../primitives.ts';
+import { iconName, requiredSectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const featuresSection = defineSection('features', {
-  ...sectionHeading,
-  heading: z.string().min(1).meta({ description: 'The section heading.' }),
+  ...requiredSectionHeading,
   items: z
     .array(
       z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, labelledValue, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const mediaRowsSection = defineSection('media-rows', {
@@ -13,12 +13,7 @@ export const mediaRowsSection = defineSection('media-rows', {
         paragraphs: paragraphs.optional(),
         quote: quote.optional(),
         facts: z
-          .array(
-            z.strictObject({
-              label: z.string().min(1).meta({ description: 'What the fact is, e.g. "Moisture".' }),
-              value: z.string().min(1).meta({ description: 'The fact, e.g. "under 12%".' }),
-            }),
-          )
+          .array(labelledValue('What the fact is, e.g. "Moisture".', 'The fact, e.g. "under 12%".'))
           .default([])
           .meta({ description: 'Label and value pairs, e.g. "Moisture" / "under 12%".' }),
       }),

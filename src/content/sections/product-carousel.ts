@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { image, sectionHeading } from '../primitives.ts';
+import { image, requiredSectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const productCarouselSection = defineSection('product-carousel', {
-  ...sectionHeading,
-  heading: z.string().min(1).meta({ description: 'The section heading.' }),
+  ...requiredSectionHeading,
   interval: z
     .number()
     .int()
