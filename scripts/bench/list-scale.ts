@@ -96,28 +96,30 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? 0;
 };
 
-async function measureLoad(browser: Browser, base: string): Promise<{ first: number; task: number; frame: number }> {
+/** Opens the list in a fresh 1280x800 context with the timing script in place, and closes it after `run`. */
+async function onListPage<T>(browser: Browser, base: string, run: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: NAME_SHIM });
     await page.addInitScript(instrument, LIST);
     await page.goto(`${base}/#${LIST}`);
-    const b = await settle(page);
-    return { first: b.first, task: Math.max(0, ...b.tasks), frame: Math.max(0, ...b.frames.map((f) => f.duration)) };
+    return await run(page);
   } finally {
     await context.close();
   }
 }
 
+function measureLoad(browser: Browser, base: string): Promise<{ first: number; task: number; frame: number }> {
+  return onListPage(browser, base, async (page) => {
+    const b = await settle(page);
+    return { first: b.first, task: Math.max(0, ...b.tasks), frame: Math.max(0, ...b.frames.map((f) => f.duration)) };
+  });
+}
+
 /** Types QUERY into the list's search box one key at a time, waiting for the list to settle after each. */
-async function measureKeys(browser: Browser, base: string): Promise<KeyTiming[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: NAME_SHIM });
-    await page.addInitScript(instrument, LIST);
-    await page.goto(`${base}/#${LIST}`);
+function measureKeys(browser: Browser, base: string): Promise<KeyTiming[]> {
+  return onListPage(browser, base, async (page) => {
     await settle(page);
     const box = page.locator('main input[type="search"]').first();
     await box.scrollIntoViewIfNeeded();
@@ -172,9 +174,7 @@ async function measureKeys(browser: Browser, base: string): Promise<KeyTiming[]>
         longestFrameMs: Math.max(0, ...frames.filter((f) => f.start + f.duration >= r.t0 && f.start <= r.lastChange + 50).map((f) => f.duration)),
       }));
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function serve(dist: string, port: number): Promise<ChildProcess> {

@@ -264,12 +264,7 @@ class Parser {
   private object(path: PropertyKey[], at: SourcePosition): { value: unknown; node: PositionNode } {
     const out: Record<string, unknown> = {};
     const keys = new Map<string, PositionNode>();
-    this.i += 1;
-    this.space();
-    if (this.text[this.i] === '}') {
-      this.i += 1;
-      return { value: out, node: { at, keys } };
-    }
+    if (this.openedEmpty('}')) return { value: out, node: { at, keys } };
     for (;;) {
       const c = this.text[this.i];
       if (c !== '"') {
@@ -304,12 +299,7 @@ class Parser {
   private array(path: PropertyKey[], at: SourcePosition): { value: unknown; node: PositionNode } {
     const out: unknown[] = [];
     const items: PositionNode[] = [];
-    this.i += 1;
-    this.space();
-    if (this.text[this.i] === ']') {
-      this.i += 1;
-      return { value: out, node: { at, items } };
-    }
+    if (this.openedEmpty(']')) return { value: out, node: { at, items } };
     for (;;) {
       if (this.text[this.i] === ']') throw new SyntaxProblem('a comma before "]": remove the comma after the last item', this.i);
       const child = this.value([...path, out.length]);
@@ -317,6 +307,15 @@ class Parser {
       items.push(child.node);
       if (this.closedAfter(']', 'array element')) return { value: out, node: { at, items } };
     }
+  }
+
+  /** Past an opening bracket and the space after it; true, and past the closing bracket too, when nothing stands between. */
+  private openedEmpty(close: '}' | ']'): boolean {
+    this.i += 1;
+    this.space();
+    if (this.text[this.i] !== close) return false;
+    this.i += 1;
+    return true;
   }
 
   /**

@@ -91,6 +91,12 @@ export interface KindDefinition<S extends z.ZodType = z.ZodType, Sum = unknown> 
   view: string;
 }
 
+/** For kinds whose entries are named by their file name alone, e.g. "round-plate" for round-plate.json. */
+export const keyedByFileName = {
+  keyField: null,
+  key: (_entry: unknown, slug: string) => slug,
+};
+
 /** Keeps the literal route (id, path) so `href()` can type its parameters. */
 export function defineKind<S extends z.ZodType, Sum, const R extends KindRoute>(
   definition: KindDefinition<S, Sum> & { route: R },

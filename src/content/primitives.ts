@@ -84,7 +84,7 @@ export const fileKeys = {
 
 /**
  * The heading block most sections open with: an anchor id, a small label, the heading and an
- * introduction. Sections whose heading is required override `heading`.
+ * introduction. Sections whose heading is required spread `requiredSectionHeading` instead.
  */
 export const sectionHeading = {
   id: slugId.optional().meta({ description: 'Anchor id, so links can jump here ("#id"); unique on the page.' }),
@@ -92,6 +92,16 @@ export const sectionHeading = {
   heading: z.string().min(1).optional().meta({ description: 'The section heading.' }),
   intro: z.string().min(1).optional().meta({ description: 'A sentence or two under the heading.' }),
 };
+
+export const requiredSectionHeading = { ...sectionHeading, heading: text('The section heading.') };
+
+/**
+ * A row of a label and its value (a specification, a fact); each use says in its help what the
+ * two hold there.
+ */
+export function labelledValue(label: string, value: string) {
+  return z.strictObject({ label: text(label), value: text(value) });
+}
 
 /** A social profile: the network's icon links to the url. */
 export const socialProfile = z

@@ -46,6 +46,8 @@ export type Resolved<T> = T extends { src: ImagePath }
       : T;
 
 export type SiteContent = Resolved<Site>;
+/** What the virtual module of one part of site.json (virtual:content/site/<part>) exports. */
+export type SitePart<K extends keyof SiteContent> = SiteContent[K];
 export type PageContent = Resolved<Page>;
 
 export interface IndexItem<C extends CollectionName> {

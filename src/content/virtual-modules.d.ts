@@ -4,30 +4,12 @@ declare module 'virtual:content/site' {
   export default site;
 }
 // One part of site.json each: code on every first load imports only the parts it draws.
-declare module 'virtual:content/site/company' {
-  const part: import('./resolved.ts').SiteContent['company'];
-  export default part;
-}
-declare module 'virtual:content/site/contact' {
-  const part: import('./resolved.ts').SiteContent['contact'];
-  export default part;
-}
-declare module 'virtual:content/site/socials' {
-  const part: import('./resolved.ts').SiteContent['socials'];
-  export default part;
-}
-declare module 'virtual:content/site/nav' {
-  const part: import('./resolved.ts').SiteContent['nav'];
-  export default part;
-}
-declare module 'virtual:content/site/topStrip' {
-  const part: import('./resolved.ts').SiteContent['topStrip'];
-  export default part;
-}
-declare module 'virtual:content/site/maintenance' {
-  const part: import('./resolved.ts').SiteContent['maintenance'];
-  export default part;
-}
+declare module 'virtual:content/site/company' { const part: import('./resolved.ts').SitePart<'company'>; export default part; }
+declare module 'virtual:content/site/contact' { const part: import('./resolved.ts').SitePart<'contact'>; export default part; }
+declare module 'virtual:content/site/socials' { const part: import('./resolved.ts').SitePart<'socials'>; export default part; }
+declare module 'virtual:content/site/nav' { const part: import('./resolved.ts').SitePart<'nav'>; export default part; }
+declare module 'virtual:content/site/topStrip' { const part: import('./resolved.ts').SitePart<'topStrip'>; export default part; }
+declare module 'virtual:content/site/maintenance' { const part: import('./resolved.ts').SitePart<'maintenance'>; export default part; }
 declare module 'virtual:content/routes' {
   export const pages: import('./resolved.ts').PageRouteModule[];
   export const kinds: { [C in import('./collections.ts').CollectionName]: import('./resolved.ts').KindRoutes<C> };

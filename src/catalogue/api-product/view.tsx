@@ -1,5 +1,6 @@
 import arrowLeftIcon from 'virtual:icon/arrow-left';
 import site from 'virtual:content/site';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { PrintLetterhead } from '../../components/ui/print-sheet.tsx';
@@ -22,6 +23,22 @@ function Lines({ value }: { value: string }) {
         </span>
       ))}
     </>
+  );
+}
+
+/** A band of the page below the product's identity, named by its heading; shaded bands alternate with plain ones. */
+function Band({ id, title, shaded = false, children }: { id: string; title?: string; shaded?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={shaded ? 'bg-surface-alt py-12 sm:py-16 print:py-3' : 'py-12 sm:py-16 print:py-3'}>
+      <div className="container-page">
+        {title && (
+          <h2 id={id} className="heading-2">
+            {title}
+          </h2>
+        )}
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -112,71 +129,59 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
       </section>
 
       {entry.industries.length > 0 && (
-        <section aria-labelledby="industrial-uses" className="bg-surface-alt py-12 sm:py-16 print:py-3">
-          <div className="container-page">
-            <h2 id="industrial-uses" className="heading-2">
-              Industrial Uses
-            </h2>
-            <ol className="mt-8 grid gap-6 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-3">
-              {entry.industries.map((group, i) => (
-                <li key={group.title} className="rounded-card border border-line bg-surface p-6 shadow-card print:p-3">
-                  <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-strong">
-                    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm text-ink-inverse tabular-nums">
-                      {i + 1}
-                    </span>
-                    {group.title}
-                  </h3>
-                  <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-accent">
-                    {group.items.map((item) => (
-                      <li key={item.label} className="leading-relaxed">
-                        <span className="font-semibold text-ink">{item.label}</span>
-                        {typeof item.description === 'string' ? (
-                          <span className="text-ink-muted">
-                            : <Lines value={item.description} />
-                          </span>
-                        ) : (
-                          <ul className="mt-1 list-[circle] space-y-0.5 pl-5 text-ink-muted">
-                            {item.description.map((line) => (
-                              <li key={line}>
-                                <Lines value={line} />
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <Band id="industrial-uses" title="Industrial Uses" shaded>
+          <ol className="mt-8 grid gap-6 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-3">
+            {entry.industries.map((group, i) => (
+              <li key={group.title} className="rounded-card border border-line bg-surface p-6 shadow-card print:p-3">
+                <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-strong">
+                  <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm text-ink-inverse tabular-nums">
+                    {i + 1}
+                  </span>
+                  {group.title}
+                </h3>
+                <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-accent">
+                  {group.items.map((item) => (
+                    <li key={item.label} className="leading-relaxed">
+                      <span className="font-semibold text-ink">{item.label}</span>
+                      {typeof item.description === 'string' ? (
+                        <span className="text-ink-muted">
+                          : <Lines value={item.description} />
+                        </span>
+                      ) : (
+                        <ul className="mt-1 list-[circle] space-y-0.5 pl-5 text-ink-muted">
+                          {item.description.map((line) => (
+                            <li key={line}>
+                              <Lines value={line} />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </Band>
       )}
 
       {entry.specifications.length > 0 && (
-        <section aria-labelledby="specifications" className="py-12 sm:py-16 print:py-3">
-          <div className="container-page">
-            <h2 id="specifications" className="heading-2">
-              Specifications
-            </h2>
-            <p className="mt-3 max-w-2xl text-ink-muted">{site.texts.apiProduct.specificationsNote}</p>
-            <SpecTable
-              className="mt-6"
-              caption={`Specifications of ${name}`}
-              columns={['Parameter', 'Specification']}
-              rows={entry.specifications}
-              renderValue={(value) => <Lines value={value} />}
-            />
-          </div>
-        </section>
+        <Band id="specifications" title="Specifications">
+          <p className="mt-3 max-w-2xl text-ink-muted">{site.texts.apiProduct.specificationsNote}</p>
+          <SpecTable
+            className="mt-6"
+            caption={`Specifications of ${name}`}
+            columns={['Parameter', 'Specification']}
+            rows={entry.specifications}
+            renderValue={(value) => <Lines value={value} />}
+          />
+        </Band>
       )}
 
       {(entry.tradeDetails || entry.documents) && (
-        <section aria-labelledby="trade-details" className="bg-surface-alt py-12 sm:py-16 print:py-3">
-          <div className="container-page">
-            <ProductTradeDetails details={entry.tradeDetails} documents={entry.documents} headingId="trade-details" />
-          </div>
-        </section>
+        <Band id="trade-details" shaded>
+          <ProductTradeDetails details={entry.tradeDetails} documents={entry.documents} headingId="trade-details" />
+        </Band>
       )}
     </>
   );

@@ -6,6 +6,8 @@ import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Icon } from '../ui/icon.tsx';
+import type { IconNode } from '../../content/icons.ts';
+import type { ReactNode } from 'react';
 
 const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
 const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';
@@ -27,8 +29,47 @@ function LinkColumn({ label, heading, links }: { label: string; heading: string;
   );
 }
 
+function ContactLine({ icon, children }: { icon: IconNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon node={icon} className="mt-0.5 size-4 shrink-0 text-accent" />
+      {children}
+    </li>
+  );
+}
+
+function ContactColumn() {
+  const { contact } = site;
+  return (
+    <div>
+      <h2 className={columnHeading}>Contact</h2>
+      <ul className="space-y-3 text-sm text-brand-tint">
+        <ContactLine icon={phoneIcon}>
+          <a href={`tel:${contact.phone}`} className="hover:text-ink-inverse hover:underline">
+            {contact.phoneDisplay}
+          </a>
+        </ContactLine>
+        <ContactLine icon={mailIcon}>
+          <a href={`mailto:${contact.email}`} className="break-all hover:text-ink-inverse hover:underline">
+            {contact.email}
+          </a>
+        </ContactLine>
+        <ContactLine icon={mapPinIcon}>
+          <address className="not-italic">
+            {[...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, `${contact.address.region}, ${contact.address.country}`].map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </ContactLine>
+      </ul>
+    </div>
+  );
+}
+
 export function Footer() {
-  const { company, contact, footer } = site;
+  const { company, footer } = site;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-strong text-ink-inverse">
@@ -41,33 +82,7 @@ export function Footer() {
         </div>
         <LinkColumn label="Footer menu" heading="Menu" links={footer.menu} />
         <LinkColumn label={footer.productsHeading} heading={footer.productsHeading} links={footer.products} />
-        <div>
-          <h2 className={columnHeading}>Contact</h2>
-          <ul className="space-y-3 text-sm text-brand-tint">
-            <li className="flex gap-3">
-              <Icon node={phoneIcon} className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={`tel:${contact.phone}`} className="hover:text-ink-inverse hover:underline">
-                {contact.phoneDisplay}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Icon node={mailIcon} className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={`mailto:${contact.email}`} className="break-all hover:text-ink-inverse hover:underline">
-                {contact.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Icon node={mapPinIcon} className="mt-0.5 size-4 shrink-0 text-accent" />
-              <address className="not-italic">
-                {[...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, `${contact.address.region}, ${contact.address.country}`].map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </li>
-          </ul>
-        </div>
+        <ContactColumn />
       </div>
       <div className="border-t border-brand">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-xs text-brand-tint sm:flex-row">

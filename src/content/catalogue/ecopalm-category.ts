@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image, fileKeys } from '../primitives.ts';
-import { defineKind } from '../define-kind.ts';
+import { defineKind, keyedByFileName } from '../define-kind.ts';
 
 export const ecopalmCategorySchema = z
   .strictObject({
@@ -22,8 +22,7 @@ export const ecopalmCategories = defineKind({
   name: 'ecopalm-categories',
   jsonSchema: 'ecopalm-category',
   schema: ecopalmCategorySchema,
-  keyField: null,
-  key: (_e, slug) => slug,
+  ...keyedByFileName,
   title: categoryTitle,
   description: (e) => e.description,
   parent: null,

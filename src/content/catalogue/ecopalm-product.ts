@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { image, paragraphs, fileKeys } from '../primitives.ts';
-import { defineKind } from '../define-kind.ts';
+import { image, labelledValue, paragraphs, fileKeys } from '../primitives.ts';
+import { defineKind, keyedByFileName } from '../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../trade-details.ts';
 
 export const ecopalmProductSchema = z
@@ -19,12 +19,7 @@ export const ecopalmProductSchema = z
     material: z.string().min(1).meta({ description: 'What the product is made of and how.' }),
     packing: z.string().min(1).meta({ description: 'Standard export packing, e.g. pieces per pack and per carton.' }),
     specifications: z
-      .array(
-        z.strictObject({
-          label: z.string().min(1).meta({ description: 'The parameter, e.g. "Thickness".' }),
-          value: z.string().min(1).meta({ description: 'Its value, e.g. "1.5 to 2 mm".' }),
-        }),
-      )
+      .array(labelledValue('The parameter, e.g. "Thickness".', 'Its value, e.g. "1.5 to 2 mm".'))
       .default([])
       .meta({ description: 'Rows of the specifications table: label and value.' }),
     tradeDetails: tradeDetails.optional(),
@@ -38,8 +33,7 @@ export const ecopalmProducts = defineKind({
   name: 'ecopalm-products',
   jsonSchema: 'ecopalm-product',
   schema: ecopalmProductSchema,
-  keyField: null,
-  key: (_e, slug) => slug,
+  ...keyedByFileName,
   title: (e) => e.title,
   description: (e) => e.summary,
   parent: { kind: 'ecopalm-categories', field: 'category', key: (e) => e.category },

@@ -1,29 +1,27 @@
 import { z } from 'zod';
 import { image, linkTarget, quote, sectionHeading, slugId } from '../primitives.ts';
+import { defineSection } from '../define-section.ts';
 
-export const cardsSection = z
-  .strictObject({
-    type: z.literal('cards'),
-    ...sectionHeading,
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta({ description: 'Cards per row on wide screens.' }),
-    initial: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .meta({ description: 'Show only this many cards at first, with a "View All" / "Show Less" button for the rest.' }),
-    items: z
-      .array(
-        z.strictObject({
-          id: slugId.optional(),
-          title: z.string().min(1).meta({ description: 'The card title.' }),
-          description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
-          image,
-          to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
-          quote: quote.optional(),
-        }),
-      )
-      .min(1)
-      .meta({ description: 'The cards, in order.' }),
-  })
-  .meta({ description: 'A grid of image cards, each optionally a link.' });
+export const cardsSection = defineSection('cards', {
+  ...sectionHeading,
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta({ description: 'Cards per row on wide screens.' }),
+  initial: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: 'Show only this many cards at first, with a "View All" / "Show Less" button for the rest.' }),
+  items: z
+    .array(
+      z.strictObject({
+        id: slugId.optional(),
+        title: z.string().min(1).meta({ description: 'The card title.' }),
+        description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
+        image,
+        to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
+        quote: quote.optional(),
+      }),
+    )
+    .min(1)
+    .meta({ description: 'The cards, in order.' }),
+}).meta({ description: 'A grid of image cards, each optionally a link.' });

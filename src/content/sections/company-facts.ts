@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { link, sectionHeading } from '../primitives.ts';
+import { defineSection } from '../define-section.ts';
 
-export const companyFactsSection = z
-  .strictObject({
-    type: z.literal('company-facts'),
-    ...sectionHeading,
-    heading: z.string().min(1).meta({ description: 'e.g. "Company facts".' }),
-    link: link.optional().meta({ description: 'An optional link under the facts, e.g. to the Credentials page.' }),
-  })
-  .meta({
-    description:
-      'The company’s year founded, countries served and registration numbers (IEC, GSTIN, RCMC, D-U-N-S), from site.json, never repeated here. A fact still "to be added" shows as "Available on request".',
-  });
+export const companyFactsSection = defineSection('company-facts', {
+  ...sectionHeading,
+  heading: z.string().min(1).meta({ description: 'e.g. "Company facts".' }),
+  link: link.optional().meta({ description: 'An optional link under the facts, e.g. to the Credentials page.' }),
+}).meta({
+  description:
+    'The company’s year founded, countries served and registration numbers (IEC, GSTIN, RCMC, D-U-N-S), from site.json, never repeated here. A fact still "to be added" shows as "Available on request".',
+});

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { sectionHeading } from '../primitives.ts';
+import { labelledValue, requiredSectionHeading } from '../primitives.ts';
+import { defineSection } from '../define-section.ts';
 
-export const factsSection = z
-  .strictObject({
-    type: z.literal('facts'),
-    ...sectionHeading,
-    heading: z.string().min(1).meta({ description: 'The section heading.' }),
-    items: z
-      .array(
-        z.strictObject({
-          label: z.string().min(1).meta({ description: 'What the figure is, e.g. "Energy" or "HS code".' }),
-          value: z.string().min(1).meta({ description: 'The figure or fact, e.g. "553 calories".' }),
-        }),
-      )
-      .min(1)
-      .meta({ description: 'The facts, in order.' }),
-    note: z.string().min(1).optional().meta({ description: 'A footnote, e.g. the source of nutrition figures.' }),
-  })
-  .meta({ description: 'A list of labelled facts or figures, e.g. nutrition per 100 g or key trade data.' });
+export const factsSection = defineSection('facts', {
+  ...requiredSectionHeading,
+  items: z
+    .array(labelledValue('What the figure is, e.g. "Energy" or "HS code".', 'The figure or fact, e.g. "553 calories".'))
+    .min(1)
+    .meta({ description: 'The facts, in order.' }),
+  note: z.string().min(1).optional().meta({ description: 'A footnote, e.g. the source of nutrition figures.' }),
+}).meta({ description: 'A list of labelled facts or figures, e.g. nutrition per 100 g or key trade data.' });

@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { iconName, sectionHeading } from '../primitives.ts';
+import { iconName, requiredSectionHeading } from '../primitives.ts';
+import { defineSection } from '../define-section.ts';
 
-export const featuresSection = z
-  .strictObject({
-    type: z.literal('features'),
-    ...sectionHeading,
-    heading: z.string().min(1).meta({ description: 'The section heading.' }),
-    items: z
-      .array(
-        z.strictObject({
-          icon: iconName,
-          title: z.string().min(1).meta({ description: 'The item title, e.g. "Our vision".' }),
-          text: z.string().min(1).meta({ description: 'A sentence or two.' }),
-        }),
-      )
-      .min(1)
-      .meta({ description: 'The items, in order.' }),
-  })
-  .meta({ description: 'Icon, title and text items, e.g. Vision & Mission or core values.' });
+export const featuresSection = defineSection('features', {
+  ...requiredSectionHeading,
+  items: z
+    .array(
+      z.strictObject({
+        icon: iconName,
+        title: z.string().min(1).meta({ description: 'The item title, e.g. "Our vision".' }),
+        text: z.string().min(1).meta({ description: 'A sentence or two.' }),
+      }),
+    )
+    .min(1)
+    .meta({ description: 'The items, in order.' }),
+}).meta({ description: 'Icon, title and text items, e.g. Vision & Mission or core values.' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factDate, factText } from '../placeholder.ts';
 import { image, quote, sectionHeading } from '../primitives.ts';
+import { defineSection } from '../define-section.ts';
 
 const certificate = z
   .strictObject({
@@ -22,21 +23,18 @@ const certificate = z
   })
   .meta({ description: 'A certificate of analysis (or test report) for this item: its facts, and optionally a scan.' });
 
-export const imageGridSection = z
-  .strictObject({
-    type: z.literal('image-grid'),
-    ...sectionHeading,
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4).meta({ description: 'Pictures per row on wide screens.' }),
-    items: z
-      .array(
-        z.strictObject({
-          image,
-          caption: z.string().min(1).meta({ description: 'Shown under the picture, e.g. "W320".' }),
-          certificate: certificate.optional(),
-          quote: quote.optional(),
-        }),
-      )
-      .min(1)
-      .meta({ description: 'The pictures, in order.' }),
-  })
-  .meta({ description: 'A gallery of captioned pictures, each optionally with a certificate of analysis that opens in a dialog.' });
+export const imageGridSection = defineSection('image-grid', {
+  ...sectionHeading,
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4).meta({ description: 'Pictures per row on wide screens.' }),
+  items: z
+    .array(
+      z.strictObject({
+        image,
+        caption: z.string().min(1).meta({ description: 'Shown under the picture, e.g. "W320".' }),
+        certificate: certificate.optional(),
+        quote: quote.optional(),
+      }),
+    )
+    .min(1)
+    .meta({ description: 'The pictures, in order.' }),
+}).meta({ description: 'A gallery of captioned pictures, each optionally with a certificate of analysis that opens in a dialog.' });

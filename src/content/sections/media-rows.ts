@@ -1,30 +1,23 @@
 import { z } from 'zod';
-import { image, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, labelledValue, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
+import { defineSection } from '../define-section.ts';
 
-export const mediaRowsSection = z
-  .strictObject({
-    type: z.literal('media-rows'),
-    ...sectionHeading,
-    items: z
-      .array(
-        z.strictObject({
-          id: slugId.optional(),
-          title: z.string().min(1).meta({ description: 'The row title, e.g. "Basmati rice".' }),
-          image,
-          paragraphs: paragraphs.optional(),
-          quote: quote.optional(),
-          facts: z
-            .array(
-              z.strictObject({
-                label: z.string().min(1).meta({ description: 'What the fact is, e.g. "Moisture".' }),
-                value: z.string().min(1).meta({ description: 'The fact, e.g. "under 12%".' }),
-              }),
-            )
-            .default([])
-            .meta({ description: 'Label and value pairs, e.g. "Moisture" / "under 12%".' }),
-        }),
-      )
-      .min(1)
-      .meta({ description: 'The rows, in order.' }),
-  })
-  .meta({ description: 'Rows of picture and text, the picture alternating left and right, each with an optional list of facts.' });
+export const mediaRowsSection = defineSection('media-rows', {
+  ...sectionHeading,
+  items: z
+    .array(
+      z.strictObject({
+        id: slugId.optional(),
+        title: z.string().min(1).meta({ description: 'The row title, e.g. "Basmati rice".' }),
+        image,
+        paragraphs: paragraphs.optional(),
+        quote: quote.optional(),
+        facts: z
+          .array(labelledValue('What the fact is, e.g. "Moisture".', 'The fact, e.g. "under 12%".'))
+          .default([])
+          .meta({ description: 'Label and value pairs, e.g. "Moisture" / "under 12%".' }),
+      }),
+    )
+    .min(1)
+    .meta({ description: 'The rows, in order.' }),
+}).meta({ description: 'Rows of picture and text, the picture alternating left and right, each with an optional list of facts.' });

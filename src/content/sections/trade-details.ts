@@ -1,33 +1,31 @@
 import { z } from 'zod';
 import { linkTarget, quote, sectionHeading } from '../primitives.ts';
 import { documents, gradeCodes, hsCode, synonyms, tradeDetailsFields } from '../trade-details.ts';
+import { defineSection } from '../define-section.ts';
 
-export const tradeDetailsSection = z
-  .strictObject({
-    type: z.literal('trade-details'),
-    ...sectionHeading,
-    heading: z.string().min(1).default('Trade details').meta({ description: 'Heading of the section; "Trade details" when left out.' }),
-    ...tradeDetailsFields,
-    synonyms: synonyms.optional(),
-    gradeCodes: gradeCodes.optional(),
-    products: z
-      .array(
-        z.strictObject({
-          name: z.string().min(1).meta({ description: 'The product as buyers know it, e.g. "Cumin seeds".' }),
-          hsCode,
-          to: linkTarget
-            .optional()
-            .meta({ description: 'Where the product is shown: an anchor on this page ("#cumin-seeds") or another page. Search results for it lead there.' }),
-          synonyms: synonyms.optional(),
-          quote: quote.optional(),
-        }),
-      )
-      .min(1)
-      .optional()
-      .meta({ description: 'Products of this page with their own HS codes, shown as a table and found by the site search.' }),
-    documents: documents.optional(),
-  })
-  .meta({
-    description:
-      'Trade facts of a commodity page (HS code, origin, minimum order, packing, lead time, Incoterms, documents, shelf life, storage), an HS code table of its products and downloadable PDFs. Printed on the product sheet.',
-  });
+export const tradeDetailsSection = defineSection('trade-details', {
+  ...sectionHeading,
+  heading: z.string().min(1).default('Trade details').meta({ description: 'Heading of the section; "Trade details" when left out.' }),
+  ...tradeDetailsFields,
+  synonyms: synonyms.optional(),
+  gradeCodes: gradeCodes.optional(),
+  products: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).meta({ description: 'The product as buyers know it, e.g. "Cumin seeds".' }),
+        hsCode,
+        to: linkTarget
+          .optional()
+          .meta({ description: 'Where the product is shown: an anchor on this page ("#cumin-seeds") or another page. Search results for it lead there.' }),
+        synonyms: synonyms.optional(),
+        quote: quote.optional(),
+      }),
+    )
+    .min(1)
+    .optional()
+    .meta({ description: 'Products of this page with their own HS codes, shown as a table and found by the site search.' }),
+  documents: documents.optional(),
+}).meta({
+  description:
+    'Trade facts of a commodity page (HS code, origin, minimum order, packing, lead time, Incoterms, documents, shelf life, storage), an HS code table of its products and downloadable PDFs. Printed on the product sheet.',
+});

@@ -36,6 +36,22 @@ export const SUCCESS_TEXT = 'Your form has been submitted! We will get back to y
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
+/** One option of an optional drop-down: the value sent, and what the visitor reads. */
+interface Choice {
+  value: string;
+  text: ReactNode;
+}
+
+const countryChoices: Choice[] = countries.map(([, name]) => ({ value: name, text: name }));
+const incotermChoices: Choice[] = INCOTERMS.map(({ code, name }) => ({
+  value: code,
+  text: (
+    <>
+      {code} – {name}
+    </>
+  ),
+}));
+
 /** What the confirmation repeats: the products, the terms, where we reply, and the service's reference. */
 interface Sent {
   reference?: string;
@@ -280,7 +296,24 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       />
     );
   };
+  /** An optional drop-down whose first option (`none`) leaves the field empty. */
+  const select = (name: EnquiryField, none: string, choices: Choice[]) => (
+    <select {...common(name, false)} onChange={(e) => update(name, e.target.value)}>
+      <option value="">{none}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.text}
+        </option>
+      ))}
+    </select>
+  );
   const label = (name: EnquiryField) => enquiryFields.find((f) => f.name === name)!.label;
+  /** A field the visitor may leave empty, labelled as optional. */
+  const optional = (name: EnquiryField, control: ReactNode) => (
+    <Field id={`${id}-${name}`} label={label(name)} optional error={fieldError(name)}>
+      {control}
+    </Field>
+  );
   const whatsapp = site.contact.whatsapp;
   const draftPayload = toPayload(values, toItems(lines).filter((item) => Number.isFinite(item.quantity)));
 
@@ -355,41 +388,17 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
                 {input(f.name, true)}
               </Field>
             ))}
-          <Field id={`${id}-phone`} label={label('phone')} optional error={fieldError('phone')}>
-            {input('phone', false)}
-          </Field>
-          <Field id={`${id}-company`} label={label('company')} optional error={fieldError('company')}>
-            {input('company', false)}
-          </Field>
-          <Field id={`${id}-country`} label={label('country')} optional error={fieldError('country')}>
-            <select {...common('country', false)} onChange={(e) => update('country', e.target.value)}>
-              <option value="">Select a country</option>
-              {countries.map(([code, name]) => (
-                <option key={code} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {optional('phone', input('phone', false))}
+          {optional('company', input('company', false))}
+          {optional('country', select('country', 'Select a country', countryChoices))}
         </div>
       </fieldset>
 
       <fieldset className="min-w-0">
         <Legend>Delivery</Legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-port`} label={label('port')} optional error={fieldError('port')}>
-            {input('port', false)}
-          </Field>
-          <Field id={`${id}-incoterm`} label={label('incoterm')} optional error={fieldError('incoterm')}>
-            <select {...common('incoterm', false)} onChange={(e) => update('incoterm', e.target.value)}>
-              <option value="">Not decided yet</option>
-              {INCOTERMS.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {code} – {name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {optional('port', input('port', false))}
+          {optional('incoterm', select('incoterm', 'Not decided yet', incotermChoices))}
         </div>
       </fieldset>
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { href } from '../../routing/href.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
@@ -9,6 +9,19 @@ export const controlClass =
   'block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-soft aria-[invalid=true]:border-danger scroll-mt-[calc(var(--header-height)+1.5rem)]';
 
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+
+/** A line's quantity or unit; its label names the product too, for screen readers. */
+function LineControl({ id, label, product, children }: { id: string; label: string; product: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-muted">
+        {`${label} `}
+        <span className="sr-only">for {product}</span>
+      </label>
+      {children}
+    </div>
+  );
+}
 
 interface EnquiryListEditorProps {
   lines: readonly EnquiryLine[];
@@ -115,10 +128,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
             return (
               <li key={line.product} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-end gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_7.5rem_auto]">
                 <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{line.product}</p>
-                <div>
-                  <label htmlFor={`${lineId}-quantity`} className="mb-1 block text-xs font-semibold text-ink-muted">
-                    Quantity <span className="sr-only">for {line.product}</span>
-                  </label>
+                <LineControl id={`${lineId}-quantity`} label="Quantity" product={line.product}>
                   <input
                     id={`${lineId}-quantity`}
                     type="number"
@@ -132,11 +142,8 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     onChange={(e) => store.update(line.product, { quantity: e.target.value })}
                     className={`${controlClass} h-11 tabular-nums`}
                   />
-                </div>
-                <div>
-                  <label htmlFor={`${lineId}-unit`} className="mb-1 block text-xs font-semibold text-ink-muted">
-                    Unit <span className="sr-only">for {line.product}</span>
-                  </label>
+                </LineControl>
+                <LineControl id={`${lineId}-unit`} label="Unit" product={line.product}>
                   <select
                     id={`${lineId}-unit`}
                     value={line.unit}
@@ -149,7 +156,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                       </option>
                     ))}
                   </select>
-                </div>
+                </LineControl>
                 <button
                   type="button"
                   data-remove

@@ -1,5 +1,5 @@
 import site from 'virtual:content/site';
-import { ContentLink } from '../../components/ui/content-link.tsx';
+import { SectionLink } from '../../components/ui/section-link.tsx';
 import { FactValue } from '../../components/ui/fact-value.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import type { SiteContent } from '../../content/resolved.ts';
@@ -34,13 +34,7 @@ export function CompanyFactsSection({ section }: { section: SectionContentOf<'co
           </div>
         ))}
       </dl>
-      {section.link && (
-        <div className="mt-8 text-center">
-          <ContentLink to={section.link.to} className="btn border border-line bg-surface text-brand hover:border-brand hover:bg-brand-tint">
-            {section.link.label}
-          </ContentLink>
-        </div>
-      )}
+      {section.link && <SectionLink link={section.link} className="mt-8" />}
     </SectionShell>
   );
 }

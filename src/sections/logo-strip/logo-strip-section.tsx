@@ -1,4 +1,4 @@
-import { ContentLink } from '../../components/ui/content-link.tsx';
+import { SectionLink } from '../../components/ui/section-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
@@ -14,13 +14,7 @@ export function LogoStripSection({ section }: { section: SectionContentOf<'logo-
             </li>
           ))}
         </ul>
-        {section.link && (
-          <div className="mt-10 text-center">
-            <ContentLink to={section.link.to} className="btn border border-line bg-surface text-brand hover:border-brand hover:bg-brand-tint">
-              {section.link.label}
-            </ContentLink>
-          </div>
-        )}
+        {section.link && <SectionLink link={section.link} className="mt-10" />}
     </SectionShell>
   );
 }

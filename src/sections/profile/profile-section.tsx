@@ -1,4 +1,5 @@
 import { Picture } from '../../components/ui/picture.tsx';
+import { ProseText } from '../../components/ui/prose-text.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { brandIcons } from '../../components/ui/brand-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -23,15 +24,7 @@ export function ProfileSection({ section }: { section: SectionContentOf<'profile
             </div>
           )}
           <div>
-            {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
-            <h2 id={headingId} className="heading-2 mt-2">
-              {section.heading}
-            </h2>
-            <div className="mt-5 max-w-prose space-y-4 text-base leading-relaxed text-ink-muted">
-              {section.paragraphs.map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
+            <ProseText headingId={headingId} eyebrow={section.eyebrow} heading={section.heading} paragraphs={section.paragraphs} narrow />
             <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
               <div className="flex items-center gap-3">
                 {!section.image && (

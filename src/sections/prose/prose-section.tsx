@@ -1,22 +1,13 @@
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { ProseText } from '../../components/ui/prose-text.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
 export function ProseSection({ section }: { section: SectionContentOf<'prose'> }) {
   const text = (headingId: string) => (
     <div className="max-w-prose">
-      {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
-      {section.heading && (
-        <h2 id={headingId} className="heading-2 mt-2">
-          {section.heading}
-        </h2>
-      )}
-      <div className="mt-5 space-y-4 text-base leading-relaxed text-ink-muted">
-        {section.paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      <ProseText headingId={headingId} eyebrow={section.eyebrow} heading={section.heading} paragraphs={section.paragraphs} />
       {section.links && section.links.length > 0 && (
         <div className="mt-8 flex flex-wrap gap-3">
           {section.links.map((l, i) => (

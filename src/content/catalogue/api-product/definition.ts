@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { image, fileKeys } from '../../primitives.ts';
+import { image, labelledValue, fileKeys } from '../../primitives.ts';
 import type { Problem } from '../../problem.ts';
 import { defineKind } from '../../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
@@ -15,10 +15,7 @@ const industryItem = z.strictObject({
     .meta({ description: 'A sentence, or a list of short lines.' }),
 });
 
-const specRow = z.strictObject({
-  label: z.string().min(1).meta({ description: 'The parameter, e.g. "Assay".' }),
-  value: z.string().min(1).meta({ description: 'Its value, e.g. "99.0 - 101.0%".' }),
-});
+const specRow = labelledValue('The parameter, e.g. "Assay".', 'Its value, e.g. "99.0 - 101.0%".');
 
 export const apiProductSchema = z
   .strictObject({
