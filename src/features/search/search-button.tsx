@@ -1,13 +1,16 @@
 import searchIcon from 'virtual:icon/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
-import { loadIndex } from './search-index-loader.ts';
 
 // The dialog, the search library and the index load on first use (or on hover or focus of the
 // button), never with the page: all a first visit pays for is this button. The dialog opens once
 // its code is in, not through <Suspense>, whose reveal React holds back for up to 300 ms.
 type DialogModule = typeof import('./search-dialog.tsx');
 const loadDialog = () => import('./search-dialog.tsx');
+/** The index and the engine, started alongside the dialog's code (search-loader.ts); a failure shows in the dialog. */
+const startSearch = () => {
+  import('./search-loader.ts').then((m) => m.loadSearch()).catch(() => undefined);
+};
 
 /** Where "/" is typed text, not the search shortcut. */
 function isTextField(target: EventTarget | null): boolean {
@@ -20,8 +23,7 @@ export function SearchButton() {
   const [dialog, setDialog] = useState<DialogModule | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const show = useCallback(() => {
-    // The index is fetched alongside the dialog's code, not after it (a failure shows in the dialog).
-    loadIndex().catch(() => undefined);
+    startSearch();
     loadDialog().then(
       (m) => {
         setDialog(() => m);
@@ -49,10 +51,8 @@ export function SearchButton() {
   }, [show]);
 
   const warm = () => {
-    loadDialog().then(
-      (m) => m.warmSearch(),
-      () => undefined,
-    );
+    loadDialog().catch(() => undefined);
+    startSearch();
   };
 
   return (

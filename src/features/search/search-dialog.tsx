@@ -6,12 +6,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
 import type { SearchHit, SiteSearch } from './search-engine.ts';
-import { loadSearch } from './search-index-loader.ts';
-
-/** Starts loading the index before the dialog is wanted (the button's hover or focus). */
-export function warmSearch(): void {
-  loadSearch().catch(() => undefined);
-}
+import { loadSearch } from './search-loader.ts';
 
 interface SearchDialogProps {
   open: boolean;

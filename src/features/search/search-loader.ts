@@ -1,0 +1,38 @@
+import indexUrl from 'virtual:content/search-index';
+import type { SearchIndexData } from './search-doc.ts';
+import type { SiteSearch } from './search-engine.ts';
+
+let searching: Promise<SiteSearch> | null = null;
+
+/**
+ * The index (a JSON file the build writes, named by `virtual:content/search-index`) and the
+ * engine (MiniSearch), fetched together and loaded once: on first open, or earlier on hover or
+ * focus of the Search button, alongside the dialog's code; never during a page's first load.
+ * A failure is forgotten, so the next open tries again.
+ *
+ * (Tried: loading the index in a worker thread. At 3,000 products the worker's cold start made the
+ * first answer slower, 220-330 ms against 120-200 ms here.)
+ */
+export function loadSearch(): Promise<SiteSearch> {
+  if (!searching) {
+    const started = performance.now();
+    performance.mark('search-load-start');
+    const index = fetch(indexUrl).then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.json() as Promise<SearchIndexData>;
+    });
+    searching = Promise.all([index, import('./search-engine.ts')]).then(
+      ([data, engine]) => {
+        const search = engine.createSearch(data);
+        // Read by `npm run bench` (scripts/bench/search.ts): what the first open costs.
+        performance.measure('search-index-ready', { start: started });
+        return search;
+      },
+      (error: unknown) => {
+        searching = null;
+        throw error;
+      },
+    );
+  }
+  return searching;
+}
