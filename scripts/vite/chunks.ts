@@ -47,9 +47,10 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/reveal.tsx',
     'src/components/ui/content-link.tsx',
     'src/components/ui/carousel.tsx',
+    'src/components/ui/section-link.tsx',
     ...[...new Set(homeTypes)].map(sectionModule),
   ]);
-  const innerKit = modules(['src/components/layout/banner.tsx', sectionModule('prose'), sectionModule('notice')]);
+  const innerKit = modules(['src/components/layout/banner.tsx', 'src/components/ui/prose-text.tsx', sectionModule('prose'), sectionModule('notice')]);
   const pageKitIcons = iconsOf(pageKit);
   return [
     // React, the router and the bundler's small runtime helpers travel as one file on every first
