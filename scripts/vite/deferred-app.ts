@@ -50,13 +50,17 @@ export function deferAppScripts(html: string): string {
   const tags = html.match(APP_TAG)?.map((t) => t.trim()) ?? [];
   if (!tags.some((t) => t.startsWith('<script type="module"'))) throw new Error('deferred-app: index.html has no module script to defer');
   const rest = html.replace(APP_TAG, () => '');
-  const block = `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template>\n    <script id="app-loader">${loaderScript}</script>\n  </head>`;
+  const block = `<template id="${APP_SCRIPTS_ID}">${tags.join('')}${TEMPLATE_END}<script id="app-loader">${loaderScript}</script>\n  </head>`;
   return rest.replace('</head>', () => `    ${block}`);
 }
+
+/** Where the app-scripts template ends: the loader follows it at once. */
+const TEMPLATE_END = '</template>\n    ';
 
 /** Adds tags (a route's modulepreload links) to the page's inert app scripts, so they too wait for the paint. */
 export function addToAppScripts(html: string, tags: string[]): string {
   if (!tags.length) return html;
-  if (!html.includes(`</template>\n    <script id="app-loader">`)) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
-  return html.replace(`</template>\n    <script id="app-loader">`, () => `${tags.join('')}</template>\n    <script id="app-loader">`);
+  const end = `${TEMPLATE_END}<script id="app-loader">`;
+  if (!html.includes(end)) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
+  return html.replace(end, () => `${tags.join('')}${end}`);
 }

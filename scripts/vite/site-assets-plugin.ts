@@ -66,9 +66,9 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         if (!content) return html;
         if (ctx.bundle) {
           html = html.replace('</head>', `  <script>${preloadScript(routePreloads(ctx.bundle, content))}</script>\n  </head>`);
+          // The app's scripts wait for the static page's first paint (deferred-app.ts).
+          html = deferAppScripts(html);
         }
-        // The app's scripts wait for the static page's first paint (deferred-app.ts).
-        if (ctx.bundle) html = deferAppScripts(html);
         scriptHashes = [...html.matchAll(/<script(?: id="[\w-]+")?>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1] ?? ''));
         const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(contentSecurityPolicy(scriptHashes, false))}" />`;
         // Title, description, canonical, Open Graph and JSON-LD are each page's own: scripts/render writes them.
