@@ -74,6 +74,10 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         // Title, description, canonical, Open Graph and JSON-LD are each page's own: scripts/render writes them.
         const head = [
           `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
+          // No paint before the page's content is parsed (the footer, which follows <main>, has begun):
+          // without it a paint in the middle of parsing showed the header or the banner half-built and
+          // then moved them (a layout shift). Browsers without rel=expect ignore it.
+          `<link rel="expect" href="#site-footer" blocking="render" />`,
           // Inline: a few hundred bytes that would otherwise be one more request while the page paints.
           `<link rel="icon" href="data:image/svg+xml;base64,${readFileSync(path.join(dir, content.site.company.favicon)).toString('base64')}" type="image/svg+xml" />`,
           `<link rel="apple-touch-icon" href="./apple-touch-icon.png" />`,

@@ -72,7 +72,7 @@ export function Footer() {
   const { company, footer } = site;
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-strong text-ink-inverse">
+    <footer id="site-footer" className="bg-brand-strong text-ink-inverse">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <div className="inline-block rounded-control bg-surface px-3 py-2">
