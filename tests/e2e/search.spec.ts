@@ -159,6 +159,20 @@ test.describe('site search', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('an index that fails to load says so; the next open tries again and finds', async ({ page }) => {
+    await open(page, '/');
+    await page.route('**/search-index-*.json', (route) => route.abort('internetdisconnected'));
+    let dialog = await openSearch(page);
+    await search(page, example.productName);
+    await expect(dialog.getByRole('status')).toHaveText('The search could not load. Check your connection and try again.');
+    await expect(dialog.getByRole('option')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.unroute('**/search-index-*.json');
+    dialog = await openSearch(page);
+    await search(page, example.productName);
+    await expect(dialog.getByRole('option').first()).toContainText(example.productName);
+  });
+
   test('the index is not part of the first load; hovering the button fetches it', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
