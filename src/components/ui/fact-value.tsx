@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 /** What the site shows for a company fact content still holds as a placeholder (the schema has made it null). */
 export const ON_REQUEST = 'Available on request';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Named by hand, not with Intl.DateTimeFormat: creating a formatter loads the locale's data (tens
+// of milliseconds on a phone) and the page shows one English format only.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2027-03-31" as "31 March 2027"; a bare year stays as it is. */
 export function formatFactDate(value: string): string {
   if (/^\d{4}$/.test(value)) return value;
   const [y, m, d] = value.split('-').map(Number);
-  return dateFormat.format(new Date(Date.UTC(y!, m! - 1, d)));
+  const date = new Date(Date.UTC(y!, m! - 1, d));
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** A fact's value, or "Available on request" in a quieter style while it is not known. */
