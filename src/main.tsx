@@ -1,14 +1,37 @@
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, whenReady } from './app/router.tsx';
+
+/**
+ * A static page's URLs are relative to its own place ("../../assets/x.svg", "../../contact/"). The
+ * take-over moves the address to the site's root, against which they would name other files (a
+ * picture still to load lazily, a link under a sub-path deploy). So first each becomes the absolute
+ * URL it names now; the app's own URLs are absolute too, so the two agree.
+ */
+function absolutise(root: Element) {
+  const absolute = (url: string) => new URL(url, document.baseURI).href;
+  const relative = (url: string) => !/^(?:#|[a-z][a-z\d+.-]*:)/i.test(url);
+  for (const el of root.querySelectorAll('[href], [src], [srcset]')) {
+    for (const name of ['href', 'src']) {
+      const value = el.getAttribute(name);
+      if (value && relative(value)) el.setAttribute(name, absolute(value));
+    }
+    const set = el.getAttribute('srcset');
+    // A data: URL holds a comma of its own, and needs nothing.
+    if (set && relative(set)) {
+      const candidates = set.split(/,\s+/).map((c) => c.trim().split(/\s+/));
+      el.setAttribute('srcset', candidates.map(([url = '', ...rest]) => [absolute(url), ...rest].join(' ')).join(', '));
+    }
+  }
+}
 
 /**
  * A static page (a real address such as /business/fmcg/) names its hash route: the app takes over
  * there, at the site's root, without a reload. The root is the address less the page's own path, so
  * a sub-path deploy (/repo/business/fmcg/) keeps its /repo/; the 404 page, served at any address,
- * names the root instead. The static markup stays on show until the route is ready (below).
+ * names the root instead. The static markup stays on show, and the app adopts it (below).
  */
 function takeOver() {
   const { hashRoute, realPath, siteRoot } = document.documentElement.dataset;
@@ -19,8 +42,13 @@ function takeOver() {
     const at = pathname.toLowerCase().lastIndexOf(realPath.toLowerCase().replace(/\/$/, ''));
     if (at >= 0) root = `${pathname.slice(0, at)}/`;
   }
+  const prerendered = document.getElementById('prerendered');
+  if (prerendered) absolutise(prerendered);
   window.history.replaceState(null, '', `${root}#${hashRoute}${search}`);
 }
+// The app can start before the parser has finished the page (a tap during a slow load): then the
+// markup is partial and is drawn anew rather than adopted.
+const parsedAtTakeOver = document.readyState !== 'loading';
 takeOver();
 
 // Links written without a leading slash ("#business/fmcg") mean the same page as "#/business/fmcg".
@@ -42,17 +70,32 @@ function afterStaticPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// The prerendered page (or the loading screen) stays on show until the first route is ready,
-// so the first React render replaces it with the same page rather than a spinner.
+/**
+ * Whether the app's first render is the static page on show, so React can adopt its markup
+ * (hydrate) instead of drawing the page again: no second DOM, layout and paint of the same page on
+ * a phone's main thread. Only when the route is the one the page was rendered from, with no query
+ * (`?product=`) and no error; otherwise the app draws its own (a deep link, a redirect).
+ */
+function adoptable(prerendered: HTMLElement | null): prerendered is HTMLElement {
+  if (!prerendered || !parsedAtTakeOver || document.documentElement.hasAttribute('data-deep-link')) return false;
+  const { location, errors } = router.state;
+  return !errors && location.search === '' && location.pathname === (document.documentElement.dataset.hashRoute ?? '/');
+}
+
+// The prerendered page (or the loading screen) stays on show until the first route is ready, so
+// the first render is the same page rather than a spinner.
 void Promise.all([whenReady(router), afterStaticPaint()]).then(() => {
-  // A transition lets React render in small slices: the page on show (prerendered or not) stays
-  // responsive while the app takes it over, instead of one long task.
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  const prerendered = document.getElementById('prerendered');
+  // A transition lets React work in small slices: the page on show stays responsive while the app
+  // takes it over, instead of one long task.
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    if (adoptable(prerendered)) hydrateRoot(prerendered, app);
+    else createRoot(container).render(app);
   });
   performance.mark('app-ready');
   document.documentElement.dataset.appReady = 'true';

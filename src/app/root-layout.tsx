@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import maintenance from 'virtual:content/site/maintenance';
 import { Header } from '../components/layout/header.tsx';
@@ -20,6 +20,23 @@ const Footer = lazy<ComponentType>(() =>
   ),
 );
 const MaintenanceScreen = lazy(() => import('../templates/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
+
+/**
+ * A static page can be scrolled before the app takes it over (a slow connection, an early tap), and
+ * ScrollRestoration puts a first visit at the top: the visitor would be thrown back there. On the
+ * first render only, the position read as the app rendered is put back, in a layout effect that
+ * runs after ScrollRestoration's (its sibling before it), so nothing moves on screen. An address
+ * naming a section (`#/contact#form`) is left to ScrollRestoration.
+ */
+function KeepScrollOnTakeOver() {
+  const { hash } = useLocation();
+  const [startY] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  const [startHash] = useState(hash);
+  useLayoutEffect(() => {
+    if (startY > 0 && !startHash) window.scrollTo(0, startY);
+  }, [startY, startHash]);
+  return null;
+}
 
 export function RootLayout() {
   const matches = useMatches();
@@ -64,6 +81,7 @@ export function RootLayout() {
       </Suspense>
       {navigation.state === 'loading' && <LoadingOverlay delayMs={300} />}
       <ScrollRestoration />
+      <KeepScrollOnTakeOver />
       {idle && (
         <Suspense fallback={null}>
           <Toaster />

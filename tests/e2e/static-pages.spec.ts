@@ -157,8 +157,11 @@ test.describe('the app takes over a real address', () => {
         if (m.type() === 'warning' && /hydrat|did not match/i.test(m.text())) warnings.push(m.text());
       });
       await page.addInitScript(() => {
-        const w = window as unknown as { cls: number; loads: number };
+        const w = window as unknown as { cls: number; loads: number; staticHeading: Element | null };
         w.cls = 0;
+        document.addEventListener('DOMContentLoaded', () => {
+          w.staticHeading = document.querySelector('h1');
+        });
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
@@ -173,8 +176,9 @@ test.describe('the app takes over a real address', () => {
       expect(new URL(page.url()).pathname).toBe('/');
       // Home is index.html, the app's own shell: its address has no hash, as ever.
       expect(decodeURIComponent(new URL(page.url()).hash)).toBe(a.realPath === '/' ? '' : `#${decodeURIComponent(a.hashPath)}`);
-      expect(await page.locator('#prerendered').count()).toBe(0);
       await expect(page.locator('h1')).toHaveText(staticHeading);
+      // The app adopts the static markup (hydrates it) instead of drawing the page a second time.
+      expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { staticHeading: Element | null }).staticHeading)).toBe(true);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
       expect(documents).toBe(1);
@@ -189,6 +193,54 @@ test.describe('the app takes over a real address', () => {
     // The app reads the product and then drops the query, so a reload does not add it again.
     await expect.poll(() => new URL(page.url()).hash).toBe('#/contact');
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a page scrolled before the app starts stays where the visitor left it', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The app's scripts wait until the visitor has scrolled (a slow connection).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const a = perRoute.find((r) => r.entry) ?? perRoute[perRoute.length - 1]!;
+    await page.goto(a.realPath, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    release();
+    await waitReady(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
+  test('under a sub-path (GitHub Pages), the adopted page\'s links and pictures keep to the sub-path', async ({ page, baseURL }) => {
+    const errors = collectErrors(page);
+    const origin = new URL(baseURL!).origin;
+    // The same build served under /shop/, as a project site is.
+    await page.route(`${origin}/shop/**`, async (route) => {
+      const url = new URL(route.request().url());
+      url.pathname = url.pathname.replace(/^\/shop\//, '/');
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    });
+    const a = perRoute.find((r) => r.realPath.split('/').filter(Boolean).length >= 2)!;
+    await page.goto(`/shop${a.realPath}`);
+    await waitReady(page);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    const urls = await page.evaluate(() =>
+      [...document.querySelectorAll('#root a[href], #root img[src]')].map((e) => (e instanceof HTMLAnchorElement ? e.href : (e as HTMLImageElement).src)),
+    );
+    const local = urls.filter((u) => u.startsWith(origin));
+    expect(local.length).toBeGreaterThan(0);
+    expect(local.filter((u) => !u.startsWith(`${origin}/shop/`))).toEqual([]);
+    // A picture further down loads from the sub-path once scrolled to.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('#root img')].filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).map((i) => (i as HTMLImageElement).src)))
+      .toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('an unknown real address becomes the app\'s not-found screen', async ({ page }) => {

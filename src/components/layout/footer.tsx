@@ -86,7 +86,8 @@ export function Footer() {
       </div>
       <div className="border-t border-brand">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-xs text-brand-tint sm:flex-row">
-          <p>
+          {/* The static page was written in its build's year; the app, hydrating it, may be in the next. */}
+          <p suppressHydrationWarning>
             © {year} {company.legalName}. All rights reserved. <span className="block sm:inline">{footer.credit}</span>
           </p>
           <SocialLinks networks={footer.networks} className="gap-1" linkClassName="size-9 text-brand-tint hover:bg-brand hover:text-ink-inverse" />

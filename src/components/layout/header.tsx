@@ -1,7 +1,7 @@
 import chevronDownIcon from 'virtual:icon/chevron-down';
 import menuIcon from 'virtual:icon/menu';
 import xIcon from 'virtual:icon/x';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import company from 'virtual:content/site/company';
@@ -13,15 +13,22 @@ import { Icon } from '../ui/icon.tsx';
 
 export const STICKY_THRESHOLD = 100;
 
+const onScroll = (notify: () => void) => {
+  window.addEventListener('scroll', notify, { passive: true });
+  return () => window.removeEventListener('scroll', notify);
+};
+
+/**
+ * Whether the page is scrolled past `threshold`. The static page (and the app adopting it) starts
+ * unscrolled: the server snapshot is false, and React re-renders at once if the visitor has
+ * already scrolled, so the adopted markup never disagrees with the app's first render.
+ */
 function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
+  return useSyncExternalStore(
+    onScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
