@@ -2,30 +2,8 @@ import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { absoluteUrls } from './app/absolute-urls.ts';
 import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
-
-/**
- * A static page's URLs are relative to its own place ("../../assets/x.svg", "../../contact/"). The
- * take-over moves the address to the site's root, against which they would name other files (a
- * picture still to load lazily, a link under a sub-path deploy). So first each becomes the absolute
- * URL it names now; the app's own URLs are absolute too, so the two agree.
- */
-function absolutise(root: Element) {
-  const absolute = (url: string) => new URL(url, document.baseURI).href;
-  const relative = (url: string) => !/^(?:#|[a-z][a-z\d+.-]*:)/i.test(url);
-  for (const el of root.querySelectorAll('[href], [src], [srcset]')) {
-    for (const name of ['href', 'src']) {
-      const value = el.getAttribute(name);
-      if (value && relative(value)) el.setAttribute(name, absolute(value));
-    }
-    const set = el.getAttribute('srcset');
-    // A data: URL holds a comma of its own, and needs nothing.
-    if (set && relative(set)) {
-      const candidates = set.split(/,\s+/).map((c) => c.trim().split(/\s+/));
-      el.setAttribute('srcset', candidates.map(([url = '', ...rest]) => [absolute(url), ...rest].join(' ')).join(', '));
-    }
-  }
-}
 
 /**
  * A static page (a real address such as /business/fmcg/) names its hash route: the app takes over
@@ -43,7 +21,8 @@ function takeOver() {
     if (at >= 0) root = `${pathname.slice(0, at)}/`;
   }
   const prerendered = document.getElementById('prerendered');
-  if (prerendered) absolutise(prerendered);
+  // Its URLs are relative to its own place: they must keep their targets once the address moves.
+  if (prerendered) absoluteUrls(prerendered, document.baseURI);
   window.history.replaceState(null, '', `${root}#${hashRoute}${search}`);
 }
 // The app can start before the parser has finished the page (a tap during a slow load): then the
