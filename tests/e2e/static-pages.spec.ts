@@ -179,6 +179,11 @@ test.describe('the app takes over a real address', () => {
       await expect(page.locator('h1')).toHaveText(staticHeading);
       // The app adopts the static markup (hydrates it) instead of drawing the page a second time.
       expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { staticHeading: Element | null }).staticHeading)).toBe(true);
+      // Once adopted, the page's links are the app's: hash addresses, as on a page it draws itself
+      // (files such as a product's PDF keep their own addresses).
+      await expect
+        .poll(() => page.evaluate(() => [...document.querySelectorAll('#root a[href]')].map((l) => l.getAttribute('href')!).filter((h) => /^https?:/.test(h) && new URL(h).origin === location.origin && !/\.[a-z0-9]+$/i.test(new URL(h).pathname))))
+        .toEqual([]);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
       expect(documents).toBe(1);
@@ -214,6 +219,7 @@ test.describe('the app takes over a real address', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('under a sub-path (GitHub Pages), the adopted page\'s links and pictures keep to the sub-path', async ({ page, baseURL }) => {
@@ -241,6 +247,8 @@ test.describe('the app takes over a real address', () => {
       .poll(() => page.evaluate(() => [...document.querySelectorAll('#root img')].filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).map((i) => (i as HTMLImageElement).src)))
       .toEqual([]);
     expect(errors).toEqual([]);
+    // Requests still in flight when the test ends are not the next test's failure.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('an unknown real address becomes the app\'s not-found screen', async ({ page }) => {

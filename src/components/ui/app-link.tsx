@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 import { useRealHref } from '../../routing/real-links.ts';
 
@@ -11,11 +11,30 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to
  * that this hash-routed site never runs: about 2.5 KB of gzip on every first load.
  * In the build's static pages the link goes to the target's real address instead (real-links.ts).
  */
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React adopts a static page's markup (hydration), then false: React renders the
+ * server snapshot during hydration and re-renders with the client's at once. Adopting, React
+ * leaves each attribute as the markup wrote it (a real address) and writes one only when the value
+ * it renders changes; so a link renders a placeholder while adopted and then its hash address,
+ * which React writes. Footer links, adopted later with their lazy code, go the same way.
+ */
+function useAdopting(): boolean {
+  return !useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    // In the build's own render (no window) nothing is being adopted.
+    () => typeof window === 'undefined',
+  );
+}
+
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();
-  const href = realHref ? realHref(resolved) : hashHref;
+  const adopting = useAdopting();
+  const href = realHref ? realHref(resolved) : adopting ? '' : hashHref;
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
   return (
     <a
