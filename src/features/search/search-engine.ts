@@ -1,5 +1,5 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import type { SearchDoc, SearchIndexData } from './search-doc.ts';
+import { unpackDoc, type SearchDoc, type SearchIndexData, type SearchIndexFile } from './search-doc.ts';
 
 /**
  * The site search, on MiniSearch: prefix matching as the buyer types, one typo forgiven in words
@@ -126,7 +126,11 @@ export type PackedTerms = (string | number | PackedTerms)[];
  */
 export interface PackedIndex {
   terms: PackedTerms;
-  /** Per term: field id, number of documents, then document id and term frequency pairs, for each field; -1 ends the term. */
+  /**
+   * Per term: its number of fields, then for each field its id, its number of documents and one
+   * number per document: twice the step from the previous document's id (from 0), plus 1 when the
+   * term frequency is not 1 and follows as the next number. Most terms are in one document once.
+   */
   postings: number[];
   /** Each document's length (distinct terms) in each field, document after document. */
   fieldLength: number[];
@@ -160,11 +164,16 @@ class PackedMiniSearch extends MiniSearch<SearchDoc> {
           continue;
         }
         out.push(postings.length);
+        postings.push((value as FieldTermData).size);
         for (const [field, docs] of value as FieldTermData) {
           postings.push(field, docs.size);
-          for (const [doc, freq] of docs) postings.push(doc, freq);
+          let previous = 0;
+          for (const [doc, freq] of docs) {
+            if (freq === 1) postings.push((doc - previous) * 2);
+            else postings.push((doc - previous) * 2 + 1, freq);
+            previous = doc;
+          }
         }
-        postings.push(-1);
       }
       return out;
     };
@@ -184,11 +193,15 @@ class PackedMiniSearch extends MiniSearch<SearchDoc> {
     mini._avgFieldLength = packed.averageFieldLength;
     const termData = (at: number): FieldTermData => {
       const fields: FieldTermData = new Map();
-      while (postings[at] !== -1) {
-        const field = postings[at]!;
-        const end = at + 2 + 2 * postings[at + 1]!;
+      for (let f = postings[at++]!; f > 0; f--) {
+        const field = postings[at++]!;
         const docs = new Map<number, number>();
-        for (at += 2; at < end; at += 2) docs.set(postings[at]!, postings[at + 1]!);
+        let doc = 0;
+        for (let n = postings[at++]!; n > 0; n--) {
+          const step = postings[at++]!;
+          doc += step >> 1;
+          docs.set(doc, step & 1 ? postings[at++]! : 1);
+        }
         fields.set(field, docs);
       }
       return fields;
@@ -214,14 +227,23 @@ export function packSearchIndex(docs: readonly SearchDoc[]): PackedIndex {
   return mini.pack();
 }
 
-export function createSearch(data: SearchIndexData): SiteSearch {
+/** The search over the build's JSON file (the site's), or over bare documents (indexed here: tests). */
+export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearch {
   let mini: MiniSearch<SearchDoc>;
-  if (data.index) mini = PackedMiniSearch.unpack(data.index, data.docs.length);
-  else {
+  let docAt: (id: number) => SearchDoc | undefined;
+  if ('index' in data) {
+    mini = PackedMiniSearch.unpack(data.index, data.docs.length);
+    // A document is unpacked when it is first a result, not all 3,000 on load.
+    const unpacked: SearchDoc[] = [];
+    docAt = (id) => {
+      const packed = data.docs[id];
+      return packed && (unpacked[id] ??= unpackDoc(packed, id, data.urlBases));
+    };
+  } else {
     mini = new MiniSearch<SearchDoc>(options);
     mini.addAll(data.docs);
+    docAt = (id) => data.docs[id];
   }
-  const docs = data.docs;
 
   return {
     size: data.docs.length,
@@ -229,7 +251,7 @@ export function createSearch(data: SearchIndexData): SiteSearch {
       if (!query.trim()) return [];
       const groups = new Map<number, SearchGroup>();
       for (const result of mini.search(query).slice(0, MAX_RESULTS)) {
-        const doc = docs[result.id as number];
+        const doc = docAt(result.id as number);
         if (!doc) continue;
         let group = groups.get(doc.group);
         if (!group) {

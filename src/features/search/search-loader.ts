@@ -1,5 +1,5 @@
 import indexUrl from 'virtual:content/search-index';
-import type { SearchIndexData } from './search-doc.ts';
+import type { SearchIndexFile } from './search-doc.ts';
 import type { SiteSearch } from './search-engine.ts';
 
 let searching: Promise<SiteSearch> | null = null;
@@ -19,7 +19,7 @@ export function loadSearch(): Promise<SiteSearch> {
     performance.mark('search-load-start');
     const index = fetch(indexUrl).then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchIndexData>;
+      return response.json() as Promise<SearchIndexFile>;
     });
     searching = Promise.all([index, import('./search-engine.ts')]).then(
       ([data, engine]) => {
