@@ -7,7 +7,8 @@ let searching: Promise<SiteSearch> | null = null;
 /**
  * The index (a JSON file the build writes, named by `virtual:content/search-index`) and the
  * engine (MiniSearch), fetched together and loaded once: on first open, or earlier on hover or
- * focus of the Search button, alongside the dialog's code; never during a page's first load.
+ * focus of the Search button, as soon as the dialog's code is evaluated (search-dialog.tsx);
+ * never during a page's first load.
  * A failure is forgotten, so the next open tries again.
  *
  * (Tried: loading the index in a worker thread. At 3,000 products the worker's cold start made the
