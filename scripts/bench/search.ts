@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import type { SearchIndexData } from '../../src/features/search/search-doc.ts';
+import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch } from '../../src/features/search/search-engine.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
@@ -36,10 +36,10 @@ function chunk(dist: string, prefix: string, ext = '.js'): { raw: number; gzip: 
 }
 
 /** The built index (a JSON file in assets/). */
-function builtIndex(dist: string): SearchIndexData {
+function builtIndex(dist: string): SearchIndexFile {
   const name = readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith('search-index-') && f.endsWith('.json'));
   if (!name) throw new Error(`No search-index-*.json in ${dist}/assets`);
-  return JSON.parse(readFileSync(path.join(dist, 'assets', name), 'utf8')) as SearchIndexData;
+  return JSON.parse(readFileSync(path.join(dist, 'assets', name), 'utf8')) as SearchIndexFile;
 }
 
 /**
@@ -69,7 +69,7 @@ const FIRST_ANSWER = `(async () => {
 })()`;
 
 /** CPU time of building the built index and of each prefix of the queries, in Node: not swayed by what else the machine runs. */
-async function engineCpu(data: SearchIndexData): Promise<SearchFigures['cpu']> {
+async function engineCpu(data: SearchIndexFile): Promise<SearchFigures['cpu']> {
   const cpu = (fn: () => void, times: number) => {
     const start = process.cpuUsage();
     for (let i = 0; i < times; i++) fn();
@@ -124,8 +124,8 @@ async function measure(browser: Browser, dist: string, products: number, runs: n
     products,
     docs: data.docs.length,
     index: chunk(dist, 'search-index', '.json'),
-    // The dialog, the loader and the engine (MiniSearch): what the first open fetches besides the index.
-    code: [chunk(dist, 'search-dialog'), chunk(dist, 'search-loader'), chunk(dist, 'search-engine')].reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip })),
+    // The dialog (with the loader, which only it imports) and the engine (MiniSearch): what the first open fetches besides the index.
+    code: [chunk(dist, 'search-dialog'), chunk(dist, 'search-engine')].reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip })),
     firstAnswer: median(firstAnswers),
     indexReady: median(ready),
     keystroke: { median: median(keystrokes), p95: quantile(keystrokes, 0.95), max: Math.max(...keystrokes), count: keystrokes.length },

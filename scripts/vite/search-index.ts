@@ -1,8 +1,8 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import type { SearchFields } from '../../src/content/define-kind.ts';
 import type { SectionOf } from '../../src/content/section.ts';
-import type { SearchDoc, SearchIndexData } from '../../src/features/search/search-doc.ts';
-import { indexSearchDocs } from '../../src/features/search/search-engine.ts';
+import { packDoc, type SearchDoc, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
+import { packSearchIndex } from '../../src/features/search/search-engine.ts';
 import { entryHashPath } from '../content/addresses.ts';
 import type { LoadedContent, LoadedPage } from '../content/model.ts';
 
@@ -36,7 +36,7 @@ function kindPagePath(collection: CollectionName): string {
  * page, every catalogue entry, and the items inside pages (cards, media rows, grid and carousel
  * items, gallery tiles, the products of a trade-details table), each with its page and anchor.
  */
-export function buildSearchIndex(content: Pick<LoadedContent, 'pages' | 'entries'>): SearchIndexData {
+export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): SearchIndexData {
   const groups: string[] = [];
   const groupIndex = (name: string) => {
     const i = groups.indexOf(name);
@@ -123,8 +123,17 @@ export function buildSearchIndex(content: Pick<LoadedContent, 'pages' | 'entries
     });
   }
 
-  const out = docs.map((d, id) => ({ id, ...stripUndefined(d) }));
-  return { groups, docs: out, index: indexSearchDocs(out) };
+  return { groups, docs: docs.map((d, id) => ({ id, ...stripUndefined(d) })) };
+}
+
+/** The site search's JSON file: the documents, packed (search-doc.ts packDoc), and MiniSearch's index over them (search-engine.ts packSearchIndex). */
+export function buildSearchIndex(content: Pick<LoadedContent, 'pages' | 'entries'>): SearchIndexFile {
+  return searchIndexFile(searchDocs(content));
+}
+
+export function searchIndexFile({ groups, docs }: SearchIndexData): SearchIndexFile {
+  const urlBases: string[] = [];
+  return { groups, urlBases, docs: docs.map((d) => packDoc(d, urlBases)), index: packSearchIndex(docs) };
 }
 
 function stripUndefined<T extends object>(doc: T): T {

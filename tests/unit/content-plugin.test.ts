@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
 import { contentDir, contentJson } from './content-dirs.ts';
+import { unpackDoc, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
+import { createSearch } from '../../src/features/search/search-engine.ts';
 
 const dir = path.resolve('tests/.tmp', `plugin-${process.pid}`);
 
@@ -142,13 +144,15 @@ describe('content plugin', () => {
   it('writes the search index as a JSON file (every page and entry the site shows) and names it; in dev, inline', async () => {
     const code = await load(contentPlugin({ dir }), 'virtual:content/search-index');
     expect(code).toMatch(/^export default import\.meta\.ROLLUP_FILE_URL_ref\d+;$/);
-    const data = JSON.parse(String(emittedSources.get('search-index.json'))) as { groups: string[]; docs: { title: string; url: string }[]; index: unknown };
+    const data = JSON.parse(String(emittedSources.get('search-index.json'))) as SearchIndexFile;
     expect(data.index).toBeTruthy();
     const dev = await load(serve(contentPlugin({ dir })), 'virtual:content/search-index');
     const url = JSON.parse(dev.replace(/^export default /, '').replace(/;$/, '')) as string;
     expect(JSON.parse(Buffer.from(url.replace(/^data:application\/json;base64,/, ''), 'base64').toString('utf8'))).toEqual(data);
-    expect(data.docs.some((d) => d.url === '/about')).toBe(true);
-    expect(data.docs.some((d) => d.title === productName && d.url === `/business/api-excipients/${encodeURIComponent(productName)}`)).toBe(true);
+    const docs = data.docs.map((d, id) => unpackDoc(d, id, data.urlBases));
+    expect(docs.some((d) => d.url === '/about')).toBe(true);
+    expect(docs.some((d) => d.title === productName && d.url === `/business/api-excipients/${encodeURIComponent(productName)}`)).toBe(true);
+    expect(createSearch(data).search(productName)[0]?.hits[0]?.doc.title).toBe(productName);
     expect(data.groups.length).toBeGreaterThan(1);
   });
 

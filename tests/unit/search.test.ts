@@ -2,9 +2,9 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
-import { buildSearchIndex } from '../../scripts/vite/search-index.ts';
-import type { SearchIndexData } from '../../src/features/search/search-doc.ts';
-import { createSearch, indexSearchDocs, indexTerms, queryTerms, type SiteSearch } from '../../src/features/search/search-engine.ts';
+import { buildSearchIndex, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
+import type { SearchIndexData, SearchIndexFile } from '../../src/features/search/search-doc.ts';
+import { createSearch, indexTerms, queryTerms, type SiteSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir } from './content-dirs.ts';
 
 // A small index of its own: the engine's behaviour, not today's catalogue.
@@ -22,11 +22,11 @@ const fixture: SearchIndexData = {
     { id: 8, title: 'Talc', url: '/minerals#families', group: 2, item: true, sub: 'Metals', hs: ['2526.20'] },
   ],
 };
-// The browser either builds the index from the documents or loads the one the build made (and
-// shipped as JSON): both must answer alike.
+// The browser either builds the index from the documents or loads the one the build made (packed,
+// and shipped as JSON): both must answer alike.
 const engines: [string, SiteSearch][] = [
   ['index built in the browser', createSearch(fixture)],
-  ['index made at build time', createSearch(JSON.parse(JSON.stringify({ ...fixture, index: indexSearchDocs(fixture.docs) })) as SearchIndexData)],
+  ['index made at build time', createSearch(JSON.parse(JSON.stringify(searchIndexFile(fixture))) as SearchIndexFile)],
 ];
 
 describe.each(engines)('search engine (%s)', (_name, engine) => {
@@ -97,7 +97,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('search index built from content', () => {
   const { content } = loadContent(contentDir);
   if (!content) throw new Error('content has problems');
-  const index = buildSearchIndex(content);
+  const index = searchDocs(content);
 
   it('holds every page and every catalogue entry the site shows', () => {
     for (const page of content.pages) expect(index.docs.some((d) => d.url === page.path && d.title === page.data.title), page.path).toBe(true);
@@ -117,6 +117,30 @@ describe('search index built from content', () => {
     }
   });
 
+  it('answers from the shipped (packed) file exactly as MiniSearch built from the documents does', () => {
+    const shipped = createSearch(JSON.parse(JSON.stringify(buildSearchIndex(content))) as SearchIndexFile);
+    const built = createSearch(index);
+    // Everything a result shows and opens; keywords and `item` are searched or used by the build, not shipped.
+    const answer = (engine: SiteSearch, q: string) =>
+      engine.search(q).map((g) => [g.name, g.hits.map(({ doc: { keywords: _k, item: _i, ...shown }, matched }) => ({ ...shown, matched }))]);
+    // What buyers type, from the content itself: word starts, whole titles, a typo, codes with and without separators.
+    const queries = new Set<string>(['a', 'ac', 'grade', '0713', 'kabuli ch']);
+    for (const doc of index.docs.filter((_, i) => i % 7 === 0)) {
+      const word = doc.title.split(' ')[0]!;
+      queries.add(doc.title).add(word.slice(0, 3)).add(word.length >= 5 ? `${word.slice(0, 2)}${word.slice(3)}` : word);
+      if (doc.cas) queries.add(doc.cas).add(doc.cas.replace(/-/g, ''));
+      for (const hs of doc.hs ?? []) queries.add(hs);
+      for (const synonym of doc.synonyms ?? []) queries.add(synonym);
+    }
+    let found = 0;
+    for (const q of queries) {
+      const expected = answer(built, q);
+      expect(answer(shipped, q), q).toEqual(expected);
+      if (expected.length) found++;
+    }
+    expect(found).toBeGreaterThan(queries.size / 2);
+  });
+
   it('leaves out hidden pages and entries', () => {
     mkdirSync(scratch, { recursive: true });
     cpSync(contentDir, scratch, { recursive: true });
@@ -125,7 +149,7 @@ describe('search index built from content', () => {
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), hidden: true }));
     const hidden = loadContent(scratch);
     expect(hidden.problems).toEqual([]);
-    const docs = buildSearchIndex(hidden.content!).docs;
+    const docs = searchDocs(hidden.content!).docs;
     expect(docs.some((d) => d.title === entry.title && !d.item)).toBe(false);
     expect(docs.length).toBe(index.docs.length - 1);
   });

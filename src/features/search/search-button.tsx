@@ -4,13 +4,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 
 // The dialog, the search library and the index load on first use (or on hover or focus of the
 // button), never with the page: all a first visit pays for is this button. The dialog opens once
-// its code is in, not through <Suspense>, whose reveal React holds back for up to 300 ms.
+// its code is in, not through <Suspense>, whose reveal React holds back for up to 300 ms. The
+// dialog's module starts the index and the engine as it is evaluated (search-dialog.tsx).
 type DialogModule = typeof import('./search-dialog.tsx');
 const loadDialog = () => import('./search-dialog.tsx');
-/** The index and the engine, started alongside the dialog's code (search-loader.ts); a failure shows in the dialog. */
-const startSearch = () => {
-  import('./search-loader.ts').then((m) => m.loadSearch()).catch(() => undefined);
-};
 
 /** Where "/" is typed text, not the search shortcut. */
 function isTextField(target: EventTarget | null): boolean {
@@ -23,7 +20,6 @@ export function SearchButton() {
   const [dialog, setDialog] = useState<DialogModule | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const show = useCallback(() => {
-    startSearch();
     loadDialog().then(
       (m) => {
         setDialog(() => m);
@@ -52,7 +48,6 @@ export function SearchButton() {
 
   const warm = () => {
     loadDialog().catch(() => undefined);
-    startSearch();
   };
 
   return (

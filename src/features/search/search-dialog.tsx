@@ -8,6 +8,13 @@ import { href } from '../../routing/href.ts';
 import type { SearchHit, SiteSearch } from './search-engine.ts';
 import { loadSearch } from './search-loader.ts';
 
+// The index and the engine start loading as soon as this code is in, before the dialog is drawn
+// (the button imports it on first open, or on hover or focus), not from the dialog's effect after
+// its first paint: at 3,000 products the index is what the first answer waits for. The first open
+// takes this load, failed or not; a later one asks again (the loader forgets a failure).
+let started: Promise<SiteSearch> | null = loadSearch();
+started.catch(() => undefined);
+
 interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
@@ -34,7 +41,9 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   useEffect(() => {
     if (!open || engine) return;
     let live = true;
-    loadSearch().then(
+    const loading = started ?? loadSearch();
+    started = null;
+    loading.then(
       (search) => live && setEngine(search),
       () => live && setFailed(true),
     );

@@ -1,5 +1,5 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
-import type { SearchDoc, SearchIndexData } from './search-doc.ts';
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { unpackDoc, type SearchDoc, type SearchIndexData, type SearchIndexFile } from './search-doc.ts';
 
 /**
  * The site search, on MiniSearch: prefix matching as the buyer types, one typo forgiven in words
@@ -93,7 +93,7 @@ export function matchedField(doc: SearchDoc, result: Pick<SearchResult, 'terms' 
   return undefined;
 }
 
-/** MiniSearch's options: the same when the build makes the index (indexSearchDocs) and when the browser loads it. */
+/** MiniSearch's options: the same when the build makes the index (packSearchIndex) and when the browser loads it. */
 const options: Options<SearchDoc> = {
   fields: FIELDS,
   storeFields: [],
@@ -114,25 +114,143 @@ const options: Options<SearchDoc> = {
   },
 };
 
+/** MiniSearch's radix tree of terms as nested arrays: an edge's label then the subtree under it; a number where a term ends, the offset of its postings. */
+export type PackedTerms = (string | number | PackedTerms)[];
+
 /**
- * The index over the documents, made at build time (scripts/vite/search-index.ts). Shipped with the
- * documents, it spares the browser the tokenising and inserting: at 3,000 products, building it on
- * first use took about 200 ms of a cold page's main thread; loading it takes a quarter of that.
+ * MiniSearch's index as the build ships it (made by packSearchIndex, loaded by createSearch).
+ * MiniSearch's own `toJSON` form costs a cold page about 100 ms at 3,000 products: JSON.parse
+ * makes an object keyed by document number for every term and field, then `loadJS` turns each
+ * into a Map and inserts every term into the radix tree again, splitting labels as it goes. This
+ * form is the tree itself and flat numbers, so loading it only makes the Maps MiniSearch searches.
  */
-export function indexSearchDocs(docs: readonly SearchDoc[]): AsPlainObject {
-  const mini = new MiniSearch<SearchDoc>(options);
-  mini.addAll(docs);
-  return mini.toJSON();
+export interface PackedIndex {
+  terms: PackedTerms;
+  /**
+   * Per term: its number of fields, then for each field its id, its number of documents and one
+   * number per document: twice the step from the previous document's id (from 0), plus 1 when the
+   * term frequency is not 1 and follows as the next number. Most terms are in one document once.
+   */
+  postings: number[];
+  /** Each document's length (distinct terms) in each field, document after document. */
+  fieldLength: number[];
+  averageFieldLength: number[];
 }
 
-export function createSearch(data: SearchIndexData): SiteSearch {
+type FieldTermData = Map<number, Map<number, number>>;
+type Tree = Map<string, Tree | FieldTermData>;
+
+/**
+ * MiniSearch, packed and unpacked through the state it declares `protected` for subclasses (the
+ * radix tree, document ids and field lengths). A MiniSearch release that changes that state is
+ * caught by the unit tests, which compare every answer with a MiniSearch built from the documents.
+ */
+class PackedMiniSearch extends MiniSearch<SearchDoc> {
+  /** Document ids must be 0..n-1 in order (buildSearchIndex numbers them so): then MiniSearch's short ids are the ids, and need not ship. */
+  pack(): PackedIndex {
+    const width = FIELDS.length;
+    const fieldLength: number[] = [];
+    for (const [short, id] of this._documentIds) {
+      if (short !== id) throw new Error(`search index: document ${String(id)} is not number ${short}`);
+      const lengths = this._fieldLength.get(short) ?? [];
+      for (let f = 0; f < width; f++) fieldLength.push(lengths[f] ?? 0);
+    }
+    const postings: number[] = [];
+    const packNode = (node: Tree): PackedTerms => {
+      const out: PackedTerms = [];
+      for (const [label, value] of node) {
+        if (label !== '') {
+          out.push(label, packNode(value as Tree));
+          continue;
+        }
+        out.push(postings.length);
+        postings.push((value as FieldTermData).size);
+        for (const [field, docs] of value as FieldTermData) {
+          postings.push(field, docs.size);
+          let previous = 0;
+          for (const [doc, freq] of docs) {
+            if (freq === 1) postings.push((doc - previous) * 2);
+            else postings.push((doc - previous) * 2 + 1, freq);
+            previous = doc;
+          }
+        }
+      }
+      return out;
+    };
+    return { terms: packNode(this._index._tree as unknown as Tree), postings, fieldLength, averageFieldLength: this._avgFieldLength };
+  }
+
+  static unpack(packed: PackedIndex, count: number): PackedMiniSearch {
+    const mini = new PackedMiniSearch(options);
+    const { postings, fieldLength } = packed;
+    const width = FIELDS.length;
+    for (let id = 0; id < count; id++) {
+      mini._documentIds.set(id, id);
+      mini._idToShortId.set(id, id);
+      mini._fieldLength.set(id, fieldLength.slice(id * width, id * width + width));
+    }
+    mini._documentCount = mini._nextId = count;
+    mini._avgFieldLength = packed.averageFieldLength;
+    const termData = (at: number): FieldTermData => {
+      const fields: FieldTermData = new Map();
+      for (let f = postings[at++]!; f > 0; f--) {
+        const field = postings[at++]!;
+        const docs = new Map<number, number>();
+        let doc = 0;
+        for (let n = postings[at++]!; n > 0; n--) {
+          const step = postings[at++]!;
+          doc += step >> 1;
+          docs.set(doc, step & 1 ? postings[at++]! : 1);
+        }
+        fields.set(field, docs);
+      }
+      return fields;
+    };
+    // A term's Maps are made the first time a search reaches it: most terms never are, and making
+    // them all took half of the loading (6,552 terms, 31,000 postings at 3,000 products). A search
+    // only ever asks a term's data for a field (MiniSearch termResults); nothing here edits the index.
+    const lazyTermData = (at: number): FieldTermData => {
+      let fields: FieldTermData | undefined;
+      return { get: (field: number) => (fields ??= termData(at)).get(field) } as FieldTermData;
+    };
+    const unpackNode = (packedNode: PackedTerms): Tree => {
+      const node: Tree = new Map();
+      for (let i = 0; i < packedNode.length; i++) {
+        const item = packedNode[i]!;
+        if (typeof item === 'number') node.set('', lazyTermData(item));
+        else node.set(item as string, unpackNode(packedNode[++i] as PackedTerms));
+      }
+      return node;
+    };
+    mini._index._tree = unpackNode(packed.terms) as unknown as typeof mini._index._tree;
+    return mini;
+  }
+}
+
+/** The index over the documents, made at build time (scripts/vite/search-index.ts) and shipped packed with them. */
+export function packSearchIndex(docs: readonly SearchDoc[]): PackedIndex {
+  const mini = new PackedMiniSearch(options);
+  mini.addAll(docs);
+  return mini.pack();
+}
+
+/** The search over the build's JSON file (the site's), or over bare documents (indexed here: tests). */
+export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearch {
   let mini: MiniSearch<SearchDoc>;
-  if (data.index) mini = MiniSearch.loadJS<SearchDoc>(data.index, options);
-  else {
+  let docAt: (id: number) => SearchDoc | undefined;
+  if ('index' in data) {
+    mini = PackedMiniSearch.unpack(data.index, data.docs.length);
+    // A document is unpacked when it is first a result, not all 3,000 on load.
+    const unpacked: SearchDoc[] = [];
+    docAt = (id) => {
+      const packed = data.docs[id];
+      return packed && (unpacked[id] ??= unpackDoc(packed, id, data.urlBases));
+    };
+  } else {
     mini = new MiniSearch<SearchDoc>(options);
     mini.addAll(data.docs);
+    docAt = (id) => data.docs[id];
   }
-  const byId = new Map(data.docs.map((d) => [d.id, d]));
 
   return {
     size: data.docs.length,
@@ -140,7 +258,7 @@ export function createSearch(data: SearchIndexData): SiteSearch {
       if (!query.trim()) return [];
       const groups = new Map<number, SearchGroup>();
       for (const result of mini.search(query).slice(0, MAX_RESULTS)) {
-        const doc = byId.get(result.id as number);
+        const doc = docAt(result.id as number);
         if (!doc) continue;
         let group = groups.get(doc.group);
         if (!group) {

@@ -1,5 +1,5 @@
 import indexUrl from 'virtual:content/search-index';
-import type { SearchIndexData } from './search-doc.ts';
+import type { SearchIndexFile } from './search-doc.ts';
 import type { SiteSearch } from './search-engine.ts';
 
 let searching: Promise<SiteSearch> | null = null;
@@ -7,7 +7,8 @@ let searching: Promise<SiteSearch> | null = null;
 /**
  * The index (a JSON file the build writes, named by `virtual:content/search-index`) and the
  * engine (MiniSearch), fetched together and loaded once: on first open, or earlier on hover or
- * focus of the Search button, alongside the dialog's code; never during a page's first load.
+ * focus of the Search button, as soon as the dialog's code is evaluated (search-dialog.tsx);
+ * never during a page's first load.
  * A failure is forgotten, so the next open tries again.
  *
  * (Tried: loading the index in a worker thread. At 3,000 products the worker's cold start made the
@@ -19,7 +20,7 @@ export function loadSearch(): Promise<SiteSearch> {
     performance.mark('search-load-start');
     const index = fetch(indexUrl).then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchIndexData>;
+      return response.json() as Promise<SearchIndexFile>;
     });
     searching = Promise.all([index, import('./search-engine.ts')]).then(
       ([data, engine]) => {
