@@ -1,5 +1,3 @@
-import type { PackedIndex } from './search-engine.ts';
-
 /**
  * One thing the site search can find: a page, a catalogue entry, or an item inside a page (a
  * rice variety, a cashew grade, a spice). Built from content at build time
@@ -72,4 +70,27 @@ export function packDoc(doc: SearchDoc, urlBases: string[]): PackedDoc {
   const packed: PackedDoc = [doc.title, doc.group, url, doc.sub ?? 0, doc.synonyms ?? 0, doc.cas ?? 0, doc.hs ?? 0, doc.grades ?? 0];
   while (packed.length > 3 && !packed[packed.length - 1]) packed.pop();
   return packed;
+}
+
+/** MiniSearch's radix tree of terms as nested arrays: an edge's label then the subtree under it; a number where a term ends, the offset of its postings. */
+export type PackedTerms = (string | number | PackedTerms)[];
+
+/**
+ * MiniSearch's index as the build ships it (made by packSearchIndex, loaded by createSearch).
+ * MiniSearch's own `toJSON` form costs a cold page about 100 ms at 3,000 products: JSON.parse
+ * makes an object keyed by document number for every term and field, then `loadJS` turns each
+ * into a Map and inserts every term into the radix tree again, splitting labels as it goes. This
+ * form is the tree itself and flat numbers, so loading it only makes the Maps MiniSearch searches.
+ */
+export interface PackedIndex {
+  terms: PackedTerms;
+  /**
+   * Per term: its number of fields, then for each field its id, its number of documents and one
+   * number per document: twice the step from the previous document's id (from 0), plus 1 when the
+   * term frequency is not 1 and follows as the next number. Most terms are in one document once.
+   */
+  postings: number[];
+  /** Each document's length (distinct terms) in each field, document after document. */
+  fieldLength: number[];
+  averageFieldLength: number[];
 }
