@@ -29,12 +29,12 @@ const MaintenanceScreen = lazy(() => import('../templates/maintenance-screen.tsx
  * naming a section (`#/contact#form`) is left to ScrollRestoration.
  */
 function KeepScrollOnTakeOver() {
-  const { hash } = useLocation();
-  const [startY] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
-  const [startHash] = useState(hash);
+  // Read once, as the app first renders (a hash route naming a section has a "#" of its own); not
+  // from useLocation, which would re-render this on every navigation for nothing.
+  const [start] = useState(() => (typeof window === 'undefined' ? null : { y: window.scrollY, section: window.location.hash.indexOf('#', 1) > 0 }));
   useLayoutEffect(() => {
-    if (startY > 0 && !startHash) window.scrollTo(0, startY);
-  }, [startY, startHash]);
+    if (start && start.y > 0 && !start.section) window.scrollTo(0, start.y);
+  }, [start]);
   return null;
 }
 
