@@ -72,6 +72,18 @@ describe.each(engines)('search engine (%s)', (_name, engine) => {
     expect(titles('kabuli rice')).toEqual([]);
   });
 
+  it('lists what is titled with a single character, A to Z, not every word or code starting with it', () => {
+    expect(titles('c')).toEqual(['Cashews', 'Chickpeas']);
+    expect(titles('C ')).toEqual(['Cashews', 'Chickpeas']);
+    expect(titles('a')).toEqual(['About us']); // not Paracetamol, whose synonym starts with "a"
+    expect(titles('w')).toEqual(['W320']); // the grade, not Cashews, which has W320 as a code
+    expect(titles('1')).toEqual([]); // no title starts with 1, though CAS numbers do
+    expect(engine.search('t').map((g) => [g.name, g.hits.length])).toEqual([
+      ['APIs', 1],
+      ['Company', 1],
+    ]);
+  });
+
   it('does not search an item by the page it is on', () => {
     expect(titles('cashews')).toEqual(['Cashews']);
   });
@@ -132,10 +144,26 @@ describe('search index built from content', () => {
       for (const hs of doc.hs ?? []) queries.add(hs);
       for (const synonym of doc.synonyms ?? []) queries.add(synonym);
     }
+    // And once the browser has been idle: every term's postings unpacked ahead of any search.
+    const idle = globalThis.requestIdleCallback;
+    let slices = 0;
+    globalThis.requestIdleCallback = ((step: IdleRequestCallback) => {
+      slices++;
+      step({ didTimeout: false, timeRemaining: () => 50 });
+      return slices;
+    }) as typeof requestIdleCallback;
+    let expanded: SiteSearch;
+    try {
+      expanded = createSearch(JSON.parse(JSON.stringify(buildSearchIndex(content))) as SearchIndexFile);
+    } finally {
+      globalThis.requestIdleCallback = idle;
+    }
+    expect(slices).toBeGreaterThan(0);
     let found = 0;
     for (const q of queries) {
       const expected = answer(built, q);
       expect(answer(shipped, q), q).toEqual(expected);
+      expect(answer(expanded, q), q).toEqual(expected);
       if (expected.length) found++;
     }
     expect(found).toBeGreaterThan(queries.size / 2);

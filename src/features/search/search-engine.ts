@@ -123,6 +123,25 @@ type Tree = Map<string, Tree | FieldTermData>;
  * caught by the unit tests, which compare every answer with a MiniSearch built from the documents.
  */
 class PackedMiniSearch extends MiniSearch<SearchDoc> {
+  /** Makes one term's Maps (if a search has not yet): what unpack left to do. */
+  unexpanded: (() => unknown)[] = [];
+
+  /**
+   * Make the terms' Maps a few at a time while the browser is idle (never more than ~4 ms at
+   * once, so a keystroke waits at most that long); where requestIdleCallback is missing (Safari)
+   * they stay lazy.
+   */
+  expandWhenIdle(): void {
+    if (typeof requestIdleCallback !== 'function') return;
+    const step = (deadline: IdleDeadline) => {
+      const until = performance.now() + Math.min(4, deadline.timeRemaining());
+      do this.unexpanded.pop()?.();
+      while (this.unexpanded.length && performance.now() < until);
+      if (this.unexpanded.length) requestIdleCallback(step);
+    };
+    requestIdleCallback(step);
+  }
+
   /** Document ids must be 0..n-1 in order (buildSearchIndex numbers them so): then MiniSearch's short ids are the ids, and need not ship. */
   pack(): PackedIndex {
     const width = FIELDS.length;
@@ -183,12 +202,16 @@ class PackedMiniSearch extends MiniSearch<SearchDoc> {
       }
       return fields;
     };
-    // A term's Maps are made the first time a search reaches it: most terms never are, and making
-    // them all took half of the loading (6,552 terms, 31,000 postings at 3,000 products). A search
-    // only ever asks a term's data for a field (MiniSearch termResults); nothing here edits the index.
+    // A term's Maps are made the first time a search reaches it, not on load: making them all took
+    // half of the loading (6,552 terms, 31,000 postings at 3,000 products). The rest are made while
+    // the browser is idle after that (expandWhenIdle), so a broad first letter ("a", thousands of
+    // terms) does not make them during a keystroke. A search only ever asks a term's data for a
+    // field (MiniSearch termResults); nothing here edits the index.
     const lazyTermData = (at: number): FieldTermData => {
       let fields: FieldTermData | undefined;
-      return { get: (field: number) => (fields ??= termData(at)).get(field) } as FieldTermData;
+      const expand = () => (fields ??= termData(at));
+      mini.unexpanded.push(expand);
+      return { get: (field: number) => expand().get(field) } as FieldTermData;
     };
     const unpackNode = (packedNode: PackedTerms): Tree => {
       const node: Tree = new Map();
@@ -215,8 +238,14 @@ export function packSearchIndex(docs: readonly SearchDoc[]): PackedIndex {
 export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearch {
   let mini: MiniSearch<SearchDoc>;
   let docAt: (id: number) => SearchDoc | undefined;
+  const titleAt = (id: number): string => {
+    const doc = data.docs[id]!;
+    return Array.isArray(doc) ? doc[0] : doc.title;
+  };
   if ('index' in data) {
-    mini = PackedMiniSearch.unpack(data.index, data.docs.length);
+    const packed = PackedMiniSearch.unpack(data.index, data.docs.length);
+    packed.expandWhenIdle();
+    mini = packed;
     // A document is unpacked when it is first a result, not all 3,000 on load.
     const unpacked: SearchDoc[] = [];
     docAt = (id) => {
@@ -229,12 +258,31 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
     docAt = (id) => data.docs[id];
   }
 
+  /**
+   * One character is the start of a word or code the buyer has not finished: as a prefix it matches
+   * most of a large catalogue (every term starting with "s", every CAS number starting with "9"),
+   * in an order that means nothing, and at 3,000 products took up to 45 ms. So it lists what is
+   * titled with that character, A to Z, like an index.
+   */
+  const startingWith = (letter: string) => {
+    const ids: number[] = [];
+    for (let id = 0; id < data.docs.length; id++) if (normalise(titleAt(id).charAt(0)) === letter) ids.push(id);
+    const key = (id: number) => titleAt(id).toLowerCase();
+    return ids
+      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a - b))
+      .slice(0, MAX_RESULTS)
+      .map((id) => ({ id, terms: [], match: {} }));
+  };
+
   return {
     size: data.docs.length,
     search(query) {
-      if (!query.trim()) return [];
+      const trimmed = query.trim();
+      if (!trimmed) return [];
+      const results: Pick<SearchResult, 'id' | 'terms' | 'match'>[] =
+        trimmed.length === 1 ? startingWith(normalise(trimmed)) : mini.search(query).slice(0, MAX_RESULTS);
       const groups = new Map<number, SearchGroup>();
-      for (const result of mini.search(query).slice(0, MAX_RESULTS)) {
+      for (const result of results) {
         const doc = docAt(result.id as number);
         if (!doc) continue;
         let group = groups.get(doc.group);
