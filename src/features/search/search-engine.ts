@@ -118,13 +118,54 @@ type FieldTermData = Map<number, Map<number, number>>;
 type Tree = Map<string, Tree | FieldTermData>;
 
 /**
+ * A term's data (its documents and frequencies per field), made from the packed postings the first
+ * time a search reaches it, not on load: making them all took half of the loading (6,552 terms,
+ * 31,000 postings at 3,000 products). The rest are made while the browser is idle after that
+ * (expandWhenIdle), so a broad prefix does not make them during a keystroke. A search only ever
+ * asks a term's data for a field (MiniSearch termResults); nothing here edits the index, so this
+ * stands in for the Map. A class, not closures: one small object per term on load.
+ */
+class LazyTermData {
+  private fields: FieldTermData | undefined;
+  private readonly postings: readonly number[];
+  private readonly at: number;
+  constructor(postings: readonly number[], at: number) {
+    this.postings = postings;
+    this.at = at;
+  }
+
+  get(field: number): Map<number, number> | undefined {
+    return this.expand().get(field);
+  }
+
+  expand(): FieldTermData {
+    if (this.fields) return this.fields;
+    const postings = this.postings;
+    let at = this.at;
+    const fields: FieldTermData = new Map();
+    for (let f = postings[at++]!; f > 0; f--) {
+      const field = postings[at++]!;
+      const docs = new Map<number, number>();
+      let doc = 0;
+      for (let n = postings[at++]!; n > 0; n--) {
+        const step = postings[at++]!;
+        doc += step >> 1;
+        docs.set(doc, step & 1 ? postings[at++]! : 1);
+      }
+      fields.set(field, docs);
+    }
+    return (this.fields = fields);
+  }
+}
+
+/**
  * MiniSearch, packed and unpacked through the state it declares `protected` for subclasses (the
  * radix tree, document ids and field lengths). A MiniSearch release that changes that state is
  * caught by the unit tests, which compare every answer with a MiniSearch built from the documents.
  */
 class PackedMiniSearch extends MiniSearch<SearchDoc> {
-  /** Makes one term's Maps (if a search has not yet): what unpack left to do. */
-  unexpanded: (() => unknown)[] = [];
+  /** The terms whose Maps no search has made yet (maybe: a search does not take them off). */
+  unexpanded: LazyTermData[] = [];
 
   /**
    * Make the terms' Maps a few at a time while the browser is idle (never more than ~4 ms at
@@ -135,7 +176,7 @@ class PackedMiniSearch extends MiniSearch<SearchDoc> {
     if (typeof requestIdleCallback !== 'function') return;
     const step = (deadline: IdleDeadline) => {
       const until = performance.now() + Math.min(4, deadline.timeRemaining());
-      do this.unexpanded.pop()?.();
+      do this.unexpanded.pop()?.expand();
       while (this.unexpanded.length && performance.now() < until);
       if (this.unexpanded.length) requestIdleCallback(step);
     };
@@ -187,38 +228,15 @@ class PackedMiniSearch extends MiniSearch<SearchDoc> {
     }
     mini._documentCount = mini._nextId = count;
     mini._avgFieldLength = packed.averageFieldLength;
-    const termData = (at: number): FieldTermData => {
-      const fields: FieldTermData = new Map();
-      for (let f = postings[at++]!; f > 0; f--) {
-        const field = postings[at++]!;
-        const docs = new Map<number, number>();
-        let doc = 0;
-        for (let n = postings[at++]!; n > 0; n--) {
-          const step = postings[at++]!;
-          doc += step >> 1;
-          docs.set(doc, step & 1 ? postings[at++]! : 1);
-        }
-        fields.set(field, docs);
-      }
-      return fields;
-    };
-    // A term's Maps are made the first time a search reaches it, not on load: making them all took
-    // half of the loading (6,552 terms, 31,000 postings at 3,000 products). The rest are made while
-    // the browser is idle after that (expandWhenIdle), so a broad first letter ("a", thousands of
-    // terms) does not make them during a keystroke. A search only ever asks a term's data for a
-    // field (MiniSearch termResults); nothing here edits the index.
-    const lazyTermData = (at: number): FieldTermData => {
-      let fields: FieldTermData | undefined;
-      const expand = () => (fields ??= termData(at));
-      mini.unexpanded.push(expand);
-      return { get: (field: number) => expand().get(field) } as FieldTermData;
-    };
     const unpackNode = (packedNode: PackedTerms): Tree => {
       const node: Tree = new Map();
       for (let i = 0; i < packedNode.length; i++) {
         const item = packedNode[i]!;
-        if (typeof item === 'number') node.set('', lazyTermData(item));
-        else node.set(item as string, unpackNode(packedNode[++i] as PackedTerms));
+        if (typeof item === 'number') {
+          const data = new LazyTermData(postings, item);
+          mini.unexpanded.push(data);
+          node.set('', data as unknown as FieldTermData);
+        } else node.set(item as string, unpackNode(packedNode[++i] as PackedTerms));
       }
       return node;
     };
