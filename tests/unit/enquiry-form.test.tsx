@@ -95,7 +95,7 @@ describe('enquiry form', () => {
     });
     await act(async () => answer(json(200, { ok: true })));
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' });
+    await waitFor(() => expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' }));
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('');
     expect(button).toBeEnabled();
@@ -299,7 +299,7 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
       message: 'Quote for 2 MT of cumin\n\nProducts:\n- Cumin Seeds: 2.5 MT\n- Paracetamol: 1 kg\n- Cashew Kernels W320: 1 kg\n\nDelivery: CIF Sohar',
     });
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' });
+    await waitFor(() => expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' }));
     expect(screen.getByText('ENQ-20261123-7F3A')).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
     const sent = screen.getByRole('table', { name: 'Products in the enquiry sent' });
