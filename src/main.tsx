@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { absoluteUrls } from './app/absolute-urls.ts';
+import { hashLinks } from './app/hash-links.ts';
 import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
 
 /**
@@ -78,8 +79,10 @@ function render(router: AppRouter) {
   // A transition lets React work in small slices: the page on show stays responsive while the app
   // takes it over, instead of one long task.
   startTransition(() => {
-    if (adoptable(router, prerendered)) hydrateRoot(prerendered, app);
-    else createRoot(container).render(app);
+    if (adoptable(router, prerendered)) {
+      hashLinks(prerendered);
+      hydrateRoot(prerendered, app);
+    } else createRoot(container).render(app);
   });
   performance.mark('app-ready');
   document.documentElement.dataset.appReady = 'true';

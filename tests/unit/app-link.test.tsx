@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createHashRouter, createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppLink, AppNavLink } from '../../src/components/ui/app-link.tsx';
 import { ContentLink } from '../../src/components/ui/content-link.tsx';
+import { hashLinks } from '../../src/app/hash-links.ts';
 import { RealHrefContext } from '../../src/routing/real-links.ts';
 
 function Where() {
@@ -124,5 +125,55 @@ describe('links in the static pages', () => {
     expect(screen.getByRole('link', { name: 'FMCG' })).toHaveAttribute('href', '../business/fmcg/');
     expect(screen.getByRole('link', { name: 'Grades' })).toHaveAttribute('href', '#grades');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '../');
+  });
+});
+
+describe('adopting a static page', () => {
+  // The same links, relative ones too, as the build renders them and as the app (a hash router) does.
+  const Links = () => (
+    <>
+      <AppLink to={{ pathname: '/contact', search: '?product=Rice', hash: '#form' }}>Enquire</AppLink>
+      <AppNavLink to="/business/FruitsAndVeg" className={() => 'x'}>
+        Fruits
+      </AppNavLink>
+      <ContentLink to="business/fmcg">FMCG</ContentLink>
+      <AppLink to="../api-excipients">Relative</AppLink>
+      <AppLink to="/">Home</AppLink>
+    </>
+  );
+  const hrefs = (root: ParentNode) => [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('gives each link the hash address the app renders for it, and only then is the markup what the app renders', () => {
+    const real = ({ pathname }: { pathname: string }) => `/real${pathname.toLowerCase()}/`;
+    const built = render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', Component: () => <RealHrefContext value={real}><Links /></RealHrefContext> }], { initialEntries: ['/business/fmcg'] })}
+      />,
+    );
+    const staticPage = built.container.cloneNode(true) as HTMLElement;
+    built.unmount();
+    expect(hrefs(staticPage).every(([, href]) => href?.startsWith('/real/'))).toBe(true);
+
+    window.location.hash = '#/business/fmcg';
+    const app = render(<RouterProvider router={createHashRouter([{ path: '*', Component: Links }])} />);
+    const rendered = hrefs(app.container);
+    app.unmount();
+    // (The relative link resolves as react-router resolves it; what matters is that both agree.)
+    expect(rendered.map(([, href]) => href)).toEqual(['#/contact?product=Rice#form', '#/business/FruitsAndVeg', '#/business/fmcg', expect.stringMatching(/^#\/\w/), '#/']);
+
+    hashLinks(staticPage);
+    expect(hrefs(staticPage)).toEqual(rendered);
+    expect(staticPage.querySelector('[data-app-href]')).toBeNull();
+  });
+
+  it('leaves links the build did not mark alone', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="https://example.com/">Out</a><a href="#grades">Grades</a><a href="/real/" data-app-href="#/x">In</a>';
+    hashLinks(root);
+    expect(hrefs(root)).toEqual([
+      ['Out', 'https://example.com/'],
+      ['Grades', '#grades'],
+      ['In', '#/x'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
+import { createPath, useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 import { useRealHref } from '../../routing/real-links.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To };
@@ -9,37 +9,24 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to
  * `<Link>` does in a single-page app (modified clicks and other targets are left to the browser).
  * Its `<Link>` and `<NavLink>` also bring framework-mode prefetching and view-transition code
  * that this hash-routed site never runs: about 2.5 KB of gzip on every first load.
- * In the build's static pages the link goes to the target's real address instead (real-links.ts).
+ * In the build's static pages the link goes to the target's real address instead (real-links.ts),
+ * and carries the hash address the app will give it in `data-app-href`: when the app adopts the
+ * page, it writes those in before hydrating (hash-links.ts), since React leaves an adopted
+ * attribute as the markup wrote it. (Rendering a placeholder during hydration and the hash address
+ * after it, as this did before, made React render every link on the page a second time, in one
+ * synchronous pass, right after adopting it.)
  */
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React adopts a static page's markup (hydration), then false: React renders the
- * server snapshot during hydration and re-renders with the client's at once. Adopting, React
- * leaves each attribute as the markup wrote it (a real address) and writes one only when the value
- * it renders changes; so a link renders a placeholder while adopted and then its hash address,
- * which React writes. Footer links, adopted later with their lazy code, go the same way.
- */
-function useAdopting(): boolean {
-  return !useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    // In the build's own render (no window) nothing is being adopted.
-    () => typeof window === 'undefined',
-  );
-}
-
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();
-  const adopting = useAdopting();
-  const href = realHref ? realHref(resolved) : adopting ? '' : hashHref;
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
   return (
     <a
       {...rest}
-      href={href}
+      href={realHref ? realHref(resolved) : hashHref}
+      // What the hash router's useHref gives in the browser; the build's router is not a hash router.
+      data-app-href={realHref ? `#${createPath(resolved)}` : undefined}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) navigate(event);
