@@ -283,13 +283,15 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
    * titled with that character, A to Z, like an index.
    */
   const startingWith = (letter: string) => {
-    const ids: number[] = [];
-    for (let id = 0; id < data.docs.length; id++) if (normalise(titleAt(id).charAt(0)) === letter) ids.push(id);
-    const key = (id: number) => titleAt(id).toLowerCase();
-    return ids
-      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a - b))
+    const found: { key: string; id: number }[] = [];
+    for (let id = 0; id < data.docs.length; id++) {
+      const title = titleAt(id);
+      if (normalise(title.charAt(0)) === letter) found.push({ key: title.toLowerCase(), id });
+    }
+    return found
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id))
       .slice(0, MAX_RESULTS)
-      .map((id) => ({ id, terms: [], match: {} }));
+      .map(({ id }) => ({ id, terms: [], match: {} }));
   };
 
   return {
