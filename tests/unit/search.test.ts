@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { buildSearchIndex, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
-import type { SearchIndexData, SearchIndexFile } from '../../src/features/search/search-doc.ts';
+import { MAX_QUERY_LENGTH, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch, indexTerms, queryTerms, type SiteSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir } from './content-dirs.ts';
 
@@ -82,6 +82,11 @@ describe.each(engines)('search engine (%s)', (_name, engine) => {
       ['APIs', 1],
       ['Company', 1],
     ]);
+  });
+
+  it('reads a query up to MAX_QUERY_LENGTH characters: a page pasted into the box is cut there', () => {
+    expect(first(`acetaminophen${' '.repeat(MAX_QUERY_LENGTH)}zzzz`)?.doc.title).toBe('Paracetamol');
+    expect(titles(`acetaminophen zzzz`)).toEqual([]);
   });
 
   it('does not search an item by the page it is on', () => {

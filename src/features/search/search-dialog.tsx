@@ -5,6 +5,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
+import { MAX_QUERY_LENGTH } from './search-doc.ts';
 import type { SearchHit, SiteSearch } from './search-engine.ts';
 import { loadSearch } from './search-loader.ts';
 
@@ -116,6 +117,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
+            maxLength={MAX_QUERY_LENGTH}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listboxId}

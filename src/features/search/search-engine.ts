@@ -1,5 +1,5 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import { unpackDoc, type PackedIndex, type PackedTerms, type SearchDoc, type SearchIndexData, type SearchIndexFile } from './search-doc.ts';
+import { MAX_QUERY_LENGTH, unpackDoc, type PackedIndex, type PackedTerms, type SearchDoc, type SearchIndexData, type SearchIndexFile } from './search-doc.ts';
 
 /**
  * The site search, on MiniSearch: prefix matching as the buyer types, one typo forgiven in words
@@ -16,6 +16,7 @@ const FIELDS: Field[] = ['title', 'synonyms', 'codes', 'keywords'];
 const BOOST: Partial<Record<Field, number>> = { title: 3, codes: 3, synonyms: 2 };
 /** How many results a query shows at most: enough to scan, few enough to draw within a frame. */
 export const MAX_RESULTS = 30;
+
 
 /** Numbers joined by hyphens, dots, slashes or spaces ("103-90-2", "0713 20 10"): one code, by its digits. Not across lines: list values are joined by "\n". */
 const JOINED_DIGITS = /\d+(?:[-./ \t]+\d+)+/g;
@@ -296,7 +297,8 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
 
   return {
     size: data.docs.length,
-    search(query) {
+    search(typed) {
+      const query = typed.slice(0, MAX_QUERY_LENGTH);
       const trimmed = query.trim();
       if (!trimmed) return [];
       const results: Pick<SearchResult, 'id' | 'terms' | 'match'>[] =
