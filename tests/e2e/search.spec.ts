@@ -159,6 +159,18 @@ test.describe('site search', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('on a phone, a pasted page of text is cut at the box and its no-result line wraps', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    const dialog = await openSearch(page);
+    const box = await search(page, 'x'.repeat(500));
+    const kept = await box.inputValue();
+    expect(kept.length).toBeLessThan(500);
+    await expect(dialog.getByText(`No results for "${kept}"`)).toBeVisible();
+    const status = dialog.getByRole('status');
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
   test('an index that fails to load says so; the next open tries again and finds', async ({ page }) => {
     await open(page, '/');
     await page.route('**/search-index-*.json', (route) => route.abort('internetdisconnected'));

@@ -168,7 +168,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             </div>
           ))}
         </div>
-        <div className="px-4 py-4 text-sm text-ink-muted">
+        <div className="px-4 py-4 text-sm break-words text-ink-muted">
           <p role="status">
             {failed
               ? 'The search could not load. Check your connection and try again.'
