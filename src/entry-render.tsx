@@ -41,14 +41,21 @@ export async function render(hashPath: string, realHref: RealHref | null = null)
   const data = leaf ? context.loaderData[leaf.route.id] : undefined;
   const name = handle ? handle.title(data) : '';
   // prerender (unlike renderToString) waits for lazy parts such as the footer, so the HTML is whole.
+  // Every Suspense boundary's content is written in place: past a size (progressiveChunkSize), React
+  // would write a large one at the end of the page, to be moved into place by an inline script,
+  // which the static page neither carries nor allows (its CSP), and which crawlers do not run.
   const { prelude } = await prerender(
     <RealHrefContext value={realHref}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </RealHrefContext>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  const html = await new Response(prelude).text();
+  // A boundary left pending (<!--$?-->) or failed (<!--$!-->) would leave a hole in the static page.
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`Rendering ${hashPath}: part of the page did not render (a Suspense boundary is pending or failed)`);
   return {
     status: context.statusCode,
-    html: await new Response(prelude).text(),
+    html,
     routeId: handle?.routeId ?? 'home',
     meta: pageMeta(handle?.routeId ?? 'home', name, data, site.company),
     name,
