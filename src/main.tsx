@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { absoluteUrls } from './app/absolute-urls.ts';
 import { hashLinks } from './app/hash-links.ts';
 import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
+import { deferSections } from './sections/registry.ts';
 
 /**
  * A static page (a real address such as /business/fmcg/) names its hash route: the app takes over
@@ -62,7 +63,15 @@ function adoptable(router: AppRouter, prerendered: HTMLElement | null): prerende
   return !errors && location.search === '' && location.pathname === (document.documentElement.dataset.hashRoute ?? '/');
 }
 
+/** Whether the first route is the static page on show, as far as can be told before the router starts (adoptable tells for sure). */
+function mayAdopt(): boolean {
+  const { dataset } = document.documentElement;
+  return !!document.getElementById('prerendered') && parsedAtTakeOver && !document.documentElement.hasAttribute('data-deep-link') && (window.location.hash.slice(1) || '/') === (dataset.hashRoute ?? '/');
+}
+
 function start() {
+  // The sections below the first keep their static markup while their code arrives (prepareSections).
+  deferSections(mayAdopt());
   const router = createAppRouter();
   // The prerendered page (or the loading screen) stays on show until the first route is ready, so
   // the first render is the same page rather than a spinner.
@@ -75,6 +84,7 @@ function render(router: AppRouter) {
       <RouterProvider router={router} />
     </StrictMode>
   );
+  deferSections(false);
   const prerendered = document.getElementById('prerendered');
   // A transition lets React work in small slices: the page on show stays responsive while the app
   // takes it over, instead of one long task.

@@ -29,10 +29,12 @@ function iconsOf(files: Set<string>): Set<string> {
 }
 
 /**
- * The two shared chunks of the browser build, named from the site's own lists rather than path
+ * The shared chunks of the browser build, named from the site's own lists rather than path
  * patterns:
- * - page-kit: what home draws with (the sections its content uses and the primitives they share),
- *   also used by most inner pages: one file, not a dozen tiny ones;
+ * - page-kit: what home's first render draws with (its first section and the primitives the
+ *   sections share), also used by most inner pages: one file, not a dozen tiny ones;
+ * - home-sections: home's other sections, whose code the app adopting the static home page lets
+ *   come after its first render (prepareSections' `eager`);
  * - inner-kit: what inner pages add and home does not need: the banner and the text sections.
  * Icons travel with the code that draws them (see iconsOf and the icons group).
  */
@@ -45,11 +47,13 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/section-shell.tsx',
     'src/components/ui/card.tsx',
     'src/components/ui/reveal.tsx',
+    'src/components/ui/reveal-engine.ts',
     'src/components/ui/content-link.tsx',
     'src/components/ui/carousel.tsx',
     'src/components/ui/section-link.tsx',
-    ...[...new Set(homeTypes)].map(sectionModule),
+    ...homeTypes.slice(0, 1).map(sectionModule),
   ]);
+  const homeSections = modules([...new Set(homeTypes.slice(1))].filter((t) => t !== homeTypes[0]).map(sectionModule));
   const innerKit = modules(['src/components/layout/banner.tsx', 'src/components/ui/prose-text.tsx', sectionModule('prose'), sectionModule('notice')]);
   const pageKitIcons = iconsOf(pageKit);
   return [
@@ -58,6 +62,7 @@ export function chunkGroups(loaded?: LoadedContent) {
     // files: four requests, and a worse compression ratio).
     { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper/ },
     { name: 'page-kit', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(pageKit)(id) || pageKitIcons.has(id) },
+    { name: 'home-sections', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(homeSections)(id) },
     { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: inGroup(innerKit) },
   ];
 }

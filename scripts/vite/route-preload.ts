@@ -65,21 +65,26 @@ function chunkIndex(bundle: OutputBundle) {
  * The modules a page route's loader imports: its content, the template, its sections with their
  * data loaders (`data.ts` beside a section, by the registry's convention), the banner, and for a
  * section that lists a collection, the collection's index and its kind's view (its cards).
+ * `codeOf`: how many of the sections the code is wanted for, the first ones (the app adopting a
+ * static page waits only for the first section's code: src/sections/registry.ts prepareSections);
+ * every section's data is wanted.
  */
-function pageModules(page: LoadedContent['pages'][number], holds: (module: string) => boolean): string[] {
+function pageModules(page: LoadedContent['pages'][number], holds: (module: string) => boolean, codeOf = Number.POSITIVE_INFINITY): string[] {
   const modules = [`virtual:content/page/${page.id}`, 'src/templates/business-page.tsx'];
   if (page.data.banner) modules.push('src/components/layout/banner.tsx');
-  for (const type of new Set(page.data.sections.map((s) => s.type))) {
-    modules.push(sectionModule(type));
-    if (holds(sectionDataModule(type))) modules.push(sectionDataModule(type));
-  }
-  for (const section of page.data.sections) {
+  page.data.sections.forEach((section, index) => {
+    if (index < codeOf) modules.push(sectionModule(section.type));
+    if (holds(sectionDataModule(section.type))) modules.push(sectionDataModule(section.type));
     if ('collection' in section && typeof section.collection === 'string' && Object.hasOwn(kinds, section.collection)) {
-      modules.push(`virtual:content/collection/${section.collection}`, `src/catalogue/${kinds[section.collection as CollectionName].view}/view.tsx`);
+      modules.push(`virtual:content/collection/${section.collection}`);
+      if (index < codeOf) modules.push(`src/catalogue/${kinds[section.collection as CollectionName].view}/view.tsx`);
     }
-  }
-  return modules;
+  });
+  return [...new Set(modules)];
 }
+
+/** Sections whose code the app waits for when it adopts a page's static markup (the first: registry.ts eagerSectionCount). */
+const ADOPTED_EAGER_SECTIONS = 1;
 
 export function routePreloads(bundle: OutputBundle, content: LoadedContent): Record<string, string[]> {
   const { files, asset, holds } = chunkIndex(bundle);
@@ -87,7 +92,8 @@ export function routePreloads(bundle: OutputBundle, content: LoadedContent): Rec
   for (const page of content.pages) {
     // The banner is the inner pages' largest paint: fetch it with the scripts, not after them.
     const banner = asset(page.data.banner?.image.src);
-    map[page.path] = [...files(pageModules(page, holds)), ...(banner ? [banner] : [])];
+    // index.html is home's static page: opened at home (no hash, or "#/") the app adopts it.
+    map[page.path] = [...files(pageModules(page, holds, page.path === '/' ? ADOPTED_EAGER_SECTIONS : undefined)), ...(banner ? [banner] : [])];
   }
   return map;
 }
@@ -111,7 +117,7 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
       const banner = asset(page.data.banner?.image.src);
-      out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...(page.path === '/' ? [] : files(pageModules(page, holds))), ...(banner ? [banner] : [])]);
+      out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...(page.path === '/' ? [] : files(pageModules(page, holds, ADOPTED_EAGER_SECTIONS))), ...(banner ? [banner] : [])]);
       continue;
     }
     const entry = a.entry;

@@ -8,13 +8,13 @@ import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
 import { entryHref } from '../routing/entry-link.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
-import { prepareSections } from '../sections/registry.ts';
+import { eagerSectionCount, prepareSections } from '../sections/registry.ts';
 import type { PageData } from '../templates/business-page.tsx';
 import { preloadPageBanner } from '../templates/page-banner.tsx';
 
 export async function loadPage(route: PageRouteModule): Promise<PageData> {
   const page = (await route.load()).default;
-  const [sections] = await Promise.all([prepareSections(page.sections), preloadPageBanner(page)]);
+  const [sections] = await Promise.all([prepareSections(page.sections, eagerSectionCount(page.sections)), preloadPageBanner(page)]);
   return { page, sections, crumbs: pageTrail(route.parent) };
 }
 

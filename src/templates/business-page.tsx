@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLoaderData, useMatches } from 'react-router';
 import company from 'virtual:content/site/company';
 import type { PageContent } from '../content/resolved.ts';
@@ -24,8 +25,12 @@ export function BusinessPage() {
       ) : (
         <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
       )}
+      {/* Each section a Suspense boundary of its own: when the app adopts a static page, a section whose
+          code is still on its way keeps its static markup on show until it arrives (prepareSections). */}
       {sections.map(({ Component, section, data }, index) => (
-        <Component key={index} section={section} data={data} />
+        <Suspense key={index} fallback={null}>
+          <Component section={section} data={data} />
+        </Suspense>
       ))}
     </>
   );
