@@ -1,13 +1,39 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import clipboardListIcon from 'virtual:icon/clipboard-list';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
-import { useEnquiryList } from './enquiry-list-store.ts';
+import type { EnquiryListStore } from './enquiry-list-store.ts';
+
+const noSubscription = () => () => {};
+
+/**
+ * How many products the list holds. The list's code (storage, validation) is not needed to draw the
+ * page, and a static page shows 0 anyway (the server has no list): it arrives just after the first
+ * render, and the count with it. If it cannot load, the count stays 0 and the link still leads there.
+ */
+function useListCount(): number {
+  const [store, setStore] = useState<EnquiryListStore | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./enquiry-list-store.ts').then(
+      (m) => live && setStore(m.enquiryList),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useSyncExternalStore(
+    store ? store.subscribe : noSubscription,
+    () => (store ? store.getSnapshot().lines.length : 0),
+    () => 0,
+  );
+}
 
 /** The header's way to the list: "Enquiry list (N)", to the contact page where the list is sent. */
 export function EnquiryListLink({ className = '' }: { className?: string }) {
-  const { lines } = useEnquiryList();
-  const count = lines.length;
+  const count = useListCount();
   return (
     <AppLink
       to={href('contact')}
