@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { pages } from 'virtual:content/routes';
-import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
+import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { href } from '../routing/href.ts';
 import { redirects, screens } from '../routing/routes.ts';
 import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
@@ -76,7 +76,7 @@ export function buildRoutes(): RouteObject[] {
       id: 'root',
       path: '/',
       Component: RootLayout,
-      HydrateFallback: () => <LoadingOverlay />,
+      HydrateFallback: () => <DeferredLoadingOverlay />,
       ErrorBoundary: RouteError,
       children,
     },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentTyp
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import maintenance from 'virtual:content/site/maintenance';
 import { Header } from '../components/layout/header.tsx';
-import { LoadingOverlay } from '../components/layout/loading-overlay.tsx';
+import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { useIdle } from '../components/ui/use-idle.ts';
 import { EnquiryListLink } from '../features/enquiry/enquiry-list-link.tsx';
@@ -56,7 +56,7 @@ export function RootLayout() {
 
   if (maintenance && routeId !== 'maintenance') {
     return (
-      <Suspense fallback={<LoadingOverlay />}>
+      <Suspense fallback={<DeferredLoadingOverlay />}>
         <MaintenanceScreen />
       </Suspense>
     );
@@ -79,7 +79,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {navigation.state === 'loading' && <LoadingOverlay delayMs={300} />}
+      {navigation.state === 'loading' && <DeferredLoadingOverlay delayMs={300} />}
       <ScrollRestoration />
       <KeepScrollOnTakeOver />
       {idle && (
