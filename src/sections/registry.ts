@@ -82,18 +82,18 @@ function deferred(type: SectionType): SectionComponent {
 /**
  * Loads the code and data of every section of a page before the page renders (no waterfall, no
  * flash). With `eager`, only the first `eager` sections' code is waited for: the others get a
- * stand-in that suspends until theirs arrives (requested at once). That is for the app adopting a
- * static page: the markup of the sections below is already on show, and React keeps it while their
- * code comes (each section is its own Suspense boundary, see BusinessPage), so the first render does
- * not wait for the code of what is below the fold. Never on a navigation: a stand-in there would show
- * nothing until its code came.
+ * stand-in that requests theirs as React draws it and suspends until it arrives. That is for the app
+ * adopting a static page: the markup of the sections below is already on show, and React keeps it
+ * while their code comes (each section is its own Suspense boundary, see BusinessPage), so neither
+ * the first render nor the download before it waits for the code of what is below the fold. Never on
+ * a navigation: a stand-in there would show nothing until its code came.
  */
 export function prepareSections(sections: readonly SectionContent[], eager = sections.length): Promise<PreparedSection[]> {
   return Promise.all(
     sections.map(async (section, index) => {
       const def = sectionRegistry[section.type] as unknown as SectionEntry<SectionType, unknown>;
-      const load = loadCode(section.type);
-      const [Component, data] = await Promise.all([index < eager ? load : (loaded.get(section.type) ?? deferred(section.type)), def.data?.(section as never)]);
+      const component = index < eager ? loadCode(section.type) : (loaded.get(section.type) ?? deferred(section.type));
+      const [Component, data] = await Promise.all([component, def.data?.(section as never)]);
       return { Component, section, data };
     }),
   );
