@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load.ts';
 import type { LoadedContent } from '../content/model.ts';
+import { EAGER_SECTIONS_WHEN_ADOPTING } from '../../src/sections/adoption.ts';
 import { sectionModule } from './route-preload.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,8 +32,8 @@ function iconsOf(files: Set<string>): Set<string> {
 /**
  * The shared chunks of the browser build, named from the site's own lists rather than path
  * patterns:
- * - page-kit: what home's first render draws with (its first section and the primitives the
- *   sections share), also used by most inner pages: one file, not a dozen tiny ones;
+ * - page-kit: what home's first render draws with (its first section, EAGER_SECTIONS_WHEN_ADOPTING,
+ *   and the primitives the sections share), also used by most inner pages: one file, not a dozen;
  * - home-sections: home's other sections, whose code the app adopting the static home page lets
  *   come after its first render (prepareSections' `eager`);
  * - inner-kit: what inner pages add and home does not need: the banner and the text sections.
@@ -51,9 +52,10 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/content-link.tsx',
     'src/components/ui/carousel.tsx',
     'src/components/ui/section-link.tsx',
-    ...homeTypes.slice(0, 1).map(sectionModule),
+    ...homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING).map(sectionModule),
   ]);
-  const homeSections = modules([...new Set(homeTypes.slice(1))].filter((t) => t !== homeTypes[0]).map(sectionModule));
+  const eager = new Set(homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING));
+  const homeSections = modules([...new Set(homeTypes)].filter((t) => !eager.has(t)).map(sectionModule));
   const innerKit = modules(['src/components/layout/banner.tsx', 'src/components/ui/prose-text.tsx', sectionModule('prose'), sectionModule('notice')]);
   const pageKitIcons = iconsOf(pageKit);
   return [

@@ -1,6 +1,7 @@
 import type { IndexHtmlTransformContext } from 'vite';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
+import { EAGER_SECTIONS_WHEN_ADOPTING } from '../../src/sections/adoption.ts';
 import type { SiteAddress } from '../content/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
 
@@ -83,9 +84,6 @@ function pageModules(page: LoadedContent['pages'][number], holds: (module: strin
   return [...new Set(modules)];
 }
 
-/** Sections whose code the app waits for when it adopts a page's static markup (the first: registry.ts eagerSectionCount). */
-const ADOPTED_EAGER_SECTIONS = 1;
-
 export function routePreloads(bundle: OutputBundle, content: LoadedContent): Record<string, string[]> {
   const { files, asset, holds } = chunkIndex(bundle);
   const map: Record<string, string[]> = {};
@@ -93,7 +91,7 @@ export function routePreloads(bundle: OutputBundle, content: LoadedContent): Rec
     // The banner is the inner pages' largest paint: fetch it with the scripts, not after them.
     const banner = asset(page.data.banner?.image.src);
     // index.html is home's static page: opened at home (no hash, or "#/") the app adopts it.
-    map[page.path] = [...files(pageModules(page, holds, page.path === '/' ? ADOPTED_EAGER_SECTIONS : undefined)), ...(banner ? [banner] : [])];
+    map[page.path] = [...files(pageModules(page, holds, page.path === '/' ? EAGER_SECTIONS_WHEN_ADOPTING : undefined)), ...(banner ? [banner] : [])];
   }
   return map;
 }
@@ -117,7 +115,7 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
       const banner = asset(page.data.banner?.image.src);
-      out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...(page.path === '/' ? [] : files(pageModules(page, holds, ADOPTED_EAGER_SECTIONS))), ...(banner ? [banner] : [])]);
+      out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...(page.path === '/' ? [] : files(pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING))), ...(banner ? [banner] : [])]);
       continue;
     }
     const entry = a.entry;

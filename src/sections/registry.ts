@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { SectionType } from '../content/section.ts';
+import { EAGER_SECTIONS_WHEN_ADOPTING } from './adoption.ts';
 import type { CatalogueListData } from './catalogue-list/data.ts';
 import type { SectionContent, SectionContentOf } from './section-types.ts';
 
@@ -102,8 +103,9 @@ export function prepareSections(sections: readonly SectionContent[], eager = sec
 let deferring = false;
 
 /**
- * While on, a page's sections after the first are drawn from their code once it arrives. main.tsx
- * turns it on for the first route when the app is about to adopt a static page, and off as it renders.
+ * While on, a page's sections after the first (EAGER_SECTIONS_WHEN_ADOPTING) are drawn from their
+ * code once it arrives. main.tsx turns it on for the first route when the app is about to adopt a
+ * static page, and off as it renders.
  */
 export function deferSections(on: boolean): void {
   deferring = on;
@@ -111,5 +113,5 @@ export function deferSections(on: boolean): void {
 
 /** How many of a page's sections to wait for the code of (see prepareSections). */
 export function eagerSectionCount(sections: readonly unknown[]): number {
-  return deferring ? Math.min(1, sections.length) : sections.length;
+  return deferring ? Math.min(EAGER_SECTIONS_WHEN_ADOPTING, sections.length) : sections.length;
 }
