@@ -51,6 +51,15 @@ function afterStaticPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** The static page, whole (parsed at take-over) and on show (not behind a deep link's loading screen), if there is one. */
+function staticPageOnShow(): HTMLElement | null {
+  const prerendered = document.getElementById('prerendered');
+  return prerendered && parsedAtTakeOver && !document.documentElement.hasAttribute('data-deep-link') ? prerendered : null;
+}
+
+/** The hash route the static page was rendered from (index.html, home's page, names none). */
+const staticRoute = () => document.documentElement.dataset.hashRoute ?? '/';
+
 /**
  * Whether the app's first render is the static page on show, so React can adopt its markup
  * (hydrate) instead of drawing the page again: no second DOM, layout and paint of the same page on
@@ -58,15 +67,13 @@ function afterStaticPaint(): Promise<void> {
  * (`?product=`) and no error; otherwise the app draws its own (a deep link, a redirect).
  */
 function adoptable(router: AppRouter, prerendered: HTMLElement | null): prerendered is HTMLElement {
-  if (!prerendered || !parsedAtTakeOver || document.documentElement.hasAttribute('data-deep-link')) return false;
   const { location, errors } = router.state;
-  return !errors && location.search === '' && location.pathname === (document.documentElement.dataset.hashRoute ?? '/');
+  return !!prerendered && !errors && location.search === '' && location.pathname === staticRoute();
 }
 
 /** Whether the first route is the static page on show, as far as can be told before the router starts (adoptable tells for sure). */
 function mayAdopt(): boolean {
-  const { dataset } = document.documentElement;
-  return !!document.getElementById('prerendered') && parsedAtTakeOver && !document.documentElement.hasAttribute('data-deep-link') && (window.location.hash.slice(1) || '/') === (dataset.hashRoute ?? '/');
+  return !!staticPageOnShow() && (window.location.hash.slice(1) || '/') === staticRoute();
 }
 
 function start() {
@@ -85,7 +92,7 @@ function render(router: AppRouter) {
     </StrictMode>
   );
   deferSections(false);
-  const prerendered = document.getElementById('prerendered');
+  const prerendered = staticPageOnShow();
   // A transition lets React work in small slices: the page on show stays responsive while the app
   // takes it over, instead of one long task.
   startTransition(() => {

@@ -17,7 +17,6 @@ const BOOST: Partial<Record<Field, number>> = { title: 3, codes: 3, synonyms: 2 
 /** How many results a query shows at most: enough to scan, few enough to draw within a frame. */
 export const MAX_RESULTS = 30;
 
-
 /** Numbers joined by hyphens, dots, slashes or spaces ("103-90-2", "0713 20 10"): one code, by its digits. Not across lines: list values are joined by "\n". */
 const JOINED_DIGITS = /\d+(?:[-./ \t]+\d+)+/g;
 const squash = (code: string) => code.replace(/\D/g, '');
