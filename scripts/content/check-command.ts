@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { displayPath, loadContent } from './load.ts';
+import { launchConfirmations } from './confirm.ts';
 import { launchProblems } from './launch.ts';
 import { unlinkedNotices } from './notices.ts';
 import { formatProblem, githubAnnotation, problemRecord, type Problem } from './problems.ts';
+import { unreferencedFileWarnings } from './unreferenced.ts';
 
 export interface CommandResult {
   status: number;
@@ -18,8 +20,10 @@ export const usage = 'usage: npm run content:check -- [--format=text|github|json
  *   text (default): one line per problem, `file: json.path: message`
  *   github: `::error file=…,line=…,col=…::…` annotations (the default when GITHUB_ACTIONS=true)
  *   json: one JSON array of {file, path, line, column, message}
- *   --launch: also list what must be replaced before going live (placeholders); exit 1 if any
- * Valid content prints "Content OK" and then notices (pages and entries nothing links to), which never fail.
+ *   --launch: also list what must be replaced (placeholders) or confirmed (indicative HS codes,
+ *     export-policy notices) before going live; exit 1 if any
+ * Valid content prints "Content OK" and then notices (pages and entries nothing links to) and
+ * warnings (pictures and documents nothing names), which never fail.
  */
 export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): CommandResult {
   const out: CommandResult = { status: 0, stdout: [], stderr: [] };
@@ -35,11 +39,14 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
   const dir = path.resolve(env.CONTENT_DIR ?? 'content');
   const { problems, content } = loadContent(dir);
   const placeholders: Problem[] = content && launch ? launchProblems(content) : [];
+  const confirm = content && launch ? launchConfirmations(content) : { hsCodes: [], notices: [] };
+  const toConfirm = [...confirm.hsCodes, ...confirm.notices];
   const notices = content ? unlinkedNotices(content) : [];
+  const warnings = content ? unreferencedFileWarnings(content) : [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
   if (format === 'json') {
-    out.stdout.push(JSON.stringify([...problems, ...placeholders].map(problemRecord), null, 2));
+    out.stdout.push(JSON.stringify([...problems, ...placeholders, ...toConfirm].map(problemRecord), null, 2));
   } else if (problems.length) {
     for (const p of problems) {
       if (format === 'github') out.stdout.push(githubAnnotation(p));
@@ -49,14 +56,21 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
   } else {
     out.stdout.push(`Content OK: ${displayPath(dir)}: ${content?.pages.length ?? 0} pages, ${content?.entries.length ?? 0} catalogue entries.`);
     for (const n of notices) out.stdout.push(format === 'github' ? githubAnnotation(n, 'notice') : `Notice: ${formatProblem(n)}`);
+    for (const w of warnings) out.stdout.push(format === 'github' ? githubAnnotation(w, 'warning') : `Warning: ${formatProblem(w)}`);
     if (launch) {
-      for (const p of placeholders) out.stdout.push(format === 'github' ? githubAnnotation(p) : formatProblem(p));
+      for (const p of [...placeholders, ...toConfirm]) out.stdout.push(format === 'github' ? githubAnnotation(p) : formatProblem(p));
+      const confirmList = [
+        ...(confirm.hsCodes.length ? [plural(confirm.hsCodes.length, 'indicative HS code')] : []),
+        ...(confirm.notices.length ? [plural(confirm.notices.length, 'export-policy notice')] : []),
+      ].join(' and ');
+      const replace = placeholders.length ? `${plural(placeholders.length, 'placeholder')} to replace before going live` : '';
+      const check = toConfirm.length ? `${confirmList} to confirm${replace ? '' : ' before going live'}` : '';
       out.stdout.push(
-        placeholders.length
-          ? `\n${plural(placeholders.length, 'placeholder')} to replace before going live (see "Before going live" in README.md).`
+        replace || check
+          ? `\n${[replace, check].filter(Boolean).join(', and ')} (see "Before going live" in README.md).`
           : 'Ready to launch: no placeholders left.',
       );
     }
   }
-  return { ...out, status: problems.length || placeholders.length ? 1 : 0 };
+  return { ...out, status: problems.length || placeholders.length || toConfirm.length ? 1 : 0 };
 }

@@ -116,7 +116,12 @@ export function zodProblems(file: string, error: z.ZodError, context: ZodContext
         problems.push({
           file,
           path: jsonPath(path),
-          message: typeof value === 'string' ? unknownValueMessage(valueKind(path), value, issue.values.map(String)) : `expected one of ${quoteList(issue.values)}`,
+          // A schema that words its own message (why EXW is refused) knows best.
+          message: !/^Invalid (option|input)/.test(issue.message)
+            ? issue.message
+            : typeof value === 'string'
+              ? unknownValueMessage(valueKind(path), value, issue.values.map(String))
+              : `expected one of ${quoteList(issue.values)}`,
         });
         break;
       case 'invalid_type':

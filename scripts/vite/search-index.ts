@@ -91,7 +91,7 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): S
     }
     // Trade details add their codes to the page, and each product row to the item of the same name (or a new item).
     for (const section of trade) {
-      pageDoc.hs = nonEmpty([...(pageDoc.hs ?? []), ...(section.hsCode ? [section.hsCode] : [])]);
+      pageDoc.hs = nonEmpty([...(pageDoc.hs ?? []), ...(section.hsCode ? [section.hsCode.code] : [])]);
       pageDoc.synonyms = nonEmpty([...(pageDoc.synonyms ?? []), ...(section.synonyms ?? [])]);
       pageDoc.grades = nonEmpty([...(pageDoc.grades ?? []), ...(section.gradeCodes ?? [])]);
       for (const product of section.products ?? []) {
@@ -100,7 +100,7 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): S
         const name = norm(product.name);
         const target =
           items.find((d) => norm(d.title) === name) ?? items.find((d) => name.startsWith(`${norm(d.title)},`) || name.startsWith(`${norm(d.title)} (`)) ?? addItem(product.name, url);
-        target.hs = [...new Set([...(target.hs ?? []), product.hsCode])];
+        target.hs = [...new Set([...(target.hs ?? []), product.hsCode.code])];
         if (product.synonyms?.length) target.synonyms = [...new Set([...(target.synonyms ?? []), ...product.synonyms])];
       }
     }

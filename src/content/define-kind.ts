@@ -74,6 +74,11 @@ export interface KindDefinition<S extends z.ZodType = z.ZodType, Sum = unknown> 
    * (e.g. a fallback drawing), as paths like "images/api/x.svg": the checker proves they exist.
    */
   fixedImages?: (entry: z.output<S>) => string[];
+  /**
+   * Every picture fixedImages can return, whether or not an entry needs it today: the check's
+   * warning about files nothing names leaves them alone (the next entry may need one).
+   */
+  fallbackImages?: readonly string[];
   /** Images the build draws for an entry: field name to absolute path. */
   images?: (entry: z.output<S>, slug: string, ctx: KindContext) => Partial<Record<string, string>>;
   /**

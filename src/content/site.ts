@@ -53,6 +53,9 @@ export const siteSchema = z
           ),
           rcmc: factText('Registration-cum-Membership Certificate number and the council that issued it, e.g. "PXL/SR/1234/2023 (Pharmexcil)".'),
           duns: factCode('D-U-N-S number from Dun & Bradstreet, nine digits, e.g. "65-123-4567".', isDuns, 'expected a nine-digit D-U-N-S number like "65-123-4567", or "to be added"'),
+          // Commodity boards: an exporter of coffee or tea must be registered with the board, whatever its RCMC council is.
+          coffeeBoard: factText('Registration with the Coffee Board of India, needed to export coffee (green beans or instant coffee). Leave out if you do not export coffee.').optional(),
+          teaBoard: factText('Registration (exporter licence) with the Tea Board of India, needed to export tea. Leave out if you do not export tea.').optional(),
         })
         .meta({ description: 'The registration numbers buyers and customs ask for; shown on About and Credentials.' }),
       })

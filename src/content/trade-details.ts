@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate, isPlaceholder } from './placeholder.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -9,7 +10,7 @@ export function hsDigits(code: string): string {
  * An HS (Harmonized System) code: 6 digits (international) or 8 (India's ITC-HS), written with
  * or without dots and spaces: "2924.29", "0713 20 10" and "07132010" are all fine.
  */
-export const hsCode = z
+export const hsCodeDigits = z
   .string()
   .superRefine((value, ctx) => {
     const digits = hsDigits(value);
@@ -21,6 +22,55 @@ export const hsCode = z
     }
   })
   .meta({ description: 'HS code, 6 or 8 digits; dots and spaces allowed, e.g. "2924.29" or "0713 20 10".' });
+
+/**
+ * Who stands behind an HS code. A code is the company's own reading of the tariff until its
+ * customs broker confirms it for the product; customs officers and buyers' compliance teams act
+ * on it, so the page marks an unconfirmed code "indicative" and the launch check lists it.
+ */
+export const hsCodeStatuses = ['confirmed', 'indicative'] as const;
+
+const hsCodeExample = (code: string) => `{"code": "${code}", "status": "indicative"}`;
+
+export const hsCode = z
+  .strictObject(
+    {
+      code: hsCodeDigits,
+      status: z
+        .enum(hsCodeStatuses, {
+          error: (iss) =>
+            iss.input === undefined
+              ? 'missing: write "indicative" until your customs broker has confirmed the code for this product, then "confirmed"'
+              : `"${String(iss.input)}" is not a status: write "confirmed" (your customs broker has confirmed the code) or "indicative" (not yet)`,
+        })
+        .meta({
+          description:
+            '"confirmed" once the company’s customs broker has confirmed the code for this product; "indicative" until then: the page marks the code "indicative" and `content:check -- --launch` lists it.',
+        }),
+      note: z
+        .string()
+        .trim()
+        .min(1)
+        .optional()
+        .meta({
+          description:
+            'Shown under the code where it depends on the grade or authorities differ, e.g. "Beadlets and powders: 2106.90; lutein crystals: 3203.00".',
+        }),
+    },
+    {
+      error: (iss) =>
+        typeof iss.input === 'string'
+          ? `an HS code needs its status: write ${hsCodeExample(iss.input)} ("confirmed" once your customs broker has confirmed it)`
+          : iss.input === undefined
+            ? `missing: write the HS code as ${hsCodeExample('0904.21')}`
+            : undefined,
+    },
+  )
+  .meta({
+    description: 'An HS code and who stands behind it, e.g. {"code": "2924.29", "status": "indicative"}; "note" where the classification depends on the grade.',
+  });
+
+export type HsCode = z.output<typeof hsCode>;
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
 const distinctList = (what: string) =>
@@ -43,7 +93,92 @@ export const gradeCodes = distinctList('grade code').meta({
   description: 'Grade or size codes buyers quote, e.g. "W320" or "SW240". Shown as "Grades" and found by the site search. No repeats.',
 });
 
-export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+/**
+ * Incoterms 2020 an Indian exporter can quote. Not EXW: under EXW the buyer clears the goods for
+ * export, and a foreign buyer cannot be the exporter of record in India (the shipping bill needs an
+ * Indian exporter with an IEC). FCA at a named place is the term for a buyer who collects.
+ */
+export const incoterms = ['FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+
+export const EXW_MESSAGE =
+  'EXW cannot be offered for an export from India: the buyer would have to clear the goods for export, and a foreign buyer cannot be the exporter of record in India. Write "FCA" (free carrier at a named place, e.g. the factory or the container freight station) instead';
+
+const incoterm = z.enum(incoterms, {
+  error: (iss) => (typeof iss.input === 'string' && iss.input.trim().toUpperCase() === 'EXW' ? EXW_MESSAGE : undefined),
+});
+
+const POLICY_SOURCE_EXAMPLE = '{"document": "DGFT notification", "number": "06/2023", "date": "2023-04-20"}';
+
+/** A number or date of a source still "to be added": accepted (the launch check lists it) and not shown. */
+const sourcePart = (description: string, valid: (v: string) => boolean, message: string, missing: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? `missing: ${missing}, or "to be added" until you have it` : undefined) })
+    .trim()
+    .min(1)
+    .refine((v) => isPlaceholder(v) || valid(v), { message })
+    .transform((v) => (isPlaceholder(v) ? null : v))
+    .meta({ description: `${description} Write "to be added" until you have it: the page leaves it out and the launch check lists it.` });
+
+export const policySource = z
+  .strictObject(
+    {
+      document: z
+        .string()
+        .trim()
+        .min(1)
+        .refine((v) => !isPlaceholder(v), { message: 'name the notification, rule or order, e.g. "DGFT notification" or "NDPS (Regulation of Controlled Substances) Order, 2013"' })
+        .meta({
+          description:
+            'The notification, rule, order or alert, as its issuer names it, e.g. "DGFT notification", "Foreign Trade Policy 2023, paragraph", "NDPS (Regulation of Controlled Substances) Order, 2013", "US FDA Import Alert".',
+        }),
+      number: sourcePart('Its number, e.g. "06/2023", "2.20A" or "26-04".', () => true, 'write its number', 'write the number of the notification or rule'),
+      date: sourcePart('The date it was issued, e.g. "2022-08-27".', isIsoDate, 'expected a date like "2022-08-27", or "to be added"', 'write the date it was issued, e.g. "2022-08-27"'),
+    },
+    {
+      error: (iss) =>
+        iss.input === undefined
+          ? `missing: an export-policy notice names its source (the notification or rule, its number and date), e.g. ${POLICY_SOURCE_EXAMPLE}; write "to be added" for a number or date you do not have yet`
+          : undefined,
+    },
+  )
+  .meta({ description: `Where the notice comes from, so a buyer’s compliance team can look it up, e.g. ${POLICY_SOURCE_EXAMPLE}.` });
+
+/**
+ * A rule of India's export policy (or of an importing country) that limits what the company can
+ * quote for a product, shown beside the product. It names its source: customs officers and
+ * buyers' compliance teams act on it, and a notice nobody can trace helps no one. Policies change,
+ * so the launch check lists every notice not yet checked against the current text of its source.
+ */
+export const policyNotice = z
+  .strictObject({
+    title: z.string().trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .meta({ description: 'What the rule means for a buyer, in plain words, e.g. "India allows exports only with the approval of …; we quote once it is granted."' }),
+    source: policySource,
+    checkedOn: z
+      .string()
+      .refine(isIsoDate, { message: 'expected the date you checked the notice, like "2026-11-20"' })
+      .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: 'is in the future: write the day you checked the notice against its source' })
+      .optional()
+      .meta({
+        description:
+          'The day you last checked the notice against the current text of its source (e.g. on dgft.gov.in), e.g. "2026-11-20". Until it is set, `content:check -- --launch` lists the notice.',
+      }),
+  })
+  .meta({ description: 'An export-policy (or import) rule that limits this product, with its source.' });
+
+export const policyNotices = z
+  .array(policyNotice)
+  .min(1)
+  .meta({
+    description:
+      'Export-policy notices for this product: a restriction or condition of India’s export policy, or an importing country’s rule, each with its source (notification or rule, number and date).',
+  });
+
+export type PolicyNotice = z.output<typeof policyNotice>;
 
 /** The trade facts a buyer's purchasing team asks for before a quotation: all optional, shown as a labelled list. */
 export const tradeDetailsFields = {
@@ -53,20 +188,24 @@ export const tradeDetailsFields = {
   packing: z.array(z.string().min(1)).min(1).optional().meta({ description: 'Packing options, one per line, e.g. "25 kg fibre drum with double LDPE liners".' }),
   leadTime: z.string().min(1).optional().meta({ description: 'Usual time from confirmed order to dispatch, e.g. "2-3 weeks from confirmed order".' }),
   incoterms: z
-    .array(z.enum(incoterms))
+    .array(incoterm)
     .min(1)
     .optional()
-    .meta({ description: 'Incoterms 2020 you quote, e.g. ["FOB", "CFR", "CIF"].' }),
+    .meta({
+      description:
+        'Incoterms 2020 you quote, e.g. ["FCA", "FOB", "CFR", "CIF"]. Not EXW: a foreign buyer cannot be the exporter of record in India; use FCA (named place) for a buyer who collects.',
+    }),
   documentsAvailable: z
     .array(z.string().min(1))
     .min(1)
     .optional()
     .meta({
       description:
-        'Documents a buyer can have, one per line, worded as you can back them, e.g. "Certificate of analysis (COA) with every lot", "DMF or CEP: available from the manufacturer where held", "Halal or kosher certificate: on request for certified lots".',
+        'Documents a buyer can have, one per line, worded as you can back them, e.g. "Certificate of analysis (COA) with every lot", "DMF letter of access (and the DMF\'s open part) or CEP: from the manufacturer where held", "Halal or kosher certificate: on request for certified lots".',
     }),
   shelfLife: z.string().min(1).optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
   storage: z.string().min(1).optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
+  policyNotices: policyNotices.optional(),
 };
 
 export const tradeDetails = z

@@ -141,7 +141,14 @@ test.describe('business-line pages', () => {
     const { path } = needs(pagesWith('table'), 'page with a table', (p) => sectionsOf(p.path, 'trade-details').some((t) => t.hsCode || t.products?.length));
     await open(page, path);
     for (const trade of sectionsOf(path, 'trade-details')) {
-      for (const code of [trade.hsCode, ...(trade.products ?? []).map((p) => p.hsCode)].filter(Boolean)) await expect(page.getByText(code!, { exact: true }).first()).toBeVisible();
+      const codes = [trade.hsCode, ...(trade.products ?? []).map((p) => p.hsCode)].filter((c) => c !== undefined);
+      for (const { code } of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+      // A code not yet confirmed by a customs broker says so in words, with what that means.
+      const section = trade.id ? page.locator(`[id="${trade.id}"]`) : page.locator('main');
+      if (codes.some((c) => c.status === 'indicative')) {
+        await expect(section.getByText('indicative', { exact: true }).first()).toBeVisible();
+        await expect(section.getByText(/not yet confirmed by a customs broker/).first()).toBeVisible();
+      } else await expect(section.getByText('indicative', { exact: true })).toHaveCount(0);
     }
     for (const table of sectionsOf(path, 'table')) {
       const shown = page.getByRole('table', { name: table.caption });

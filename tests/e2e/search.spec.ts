@@ -79,7 +79,7 @@ test.describe('site search', () => {
 
   test('an HS code, with or without its dot, lists every product that has it', async ({ page }) => {
     const byCode = new Map<string, string[]>();
-    for (const p of apiProducts) if (p.tradeDetails?.hsCode) byCode.set(p.tradeDetails.hsCode, [...(byCode.get(p.tradeDetails.hsCode) ?? []), p.productName]);
+    for (const p of apiProducts) if (p.tradeDetails?.hsCode) byCode.set(p.tradeDetails.hsCode.code, [...(byCode.get(p.tradeDetails.hsCode.code) ?? []), p.productName]);
     const [code, names] = [...byCode].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
     if (!code || !names) throw new Error('The content has no API product with tradeDetails.hsCode; the test needs one');
     await open(page, '/');

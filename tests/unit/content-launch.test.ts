@@ -40,15 +40,61 @@ describe('launch check', () => {
     if (dir === source) expect(expected.length, 'the test content has placeholders').toBeGreaterThan(0);
     for (const where of expected) expect(lines.some((l) => l.startsWith(`${where}: placeholder`)), where).toBe(true);
     expect(new Set(lines.map((l) => l.split(': placeholder')[0])).size, 'one line per place').toBe(lines.length);
+    const toConfirm = run.stdout.filter((l) => /^\S+: \S+: (indicative HS code|export-policy notice)/.test(l));
     if (lines.length) {
       expect(run.status).toBe(1);
       expect(run.stdout[run.stdout.length - 1]).toMatch(/placeholders? to replace before going live/);
+    } else if (toConfirm.length) {
+      expect(run.status).toBe(1);
+      expect(run.stdout[run.stdout.length - 1]).toMatch(/to confirm before going live/);
     } else {
       expect(run.status).toBe(0);
       expect(run.stdout[run.stdout.length - 1]).toBe('Ready to launch: no placeholders left.');
     }
     // The plain check is not the launch check: the same content passes it.
     expect(checkCommand([], { CONTENT_DIR: dir }).status).toBe(0);
+  });
+
+  // Issue 29: customs officers and compliance teams act on HS codes and export-policy notices, and
+  // nothing offline can confirm them: the owner confirms each before launch.
+  it.each([
+    ['the test content', source],
+    ['the site content', realContentDir],
+  ])('lists every indicative HS code and every export-policy notice not yet checked in %s, with file and path', (_name, dir) => {
+    const run = checkCommand(['--launch'], { CONTENT_DIR: dir });
+    const listed = run.stdout.filter((l) => /^\S+: \S+: (indicative HS code|export-policy notice)/.test(l));
+    const codes: string[] = [];
+    const notices: string[] = [];
+    for (const f of jsonFiles(dir)) {
+      const data = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { hidden?: boolean };
+      if (data.hidden) continue;
+      const file = displayPath(path.join(dir, f));
+      walk(data, (v, at) => {
+        const where = `${file}: ${at.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')}`;
+        const key = at[at.length - 1];
+        if (key === 'hsCode') {
+          const hs = v as { code: string; status: string };
+          expect(['confirmed', 'indicative'], `${where}: every HS code has a status`).toContain(hs.status);
+          if (hs.status === 'indicative') codes.push(`${where}.status: indicative HS code ${hs.code} (`);
+        }
+        if (key === 'policyNotices') {
+          (v as { source: { document: string }; checkedOn?: string }[]).forEach((n, i) => {
+            expect(n.source.document, `${where}[${i}]: a notice names its source`).toMatch(/\S/);
+            if (!n.checkedOn) notices.push(`${where}[${i}]: export-policy notice `);
+          });
+        }
+      });
+    }
+    for (const line of [...codes, ...notices]) expect(listed.filter((l) => l.startsWith(line)), line).toHaveLength(1);
+    expect(listed).toHaveLength(codes.length + notices.length);
+    if (dir === source) expect(codes.length && notices.length, 'the test content has an indicative code and an unchecked notice').toBeTruthy();
+    if (listed.length) {
+      expect(run.status).toBe(1);
+      expect(run.stdout[run.stdout.length - 1]).toMatch(new RegExp(`${codes.length ? `${codes.length} indicative HS codes?` : ''}.*to confirm`));
+    }
+    // The same lines for tools.
+    const json = JSON.parse(checkCommand(['--launch', '--format=json'], { CONTENT_DIR: dir }).stdout.join('\n')) as { message: string }[];
+    expect(json.filter((r) => /^(indicative HS code|export-policy notice)/.test(r.message))).toHaveLength(listed.length);
   });
 
   /** A real-looking value of the right form for a fact field (formats are checked: a GSTIN's check character, a D-U-N-S number). */
@@ -91,6 +137,9 @@ describe('launch check', () => {
           // A sample document is replaced by the real one (the same file will do here).
           if (out.sample === true) delete out.sample;
           if (out.type === 'profile') out.image = { alt: 'Portrait', ...(out.image as object), src: 'images/portrait.jpg' };
+          // The customs broker has confirmed every code, and the owner has checked every notice.
+          if (out.status === 'indicative' && typeof out.code === 'string') out.status = 'confirmed';
+          if (typeof out.title === 'string' && out.source && typeof out.source === 'object') out.checkedOn = '2026-01-15';
           return out;
         }
         return v;

@@ -75,8 +75,8 @@ describe('quotable items (issue 14)', () => {
     const section = tradeDetailsSection.parse({
       type: 'trade-details',
       products: [
-        { name: 'Soda ash', hsCode: '2836.20', quote: 'Soda ash (dense)' },
-        { name: 'Basmati rice', hsCode: '1006.30', to: '/about' },
+        { name: 'Soda ash', hsCode: { code: '2836.20', status: 'confirmed' }, quote: 'Soda ash (dense)' },
+        { name: 'Basmati rice', hsCode: { code: '1006.30', status: 'confirmed' }, to: '/about' },
       ],
     }) as SectionContentOf<'trade-details'>;
     const router = createMemoryRouter([{ path: '/', element: <TradeDetailsSection section={section} />, loader: () => ({}) }]);

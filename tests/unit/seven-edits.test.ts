@@ -120,7 +120,7 @@ describe('the seven editors’ tasks of content/README.md, on a copy of content/
         { label: 'Description', value: 'White crystalline powder' },
         { label: 'Assay', value: '99.5% to 101.0%' },
       ],
-      tradeDetails: { hsCode: '2918.22', origin: 'India', incoterms: ['FOB', 'CIF'] },
+      tradeDetails: { hsCode: { code: '2918.22', status: 'indicative' }, origin: 'India', incoterms: ['FCA', 'FOB', 'CIF'] },
     });
     changed.product = { name };
     expect(check()).toEqual(noticesBefore);

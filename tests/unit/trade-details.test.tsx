@@ -7,7 +7,10 @@ import { renderApp } from './render-app.tsx';
 describe('trade details', () => {
   it('lists the fields a product has, each under its label, and nothing for the rest', () => {
     const { container } = render(
-      <TradeDetailsList details={{ hsCode: '0713 20 10', incoterms: ['FOB', 'CIF'], packing: ['25 kg bag', '50 kg bag'] }} synonyms={['Kabuli chana']} />,
+      <TradeDetailsList
+        details={{ hsCode: { code: '0713 20 10', status: 'confirmed' }, incoterms: ['FOB', 'CIF'], packing: ['25 kg bag', '50 kg bag'] }}
+        synonyms={['Kabuli chana']}
+      />,
     );
     const list = container.querySelector('dl')!;
     const row = (label: string) => within(list).getByText(label, { selector: 'dt' }).nextElementSibling!;
@@ -16,6 +19,35 @@ describe('trade details', () => {
     expect(within(row('Packing') as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['25 kg bag', '50 kg bag']);
     expect(row('Also known as').textContent).toBe('Kabuli chana');
     expect(within(list).queryByText('Lead time')).toBeNull();
+    expect(within(list).queryByText('Trade rules')).toBeNull();
+  });
+
+  it('marks an HS code not confirmed by a customs broker "indicative" in words, says what that means, and shows its note', () => {
+    const { container } = render(<TradeDetailsList details={{ hsCode: { code: '2106.90', status: 'indicative', note: 'Crystals: 3203.00' } }} />);
+    const row = within(container.querySelector('dl')!).getByText('HS code', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(row).getByText('2106.90')).toBeInTheDocument();
+    expect(within(row).getByText('indicative')).toBeInTheDocument();
+    expect(within(row).getByText('Crystals: 3203.00')).toBeInTheDocument();
+    expect(row.textContent).toMatch(/not yet confirmed by a customs broker/);
+  });
+
+  it('shows each export-policy notice with its source, leaving out a number or date still to be added', () => {
+    const { container } = render(
+      <TradeDetailsList
+        details={{
+          policyNotices: [
+            { title: 'Export restricted', text: 'Exports need an approval.', source: { document: 'DGFT notification', number: '25/2015-2020', date: '2022-08-27' } },
+            { title: 'Import alert', text: 'Detained unless labelled.', source: { document: 'US FDA Import Alert', number: '26-04', date: null } },
+          ],
+        }}
+      />,
+    );
+    const row = within(container.querySelector('dl')!).getByText('Trade rules', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const items = within(row).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Export restricted. Exports need an approval.Source: DGFT notification 25/2015-2020, 27 August 2022',
+      'Import alert. Detained unless labelled.Source: US FDA Import Alert 26-04',
+    ]);
   });
 
   it('names a document by its type, whether it is a sample, and its size', () => {
@@ -30,13 +62,13 @@ describe('trade details', () => {
   });
 
   it("show on an API product's page with its documents and a Print button", async () => {
-    type Product = { productName: string; tradeDetails?: { hsCode?: string }; documents?: unknown[] };
+    type Product = { productName: string; tradeDetails?: { hsCode?: { code: string } }; documents?: unknown[] };
     const products = shownContent().entries.filter((e) => e.collection === 'api-products').map((e) => e.data as Product);
     // One with an HS code and documents, as the test content has.
     const product = products.find((p) => p.tradeDetails?.hsCode && p.documents?.length) ?? products[0]!;
     await renderApp(`/business/api-excipients/${encodeURIComponent(product.productName)}`);
     const section = await screen.findByRole('region', { name: 'Trade details' });
-    if (product.tradeDetails?.hsCode) expect(within(section).getByText(product.tradeDetails.hsCode)).toBeInTheDocument();
+    if (product.tradeDetails?.hsCode) expect(within(section).getByText(product.tradeDetails.hsCode.code)).toBeInTheDocument();
     if (product.documents?.length) expect(within(section).getAllByRole('link', { name: /\(.*PDF, \d+(\.\d)? [KM]B\)$/ })).toHaveLength(product.documents.length);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });

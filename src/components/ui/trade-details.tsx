@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ResolvedDocument } from '../../content/resolved.ts';
 import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
 import { Icon } from './icon.tsx';
+import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices } from './trade-rules.tsx';
 
 export type ShownDocument = Omit<DocumentRef, 'file'> & ResolvedDocument;
 
@@ -65,7 +66,13 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
       {d.hsCode && (
         <Row label="HS code">
-          <span className="tabular-nums">{d.hsCode}</span>
+          <HsCodeValue hs={d.hsCode} />
+          {d.hsCode.status === 'indicative' && <span className="mt-1 block text-sm text-ink-muted">{INDICATIVE_EXPLAINED}</span>}
+        </Row>
+      )}
+      {d.policyNotices && (
+        <Row label="Trade rules">
+          <PolicyNotices notices={d.policyNotices} />
         </Row>
       )}
       {synonyms && synonyms.length > 0 && <Row label="Also known as">{synonyms.join(', ')}</Row>}

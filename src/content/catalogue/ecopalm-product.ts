@@ -38,7 +38,7 @@ export const ecopalmProducts = defineKind({
   description: (e) => e.summary,
   parent: { kind: 'ecopalm-categories', field: 'category', key: (e) => e.category },
   summary: (e) => ({ title: e.title, summary: e.summary, image: e.image }),
-  search: (e) => ({ synonyms: e.synonyms, hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode] : [], keywords: e.sizes }),
+  search: (e) => ({ synonyms: e.synonyms, hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode.code] : [], keywords: e.sizes }),
   route: {
     id: 'ecopalm-product',
     path: '/business/ecopalm-products/:categoryId/:cardId',

@@ -8,5 +8,5 @@ export const companyFactsSection = defineSection('company-facts', {
   link: link.optional().meta({ description: 'An optional link under the facts, e.g. to the Credentials page.' }),
 }).meta({
   description:
-    'The company’s year founded, countries served and registration numbers (IEC, GSTIN, RCMC, D-U-N-S), from site.json, never repeated here. A fact still "to be added" shows as "Available on request".',
+    'The company’s year founded, countries served and registration numbers (IEC, GSTIN, RCMC, D-U-N-S, and the Coffee Board and Tea Board registrations where given), from site.json, never repeated here. A fact still "to be added" shows as "Available on request".',
 });

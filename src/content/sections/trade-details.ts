@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkTarget, quote, sectionHeading } from '../primitives.ts';
-import { documents, gradeCodes, hsCode, synonyms, tradeDetailsFields } from '../trade-details.ts';
+import { documents, gradeCodes, hsCode, policyNotices, synonyms, tradeDetailsFields } from '../trade-details.ts';
 import { defineSection } from '../define-section.ts';
 
 export const tradeDetailsSection = defineSection('trade-details', {
@@ -19,6 +19,7 @@ export const tradeDetailsSection = defineSection('trade-details', {
           .meta({ description: 'Where the product is shown: an anchor on this page ("#cumin-seeds") or another page. Search results for it lead there.' }),
         synonyms: synonyms.optional(),
         quote: quote.optional(),
+        policyNotices: policyNotices.optional(),
       }),
     )
     .min(1)
@@ -27,5 +28,5 @@ export const tradeDetailsSection = defineSection('trade-details', {
   documents: documents.optional(),
 }).meta({
   description:
-    'Trade facts of a commodity page (HS code, origin, minimum order, packing, lead time, Incoterms, documents, shelf life, storage), an HS code table of its products and downloadable PDFs. Printed on the product sheet.',
+    'Trade facts of a commodity page (HS code, origin, minimum order, packing, lead time, Incoterms, documents, shelf life, storage, export-policy notices), an HS code table of its products and downloadable PDFs. Printed on the product sheet.',
 });

@@ -17,6 +17,9 @@ function companyFacts(company: Company): { label: string; value: string | number
     { label: 'GSTIN', value: r.gstin },
     { label: 'RCMC', value: r.rcmc },
     { label: 'D-U-N-S number', value: r.duns },
+    // Shown only where content names them (an exporter of coffee or tea).
+    ...(r.coffeeBoard !== undefined ? [{ label: 'Coffee Board registration', value: r.coffeeBoard }] : []),
+    ...(r.teaBoard !== undefined ? [{ label: 'Tea Board registration', value: r.teaBoard }] : []),
   ];
 }
 

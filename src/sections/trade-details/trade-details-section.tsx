@@ -4,6 +4,7 @@ import { DataTable } from '../../components/ui/data-table.tsx';
 import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { DocumentList, TradeDetailsList, hasTradeDetails } from '../../components/ui/trade-details.tsx';
+import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { realPath } from '../../routing/page-paths.ts';
 import type { SectionContentOf } from '../section-types.ts';
@@ -21,23 +22,44 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   const listed = { details, synonyms, gradeCodes };
   const quotable = products?.some((p) => p.quote) ?? false;
   // With an enquiry button per row the table needs the width: it then sits under the trade facts.
+  const name = (p: NonNullable<typeof products>[number]) =>
+    p.to ? (
+      <ContentLink to={p.to} className="underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
+        {p.name}
+      </ContentLink>
+    ) : (
+      p.name
+    );
+  // A product's export-policy notices sit under its name: a buyer reads the restriction before the button.
   const productTable = products && (
-    <DataTable
-      caption="HS codes of the products on this page"
-      columns={quotable ? ['Product', 'HS code', 'Enquiry'] : ['Product', 'HS code']}
-      rows={products.map((p) => [
-        p.to ? (
-          <ContentLink to={p.to} className="underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
-            {p.name}
-          </ContentLink>
-        ) : (
-          p.name
-        ),
-        <span className="tabular-nums">{p.hsCode}</span>,
-        ...(quotable ? [p.quote ? <AddToEnquiryButton product={p.quote} unit="MT" size="sm" className="whitespace-nowrap" /> : <span className="text-sm text-ink-muted">See its page</span>] : []),
-      ])}
-      rowKeys={products.map((p) => p.name)}
-    />
+    <div>
+      <DataTable
+        caption="HS codes of the products on this page"
+        columns={quotable ? ['Product', 'HS code', 'Enquiry'] : ['Product', 'HS code']}
+        rows={products.map((p) => [
+          p.policyNotices ? (
+            <>
+              {name(p)}
+              <PolicyNotices notices={p.policyNotices} className="mt-2 max-w-md" />
+            </>
+          ) : (
+            name(p)
+          ),
+          <HsCodeValue hs={p.hsCode} />,
+          ...(quotable
+            ? [
+                p.quote ? (
+                  <AddToEnquiryButton product={p.quote} unit="MT" size="sm" className="whitespace-nowrap" />
+                ) : (
+                  <span className="text-sm text-ink-muted">{p.policyNotices ? 'See the notice' : 'See its page'}</span>
+                ),
+              ]
+            : []),
+        ])}
+        rowKeys={products.map((p) => p.name)}
+      />
+      {anyIndicative(products.map((p) => p.hsCode)) && <p className="mt-3 text-sm text-ink-muted">{INDICATIVE_EXPLAINED}</p>}
+    </div>
   );
   return (
     <>

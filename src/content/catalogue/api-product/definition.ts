@@ -114,10 +114,13 @@ export function apiProductProblems(file: string, p: ApiProduct): Problem[] {
   return problems;
 }
 
+const POLYMER_FALLBACK = 'images/api/polymer-fallback.svg';
+const STRUCTURE_FALLBACK = 'images/api/structure-fallback.svg';
+
 /** No defined molecule and no picture chosen: the illustration system's artwork, a polymer's or a molecule's. */
 function fallbackStructure(e: ApiProduct): string | null {
   if (e.smiles || e.image) return null;
-  return e.chemicalFormula.endsWith('n') ? 'images/api/polymer-fallback.svg' : 'images/api/structure-fallback.svg';
+  return e.chemicalFormula.endsWith('n') ? POLYMER_FALLBACK : STRUCTURE_FALLBACK;
 }
 
 export const apiProducts = defineKind({
@@ -135,7 +138,7 @@ export const apiProducts = defineKind({
     subtitle: e.chemicalName,
     synonyms: e.synonyms,
     cas: e.casNumber,
-    hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode] : [],
+    hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode.code] : [],
     keywords: [e.kind === 'api' ? 'API' : 'Excipient'],
   }),
   route: { id: 'api-product', path: '/business/api-excipients/:productName', param: 'productName', parent: '/business/api-excipients' },
@@ -144,6 +147,7 @@ export const apiProducts = defineKind({
     const fallback = fallbackStructure(e);
     return fallback ? [fallback] : [];
   },
+  fallbackImages: [POLYMER_FALLBACK, STRUCTURE_FALLBACK],
   images: (e, slug, { dir }) => {
     if (e.smiles) return { structure: structureFile(slug, e.smiles, `2-D chemical structure of ${e.productName}`) };
     const fallback = fallbackStructure(e);
