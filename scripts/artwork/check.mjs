@@ -18,7 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'content'
 const L = (dir, ids, size) => ids.map((id) => [`${dir}/${id}.svg`, size]);
 const C = [640, 420];
 const EXPECTED = [
-  ['brand/logo.svg', [240, 48]], ['brand/logo-mark.svg', [48, 48]], ['brand/favicon.svg', [32, 32]],
+  ['brand/logo.svg', [240, 48]], ['brand/favicon.svg', [32, 32]],
   ...L('home', ['slide-sourcing', 'slide-connect', 'slide-excellence', 'slide-products'], [1600, 900]),
   ...L('home', ['slide-sourcing-narrow', 'slide-connect-narrow', 'slide-excellence-narrow', 'slide-products-narrow'], [780, 1300]),
   ...L('lines', ['api-excipients', 'industrial-chemicals', 'metals-minerals', 'spices-herbs', 'edible-essential-oils', 'agricultural-commodities', 'fmcg', 'ecopalm-products'], C),
@@ -29,25 +29,22 @@ const EXPECTED = [
   ...L('ecopalm/products', ['round-plate-10in', 'round-plate-8in', 'square-plate-10in', 'square-plate-8in', 'rectangular-snack-tray', 'heart-snack-platter', 'oval-platter', 'deep-round-bowl', 'square-bowl', 'small-dip-bowl', 'three-compartment-tray', 'rectangular-serving-tray', 'boat-tray', 'custom-branded-plate', 'custom-shape-tray'], C),
   ...L('features', ['size-shape', 'branding', 'packaging'], [640, 400]),
   ...L('agri', ['fruits-vegetables', 'spices', 'rice', 'chickpeas', 'nuts'], C),
-  ...L('produce', ['white-pink-garlic', 'navel-orange', 'valencia-oranges', 'mandarins', 'lemons', 'table-grapes', 'strawberries', 'pomegranates', 'dates', 'red-onions', 'potatoes', 'sweet-potatoes', 'packing-open-top-cartons', 'packing-mesh-bags'], C),
-  ...L('spices', ['red-chilli-whole', 'red-chilli-powder', 'coriander-whole', 'coriander-powder', 'sesame-white', 'ginger-powder', 'jaggery-powder', 'himalayan-pink-salt', 'cumin-seeds', 'turmeric-whole', 'cardamom-whole', 'black-pepper', 'dry-ginger', 'green-coffee-beans', 'cashew-nuts'], C),
+  ...L('produce', ['white-pink-garlic', 'navel-orange', 'valencia-oranges', 'mandarins', 'lemons', 'table-grapes', 'strawberries', 'pomegranates', 'dates', 'red-onions', 'potatoes', 'sweet-potatoes'], C),
+  ...L('spices', ['red-chilli-whole', 'red-chilli-powder', 'coriander-whole', 'coriander-powder', 'sesame-white', 'ginger-powder', 'jaggery-powder', 'cumin-seeds', 'turmeric-whole', 'cardamom-whole', 'black-pepper', 'dry-ginger', 'green-coffee-beans', 'cashew-nuts'], C),
   ...L('rice', ['creamy-sella', 'golden-sella', 'steam', 'raw'], C),
   ...L('nuts', ['cashews', 'peanuts'], C),
   ...L('cashews', ['ww180', 'ww240', 'ww320', 'ww450', 'sw320', 'white-pieces', 'scorched-pieces', 'dessert-pieces'], [480, 360]),
-  ['cashews/certificate-sample.svg', [480, 640]],
   ...L('peanuts', ['in-shell', 'java-kernels', 'red-skin-java', 'blanched-whole', 'blanched-split', 'bold-kernels'], [480, 360]),
   ...L('oils', ['edible-oils', 'food-products', 'essential-oils', 'spices'], C),
   ...L('oils/products', ['groundnut-oil', 'sunflower-oil', 'mustard-oil'], [480, 480]),
   ...L('credentials', ['pharmexcil', 'apeda', 'gst', 'udyam', 'fssai', 'chemexcil', 'one-star-export-house', 'spices-board', 'duns'], [320, 200]),
-  ...L('certificates', ['pharmexcil', 'apeda', 'gst', 'udyam', 'fssai', 'chemexcil', 'one-star-export-house', 'spices-board', 'duns'], [600, 840]),
-  ['about/intro.svg', C], ['about/director.svg', [400, 400]],
-  ...L('about', ['values-quality', 'values-service', 'values-dependable'], [200, 200]),
-  ['quality/statement.svg', C], ['misc/maintenance.svg', C], ['misc/not-found.svg', C],
+  ['about/intro.svg', C],
+  ['quality/statement.svg', C], ['misc/maintenance.svg', C],
   ...L('industrial', ['solvents', 'acids-alkalis', 'pigments'], C),
   ...L('metals', ['ferrous', 'non-ferrous', 'minerals'], C),
   ...L('fmcg', ['packaged-foods', 'personal-care', 'household'], C),
 ];
-const TEXT_OK = /^(brand\/logo\.svg|home\/slide-products(-narrow)?\.svg|credentials\/|certificates\/|cashews\/certificate-sample\.svg)/;
+const TEXT_OK = /^(brand\/logo\.svg|home\/slide-products(-narrow)?\.svg|credentials\/)/;
 const PALETTE = new Set(['#0a2e40', '#0f4c68', '#1f7a99', '#7db8cc', '#e3f1f5', '#b86e12', '#d98e2b', '#f6ddb3', '#fdf6ea', '#4c8c4a', '#a9cf8f', '#8a5a3b', '#c0392b', '#f3e9d2', '#e9d8b4', '#5b6770', '#fff', '#ffffff', '#000']);
 // Product-name slides carry ten small drawings and their labels: 12 KB.
 const budget = (p) => (/^home\/slide-products/.test(p) ? 12288 : /^(banners|home)\//.test(p) ? 8192 : 5120);

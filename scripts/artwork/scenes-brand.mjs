@@ -17,7 +17,6 @@ export function markBody(strokeW = 2.6) {
     `<path d="${LEAF}" fill="${FULL.a5}" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/><path d="M28 20 41 7" stroke="#fff" stroke-width="1.6" stroke-linecap="round"/>`;
 }
 export function brandScenes(add) {
-  add('brand/logo-mark.svg', { title: 'Sahyadri Global Exports mark: a globe with a saffron leaf', size: [48, 48], build: (d) => d.add(markBody()) });
   add('brand/logo.svg', {
     title: 'Sahyadri Global', size: [240, 48], build: (d) => d.add(markBody() +
       `<text x="56" y="32" ${FONT} font-size="21" font-weight="600" fill="${FULL.b9}" textLength="180" lengthAdjust="spacingAndGlyphs">Sahyadri Global</text>`),
@@ -93,65 +92,6 @@ export function brandScenes(add) {
       },
     });
   }
-  const CERTS = {
-    pharmexcil: 'Pharmaceuticals Export Promotion Council of India',
-    apeda: 'Agricultural and Processed Food Products Export Development Authority',
-    gst: 'Goods and Services Tax Registration — Government of India',
-    udyam: 'Udyam Registration — Ministry of MSME',
-    fssai: 'Food Safety and Standards Authority of India',
-    chemexcil: 'Basic Chemicals, Cosmetics & Dyes Export Promotion Council',
-    'one-star-export-house': 'One Star Export House — Directorate General of Foreign Trade',
-    'spices-board': 'Spices Board India',
-    duns: 'D-U-N-S Number — Dun & Bradstreet',
-  };
-  const wrap = (t, max) => {
-    const out = [];
-    let line = '';
-    for (const w of t.split(' ')) {
-      if ((line + ' ' + w).trim().length > max) { out.push(line); line = w; } else line = (line + ' ' + w).trim();
-    }
-    return [...out, line];
-  };
-  for (const [id, body] of Object.entries(CERTS)) {
-    add(`certificates/${id}.svg`, {
-      title: `Certificate placeholder: ${body}`, size: [600, 840], build: (d) => {
-        const lines = wrap(body, 30);
-        let s = `<rect width="600" height="840" fill="#fff"/><rect x="14" y="14" width="572" height="812" fill="none" stroke="${P.b1}" stroke-width="20"/><rect x="40" y="40" width="520" height="760" fill="none" stroke="${P.b3}" stroke-width="1.5"/>`;
-        s += `<circle cx="300" cy="132" r="40" fill="${P.b1}"/><path d="M284 114h22l10 10v26h-32Z" fill="#fff" stroke="${P.b5}" stroke-width="3" stroke-linejoin="round"/><path d="M291 132h18M291 140h12" stroke="${P.b3}" stroke-width="3" stroke-linecap="round"/>`;
-        s += `<text ${FONT} text-anchor="middle" fill="${P.b9}"><tspan x="300" y="236" font-size="34" font-weight="600">Certificate placeholder</tspan>`;
-        lines.forEach((l, k) => { s += `<tspan x="300" y="${296 + k * 32}" font-size="23" fill="${P.b7}">${esc(l)}</tspan>`; });
-        s += '</text>';
-        const ty = 310 + lines.length * 32;
-        s += `<path d="M210 ${ty}h180" stroke="${P.a5}" stroke-width="3" stroke-linecap="round"/>`;
-        let bars = '';
-        for (let k = 0; k < 6; k++) bars += `M100 ${ty + 56 + k * 30}h${k % 3 === 2 ? 260 : 400}`;
-        s += `<path d="${bars}" stroke="${P.b1}" stroke-width="12" stroke-linecap="round"/>`;
-        s += `<path d="M100 700h160" stroke="${P.b3}" stroke-width="2"/><circle cx="440" cy="672" r="56" fill="none" stroke="${P.b3}" stroke-width="2.5" stroke-dasharray="6 7"/>`;
-        s += `<text x="300" y="770" ${FONT} font-size="17" fill="${P.sl}" text-anchor="middle">Replace this file with the scanned certificate</text>`;
-        d.add(s);
-      },
-    });
-  }
-  add('cashews/certificate-sample.svg', {
-    title: 'Sample certificate — replace with scan', size: [480, 640], build: (d) => {
-      let s = `<rect width="480" height="640" fill="#fff"/><rect x="1" y="1" width="478" height="638" fill="none" stroke="${P.b1}" stroke-width="2"/>`;
-      s += `<rect width="480" height="96" fill="${P.b7}"/><circle cx="56" cy="48" r="24" fill="${P.b5}"/><path d="M50 36h10l8 8v16H50Z" fill="#fff"/>`;
-      s += `<text x="96" y="54" ${FONT} font-size="18" font-weight="600" fill="#fff">Sample certificate — replace with scan</text>`;
-      let bars = '';
-      for (let k = 0; k < 3; k++) bars += `M40 ${136 + k * 26}h${[220, 300, 180][k]}`;
-      s += `<path d="${bars}" stroke="${P.b1}" stroke-width="10" stroke-linecap="round"/>`;
-      s += `<rect x="40" y="230" width="400" height="240" rx="6" fill="none" stroke="${P.b3}" stroke-width="2"/><rect x="40" y="230" width="400" height="36" rx="6" fill="${P.b1}"/>`;
-      let grid = 'M200 230v240M320 230v240';
-      for (let k = 1; k < 6; k++) grid += `M40 ${266 + k * 34}h400`;
-      s += `<path d="${grid}" stroke="${P.b1}" stroke-width="2"/>`;
-      let cells = '';
-      for (let k = 0; k < 6; k++) cells += `M56 ${249 + k * 34}h${k ? 100 : 80}M216 ${249 + k * 34}h60M336 ${249 + k * 34}h70`;
-      s += `<path d="${cells}" stroke="${P.b3}" stroke-width="8" stroke-linecap="round" opacity=".6"/>`;
-      s += `<path d="M40 560h150" stroke="${P.b3}" stroke-width="2"/><circle cx="370" cy="548" r="46" fill="none" stroke="${P.a5}" stroke-width="3" stroke-dasharray="5 6"/><circle cx="370" cy="548" r="34" fill="none" stroke="${P.a5}" stroke-width="1.5"/>`;
-      d.add(s);
-    },
-  });
-
   // ---------- about ----------
   add('about/intro.svg', card('A dotted world map with trade routes from India', 'brand', (d) => {
     const k = 1.72, lon0 = -168, lat0 = 78, x0 = 30, y0 = 78;
@@ -172,13 +112,4 @@ export function brandScenes(add) {
     s += at(250, 392, 0.3, O.ship(d, {}));
     d.add(s);
   }));
-  add('about/director.svg', {
-    title: 'Director: a friendly abstract person avatar', size: [400, 400], build: (d) => {
-      d.add(`<rect width="400" height="400" fill="${P.b1}"/><circle cx="200" cy="200" r="168" fill="#fff"/>` +
-        `<clipPath id="c"><circle cx="200" cy="200" r="168"/></clipPath><g clip-path="url(#c)">` +
-        `<rect x="178" y="200" width="44" height="70" rx="16" fill="${P.b3}"/><path d="M178 236h44" stroke="${P.b5}" stroke-opacity=".35" stroke-width="10"/>` +
-        `<path d="M52 400C52 312 110 266 200 266S348 312 348 400Z" fill="${P.b7}"/><path d="M166 266l34 40 34-40Z" fill="#fff"/><path d="M200 306l-11 16 11 62 11-62Z" fill="${P.a5}"/></g>` +
-        `<circle cx="200" cy="174" r="68" fill="${P.b3}"/><path d="M132 170a68 68 0 0 1 136 0c-20-26-44-36-68-36s-48 10-68 36Z" fill="${P.b5}"/>`);
-    },
-  });
 }

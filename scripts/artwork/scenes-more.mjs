@@ -186,8 +186,7 @@ export function moreScenes(add) {
   add('lines/ecopalm-products.svg', card('Areca palm leaf tableware: a plate and a bowl on the table, a shrink-wrapped pack and an export carton', 'brand', (d) => d.add(tableTop(d, 0) + pack(150, 132, 150) +
     `<ellipse cx="320" cy="320" rx="250" ry="34" fill="#000" opacity=".12"/>` + palm(d, 'r', PALM.round(140), { x: 250, y: 246, stack: 2 }) + palm(d, 'b', PALM.bowl(90), { x: 430, y: 262, extra: FOOD.soupS }) + at(530, 150, 0.7, K.closedCarton({ w: 150, dd: 70, h: 90, print: P.lf })))));
 
-  // features (icons 200x200)
-  const icon = (title, build) => card(title, 'brand', (d) => d.add(`<circle cx="100" cy="100" r="92" fill="${P.b1}"/>` + build(d)), [200, 200]);
+  // features
   // "Made to order" features: wide (16:10 cards), every piece whole inside the frame.
   const feature = (title, build) => card(title, 'brand', (d) => d.add(`<rect width="640" height="400" fill="${P.b1}"/><rect y="300" width="640" height="100" fill="${P.b3}" opacity=".35"/>` + build(d)), [640, 400]);
   add('features/size-shape.svg', feature('Areca palm leaf plates in different shapes and sizes, lined up above a measuring rule', (d) =>
@@ -205,17 +204,6 @@ export function moreScenes(add) {
       at(400, 336, 1.15, K.openCarton({ w: 170, dd: 80, h: 110, inner: at(-10, 10, 0.7, stack) + at(30, 18, 0.7, stack), print: P.lf }));
   }));
 
-  // about
-  add('about/values-quality.svg', icon('Quality: a rosette seal with a check mark', (d) => at(100, 88, 1, O.seal(d, { r: 46 }))));
-  add('about/values-service.svg', icon('Service: conversation bubbles', (d) =>
-    `<path d="M40 58a16 16 0 0 1 16-16h60a16 16 0 0 1 16 16v36a16 16 0 0 1-16 16H76l-22 18v-18h2a16 16 0 0 1-16-16Z" fill="${P.b5}"/>` +
-    `<path d="M64 76h0m22 0h0m22 0h0" stroke="#fff" stroke-width="10" stroke-linecap="round"/>` +
-    `<path d="M96 106a14 14 0 0 1 14-14h46a14 14 0 0 1 14 14v28a14 14 0 0 1-14 14h-2v16l-20-16h-24a14 14 0 0 1-14-14Z" fill="${P.a5}"/>` +
-    `<path d="M133 134l-11-11a6.5 6.5 0 0 1 11-5 6.5 6.5 0 0 1 11 5Z" fill="#fff"/>`));
-  add('about/values-dependable.svg', icon('Dependability: a ship anchor', (d) =>
-    `<g fill="none" stroke="${P.b7}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"><circle cx="100" cy="46" r="11"/><path d="M100 58v96M74 78h52M52 118c2 26 24 38 48 38s46-12 48-38"/></g>` +
-    `<path d="M40 124l14-16 12 18ZM160 124l-14-16-12 18Z" fill="${P.b7}"/><circle cx="100" cy="46" r="4" fill="${P.a5}"/>`));
-
   // quality & misc
   add('quality/statement.svg', card('Quality: a laboratory flask beside a completed checklist', 'brand', (d) => {
     let s = base(d) + O.shadow(330, 344, 190, 12);
@@ -229,13 +217,6 @@ export function moreScenes(add) {
     s += at(410, 350, 1, K.pallet(200)) + at(380, 326, 1, K.closedCarton({ w: 110, dd: 60, h: 70, print: P.b5 })) + at(380, 256, 1, K.closedCarton({ w: 110, dd: 60, h: 70, print: P.a5 }));
     s += at(346, 212, 1, O.carton(d, { w: 40, dd: 40, h: 40 }));
     s += at(520, 350, 1, O.cone(d, {})) + at(270, 350, 0.8, O.cone(d, {}));
-    d.add(s);
-  }));
-  add('misc/not-found.svg', card('Page not found: an empty open shipping container and a compass', 'brand', (d) => {
-    let s = base(d) + O.shadow(300, 350, 200, 12);
-    s += at(330, 350, 1, O.container(d, { w: 220, dd: 80, h: 90, open: true, c: { top: P.b1, left: P.b5, right: P.b7 } }));
-    s += `<path d="M120 200q40-60 100-40t110-30" fill="none" stroke="${P.b3}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>`;
-    s += at(500, 170, 1, O.compass(d, { r: 56 }));
     d.add(s);
   }));
 

@@ -114,15 +114,6 @@ const SPICES = {
     s += G(390, 390, 1.6, use(j[0])) + G(540, 392, 1.5, use(j[1])) + G(560, 370, 1.3, use(j[2]));
     d.add(s);
   }],
-  'himalayan-pink-salt': ['Himalayan pink salt crystals heaped in front of a white jumbo bag', (d, sd) => {
-    const c = G_.salt(d);
-    let s = STAGE.store(d);
-    s += at(450, 330, 1, K.jumboBag({ w: 170, h: 180, print: P.ch }));
-    s += sh(240, 384, 180, P.b5, 0.35);
-    s += at(240, 388, 1, heap(d, { w: 320, h: 100, fill: P.a2, ids: c, count: 40, minD: 20, seed: sd, depth: 100 }));
-    s += place(c, [[430, 392], [470, 398], [520, 390]], rng(sd));
-    d.add(s);
-  }],
   'cumin-seeds': ['Cumin seeds in an open jute sack with a wooden scoop', (d, sd) => {
     const c = G_.cumin(d);
     let s = STAGE.godown(d) + sh(360, 372, 230);
@@ -434,32 +425,11 @@ const PRODUCE = {
     d.add(s);
   }],
 };
-// Packing of the fruit and vegetable trade, for a section on packing.
-const PRODUCE_PACKING = {
-  'packing-open-top-cartons': ['Fruit packing: a pallet of open-top cartons of oranges, pomegranates and lemons', (d, sd) => {
-    const o = FRUIT.orangePlain(d), pm = FRUIT.pomegranate(d), l = FRUIT.lemon(d);
-    let s = STAGE.store(d) + sh(320, 372, 260, P.b5, 0.35);
-    s += at(320, 372, 1, K.pallet(420));
-    s += at(210, 348, 0.8, K.fruitCarton(d, { item: o, w: 220, dd: 90, h: 80, cols: 4, rows: 2, print: P.a5 })) + at(400, 348, 0.8, K.fruitCarton(d, { item: l, w: 220, dd: 90, h: 80, cols: 4, rows: 2, print: P.lf }));
-    s += at(300, 270, 0.8, K.fruitCarton(d, { item: pm, w: 220, dd: 90, h: 50, cols: 3, rows: 2, print: P.ch, heap: 12 }));
-    d.add(s);
-  }],
-  'packing-mesh-bags': ['Vegetable packing: a pallet of mesh bags of onions, potatoes and garlic', (d, sd) => {
-    const o = FRUIT.onion(d), p = FRUIT.potato(d), g = FRUIT.garlic(d);
-    const sm = (id, k) => d.def(k, (x) => `<g id="${x}" transform="scale(.55)"><use href="#${id}"/></g>`);
-    const so = sm(o, 'oS'), spt = sm(p, 'pS'), sg = sm(g, 'gS');
-    let s = STAGE.godown(d) + sh(320, 372, 260);
-    s += at(320, 372, 1, K.pallet(420));
-    [[180, so, P.ch], [320, spt, P.a6], [460, sg, P.b3]].forEach(([x, it, net], k) => { s += at(x, 348, 1.1, K.meshBag(d, { w: 110, h: 150, item: it, net, seed: sd + k, key: 'm', count: 9, minD: 36 })); });
-    d.add(s);
-  }],
-};
-
 export function productScenes2(add) {
   for (const [id, [title, build]] of Object.entries(RICE)) add(`rice/${id}.svg`, card(title, build, [640, 420], id === 'raw' ? 0 : 22));
   for (const [id, [title, kind, sc, layout]] of Object.entries(CASHEW_GRADES)) add(`cashews/${id}.svg`, card(title, (d, sd) => cashewGrade(d, sd, kind, sc, layout, /pieces/.test(id)), [480, 360], 40));
   for (const [id, [title, build]] of Object.entries(PEANUTS)) add(`peanuts/${id}.svg`, card(title, (d, sd) => { build(d, sd); const [st, ...rest] = d.body; d.body = [st, zoom(rest.join(''), 1.12, 240, 320)]; }, [480, 360], 34));
-  for (const [id, [title, build]] of Object.entries({ ...PRODUCE, ...PRODUCE_PACKING })) add(`produce/${id}.svg`, card(title, build));
+  for (const [id, [title, build]] of Object.entries(PRODUCE)) add(`produce/${id}.svg`, card(title, build));
 }
 
 // ---------- nuts, agri, oils, industrial, metals, fmcg, business lines ----------
