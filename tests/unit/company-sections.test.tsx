@@ -126,6 +126,19 @@ describe('company facts', () => {
     });
   });
 
+  it('names the Coffee Board and Tea Board registrations where the site gives them (an exporter of coffee or tea needs them)', () => {
+    company.current = {
+      founded: 2012,
+      countriesServed: ['Kenya'],
+      registrations: { iec: 'AAACS1234F', gstin: null, rcmc: null, duns: null, coffeeBoard: 'CB/EXP/2291', teaBoard: null },
+    };
+    render(<CompanyFactsSection section={section} />);
+    const facts = rows(screen.getByRole('region', { name: 'Company facts' }));
+    expect(Object.keys(facts)).toHaveLength(8);
+    expect(facts['Coffee Board registration']).toBe('CB/EXP/2291');
+    expect(facts['Tea Board registration']).toBe('Available on request');
+  });
+
   it('no confirmed country reads "Available on request", not an empty line', () => {
     company.current = { founded: null, countriesServed: [], registrations: { iec: null, gstin: null, rcmc: null, duns: null } };
     render(<CompanyFactsSection section={section} />);

@@ -25,9 +25,11 @@ function companyFacts(company: Company): { label: string; value: string | number
 
 export function CompanyFactsSection({ section }: { section: SectionContentOf<'company-facts'> }) {
   const facts = companyFacts(site.company);
+  // Full rows on a wide screen: six facts in threes, eight (with the commodity boards) in fours.
+  const wide = facts.length % 3 !== 0 && facts.length % 4 === 0 ? 'max-w-5xl lg:grid-cols-4' : 'max-w-4xl lg:grid-cols-3';
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} spacing="compact" reveal>
-      <dl className="mx-auto grid max-w-4xl gap-px overflow-hidden rounded-card border border-line bg-line shadow-card sm:grid-cols-2 lg:grid-cols-3">
+      <dl className={`mx-auto grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card sm:grid-cols-2 ${wide}`}>
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col gap-1 bg-surface px-5 py-4">
             <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{fact.label}</dt>
