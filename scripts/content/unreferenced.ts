@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kinds } from '../../src/content/collections.ts';
 import { walk } from './checks.ts';
@@ -8,10 +8,16 @@ import type { Problem } from './problems.ts';
 /** The folders whose files content names by path: pictures and downloadable documents. */
 const FOLDERS = ['images', 'documents'] as const;
 
-/** Every file below `dir` as a path relative to `root` ("images/spices/cumin.svg"); dot files (.DS_Store, .gitkeep) are not content. */
-function filesBelow(root: string, rel: string): string[] {
+/**
+ * Every file below `rel` as a path relative to `root` ("images/spices/cumin.svg"); dot files
+ * (.DS_Store, .gitkeep) are not content. A linked folder is followed once (a link loop ends).
+ */
+function filesBelow(root: string, rel: string, seen = new Set<string>()): string[] {
   let entries;
   try {
+    const real = realpathSync(path.join(root, rel));
+    if (seen.has(real)) return [];
+    seen.add(real);
     entries = readdirSync(path.join(root, rel), { withFileTypes: true });
   } catch {
     return [];
@@ -21,8 +27,15 @@ function filesBelow(root: string, rel: string): string[] {
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((e) => {
       const child = `${rel}/${e.name}`;
-      if (e.isDirectory()) return filesBelow(root, child);
-      return e.isFile() || e.isSymbolicLink() ? [child] : [];
+      let isDir = e.isDirectory();
+      if (e.isSymbolicLink()) {
+        try {
+          isDir = statSync(path.join(root, child)).isDirectory();
+        } catch {
+          return []; // a dangling link: the check reports the path that names it, if any
+        }
+      }
+      return isDir ? filesBelow(root, child, seen) : [child];
     });
 }
 
