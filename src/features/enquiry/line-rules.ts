@@ -17,6 +17,15 @@ export const QUANTITY_MAX = 1e9;
 const controlChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /** Bidirectional overrides and isolates let a name display as something else. */
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Text a visitor wrote, as the site shows it: without bidirectional embeddings, overrides and
+ * isolates, which can make it display as something else ("\u202Efdp.exe" reads "exe.pdf"). The
+ * message keeps them as written (it is stored so); only what is shown drops them.
+ */
+export function withoutBidiControls(text: string): string {
+  return text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+}
 /**
  * Half of a surrogate pair (half an emoji, cut by a bad copy or a broken client): it cannot be
  * written as UTF-8, so it could be neither stored nor sent on as typed.
