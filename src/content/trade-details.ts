@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine, oneLineRule } from './primitives.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -9,8 +10,7 @@ export function hsDigits(code: string): string {
  * An HS (Harmonized System) code: 6 digits (international) or 8 (India's ITC-HS), written with
  * or without dots and spaces: "2924.29", "0713 20 10" and "07132010" are all fine.
  */
-export const hsCode = z
-  .string()
+export const hsCode = oneLineRule(z.string())
   .superRefine((value, ctx) => {
     const digits = hsDigits(value);
     if (!/^[\d.\s]+$/.test(value) || digits.length < 6 || digits.length > 8) {
@@ -24,7 +24,7 @@ export const hsCode = z
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
 const distinctList = (what: string) =>
-  z.array(z.string().trim().min(1)).superRefine((list, ctx) => {
+  z.array(oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
     const seen = new Map<string, number>();
     list.forEach((item, i) => {
       const key = item.trim().toLowerCase();
@@ -48,25 +48,25 @@ export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP'
 /** The trade facts a buyer's purchasing team asks for before a quotation: all optional, shown as a labelled list. */
 export const tradeDetailsFields = {
   hsCode: hsCode.optional(),
-  origin: z.string().min(1).optional().meta({ description: 'Country (and region) of origin, e.g. "India (Guntur, Andhra Pradesh)".' }),
-  minimumOrder: z.string().min(1).optional().meta({ description: 'Minimum order quantity, e.g. "25 kg (one drum)" or "one 20-foot container".' }),
-  packing: z.array(z.string().min(1)).min(1).optional().meta({ description: 'Packing options, one per line, e.g. "25 kg fibre drum with double LDPE liners".' }),
-  leadTime: z.string().min(1).optional().meta({ description: 'Usual time from confirmed order to dispatch, e.g. "2-3 weeks from confirmed order".' }),
+  origin: oneLine().optional().meta({ description: 'Country (and region) of origin, e.g. "India (Guntur, Andhra Pradesh)".' }),
+  minimumOrder: oneLine().optional().meta({ description: 'Minimum order quantity, e.g. "25 kg (one drum)" or "one 20-foot container".' }),
+  packing: z.array(oneLine()).min(1).optional().meta({ description: 'Packing options, one per line, e.g. "25 kg fibre drum with double LDPE liners".' }),
+  leadTime: oneLine().optional().meta({ description: 'Usual time from confirmed order to dispatch, e.g. "2-3 weeks from confirmed order".' }),
   incoterms: z
     .array(z.enum(incoterms))
     .min(1)
     .optional()
     .meta({ description: 'Incoterms 2020 you quote, e.g. ["FOB", "CFR", "CIF"].' }),
   documentsAvailable: z
-    .array(z.string().min(1))
+    .array(oneLine())
     .min(1)
     .optional()
     .meta({
       description:
         'Documents a buyer can have, one per line, worded as you can back them, e.g. "Certificate of analysis (COA) with every lot", "DMF or CEP: available from the manufacturer where held", "Halal or kosher certificate: on request for certified lots".',
     }),
-  shelfLife: z.string().min(1).optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
-  storage: z.string().min(1).optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
+  shelfLife: oneLine().optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
+  storage: oneLine().optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
 };
 
 export const tradeDetails = z
@@ -88,7 +88,7 @@ export const documentRef = z
   .strictObject({
     type: z.enum(documentTypes).meta({ description: 'What the document is; names it on the page ("Specification sheet", "Certificate of analysis" ...).' }),
     file: documentPath,
-    title: z.string().min(1).optional().meta({ description: 'Shown name, where the type alone does not say enough, e.g. "Certificate of analysis, lot 2405".' }),
+    title: oneLine().optional().meta({ description: 'Shown name, where the type alone does not say enough, e.g. "Certificate of analysis, lot 2405".' }),
     sample: z
       .boolean()
       .default(false)
