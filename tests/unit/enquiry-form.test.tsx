@@ -269,7 +269,7 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
 
   it('sends the items, the optional fields when filled and the products in the message; then confirms and empties the list', async () => {
     const success = vi.spyOn(toast, 'success');
-    fetchMock.mockResolvedValue(json(200, { ok: true, reference: 'ENQ-20261123-7F3A' }));
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: 'ENQ-20261123-7F3A9C' }));
     const user = userEvent.setup();
     const store = withLines();
     renderForm('/contact', store);
@@ -300,7 +300,7 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
     });
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' }));
-    expect(screen.getByText('ENQ-20261123-7F3A')).toBeInTheDocument();
+    expect(screen.getByText('ENQ-20261123-7F3A9C')).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
     const sent = screen.getByRole('table', { name: 'Products in the enquiry sent' });
     expect(within(sent).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Cumin Seeds2.5 MT', 'Paracetamol1 kg', 'Cashew Kernels W3201 kg']);
