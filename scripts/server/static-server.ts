@@ -110,8 +110,11 @@ interface OpenFile {
 
 const closeQuietly = (file: OpenFile) => void file.handle.close().catch(() => undefined);
 
+/** Files up to this size (every page, script, stylesheet and drawing of the site) are read whole before they are sent. */
+const WHOLE_FILE = 1024 * 1024;
+
 /** Sends exactly `size` bytes or fails: a file cut short while it is read must not pass for a whole one. */
-function exactly(size: number): Transform {
+export function exactly(size: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
@@ -196,13 +199,29 @@ export function createStaticServer(options: StaticServerOptions): Server {
     return null;
   }
 
-  function sendBody(req: IncomingMessage, res: ServerResponse, body: OpenFile) {
+  /**
+   * The body from the open file. A file up to WHOLE_FILE is read whole first and sent with the
+   * length read, so a file cut short or rewritten in place meanwhile (a rebuild writing over it)
+   * still gives a whole answer; a larger one streams, and is aborted if it turns out shorter.
+   */
+  async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: OpenFile) {
     const size = body.stats.size;
     if (req.method === 'HEAD' || size === 0) {
       closeQuietly(body);
-      res.end();
+      res.writeHead(status, { ...headers, 'Content-Length': String(size) }).end();
       return;
     }
+    if (size <= WHOLE_FILE) {
+      let data: Buffer;
+      try {
+        data = await body.handle.readFile();
+      } finally {
+        closeQuietly(body);
+      }
+      res.writeHead(status, { ...headers, 'Content-Length': String(data.length) }).end(data);
+      return;
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': String(size) });
     // The stream closes the file when it ends or fails; pipeline destroys the answer on any error.
     pipeline(body.handle.createReadStream({ start: 0, end: size - 1 }), exactly(size), res, (error) => {
       if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
@@ -236,9 +255,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       headers['Cache-Control'] = 'no-cache';
     }
     if (variant) headers['Content-Encoding'] = variant.encoding;
-    headers['Content-Length'] = String(body.stats.size);
-    res.writeHead(status, headers);
-    sendBody(req, res, body);
+    await sendBody(req, res, status, headers, body);
   }
 
   async function fail(req: IncomingMessage, res: ServerResponse, status: number, text: string, urlPath = '/', extra: Record<string, string> = {}) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/server/precompress.ts';
-import { createStaticServer } from '../../scripts/server/static-server.ts';
+import { createStaticServer, exactly } from '../../scripts/server/static-server.ts';
 
 /**
  * The local static server on a fixture build, with a sibling folder whose name starts like the
@@ -312,6 +312,49 @@ describe('static server: a new probe (issue 24)', () => {
     }
     expect([...statuses].every((s) => s === 200 || s === 404)).toBe(true);
     await stillServing();
+  });
+
+  it('item 1: a file written over in place while 20 clients fetch it: every answer whole, as long as it says', async () => {
+    const file = path.join(dist, 'in-place.txt');
+    const long = 'L'.repeat(40_000);
+    const short = 'S'.repeat(3_000);
+    writeFileSync(file, long);
+    let stop = false;
+    const churn = (async () => {
+      for (let i = 0; !stop; i++) {
+        writeFileSync(file, i % 2 ? long : short);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const client = async () => {
+      for (let i = 0; i < 25; i++) {
+        const answer = await get('/in-place.txt');
+        expect(answer.status).toBe(200);
+        expect(answer.body.length).toBe(Number(answer.headers['content-length']));
+        // What was there as it was read (a read that overlaps a write may see some of each: no
+        // server can read a file consistently while it is written over), never bytes of nothing.
+        expect(/^[LS]*$/.test(answer.body.toString())).toBe(true);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: 20 }, client));
+    } finally {
+      stop = true;
+      await churn;
+    }
+  });
+
+  it('item 1: a large file streams whole, and a stream that comes up short fails instead of passing for whole', async () => {
+    const big = Buffer.alloc(1024 * 1024 + 4096, 0x61);
+    writeFileSync(path.join(dist, 'assets', 'big-0a1b2c.pdf'), big);
+    const answer = await get('/assets/big-0a1b2c.pdf');
+    expect(answer.status).toBe(200);
+    expect(answer.body.equals(big)).toBe(true);
+    const guard = exactly(10);
+    const failed = new Promise<Error>((resolve) => guard.on('error', resolve));
+    guard.resume();
+    guard.end(Buffer.from('short'));
+    expect((await failed).message).toMatch(/changed while it was sent \(5 of 10 bytes\)/);
   });
 
   it.each([
