@@ -32,7 +32,7 @@ it('npm start’s server survives its build being removed and rewritten while 20
 
   const report = await rewriteStorm({ dist, port: await freePort(), seconds: 3, clients: 20 });
   expect(report.exited, report.serverErrors.join('\n')).toBeNull();
-  expect(report.failures).toEqual({});
+  expect(report.failures, report.serverErrors.join('\n')).toEqual({});
   expect(Object.keys(report.statuses).filter((s) => !['200', '304', '404'].includes(s))).toEqual([]);
   expect(report.statuses['200']).toBeGreaterThan(100);
   expect(report.rewrites).toBeGreaterThan(50);
