@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isPlaceholder } from './placeholder.ts';
+import { multiLineRule, oneLine, oneLineRule } from './primitives.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -10,8 +11,7 @@ export function hsDigits(code: string): string {
  * An HS (Harmonized System) code: 6 digits (international) or 8 (India's ITC-HS), written with
  * or without dots and spaces: "2924.29", "0713 20 10" and "07132010" are all fine.
  */
-export const hsCodeDigits = z
-  .string()
+export const hsCodeDigits = oneLineRule(z.string())
   .superRefine((value, ctx) => {
     const digits = hsDigits(value);
     if (!/^[\d.\s]+$/.test(value) || digits.length < 6 || digits.length > 8) {
@@ -47,8 +47,7 @@ export const hsCode = z
           description:
             '"confirmed" once the company’s customs broker has confirmed the code for this product; "indicative" until then: the page marks the code "indicative" and `content:check -- --launch` lists it.',
         }),
-      note: z
-        .string()
+      note: multiLineRule(z.string())
         .trim()
         .min(1)
         .optional()
@@ -74,7 +73,7 @@ export type HsCode = z.output<typeof hsCode>;
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
 const distinctList = (what: string) =>
-  z.array(z.string().trim().min(1)).superRefine((list, ctx) => {
+  z.array(oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
     const seen = new Map<string, number>();
     list.forEach((item, i) => {
       const key = item.trim().toLowerCase();
@@ -111,8 +110,7 @@ const POLICY_SOURCE_EXAMPLE = '{"document": "DGFT notification", "number": "06/2
 
 /** A number or date of a source still "to be added": accepted (the launch check lists it) and not shown. */
 const sourcePart = (description: string, valid: (v: string) => boolean, message: string, missing: string) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined ? `missing: ${missing}, or "to be added" until you have it` : undefined) })
+  oneLineRule(z.string({ error: (iss) => (iss.input === undefined ? `missing: ${missing}, or "to be added" until you have it` : undefined) }))
     .trim()
     .min(1)
     .refine((v) => isPlaceholder(v) || valid(v), { message })
@@ -122,8 +120,7 @@ const sourcePart = (description: string, valid: (v: string) => boolean, message:
 export const policySource = z
   .strictObject(
     {
-      document: z
-        .string()
+      document: oneLineRule(z.string())
         .trim()
         .min(1)
         .refine((v) => !isPlaceholder(v), { message: 'name the notification, rule or order, e.g. "DGFT notification" or "NDPS (Regulation of Controlled Substances) Order, 2013"' })
@@ -151,15 +148,13 @@ export const policySource = z
  */
 export const policyNotice = z
   .strictObject({
-    title: z.string().trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
-    text: z
-      .string()
+    title: oneLineRule(z.string()).trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
+    text: multiLineRule(z.string())
       .trim()
       .min(1)
       .meta({ description: 'What the rule means for a buyer, in plain words, e.g. "India allows exports only with the approval of …; we quote once it is granted."' }),
     source: policySource,
-    checkedOn: z
-      .string()
+    checkedOn: oneLineRule(z.string())
       .refine(isIsoDate, { message: 'expected the date you checked the notice, like "2026-11-20"' })
       .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: 'is in the future: write the day you checked the notice against its source' })
       .optional()
@@ -183,10 +178,10 @@ export type PolicyNotice = z.output<typeof policyNotice>;
 /** The trade facts a buyer's purchasing team asks for before a quotation: all optional, shown as a labelled list. */
 export const tradeDetailsFields = {
   hsCode: hsCode.optional(),
-  origin: z.string().min(1).optional().meta({ description: 'Country (and region) of origin, e.g. "India (Guntur, Andhra Pradesh)".' }),
-  minimumOrder: z.string().min(1).optional().meta({ description: 'Minimum order quantity, e.g. "25 kg (one drum)" or "one 20-foot container".' }),
-  packing: z.array(z.string().min(1)).min(1).optional().meta({ description: 'Packing options, one per line, e.g. "25 kg fibre drum with double LDPE liners".' }),
-  leadTime: z.string().min(1).optional().meta({ description: 'Usual time from confirmed order to dispatch, e.g. "2-3 weeks from confirmed order".' }),
+  origin: oneLine().optional().meta({ description: 'Country (and region) of origin, e.g. "India (Guntur, Andhra Pradesh)".' }),
+  minimumOrder: oneLine().optional().meta({ description: 'Minimum order quantity, e.g. "25 kg (one drum)" or "one 20-foot container".' }),
+  packing: z.array(oneLine()).min(1).optional().meta({ description: 'Packing options, one per line, e.g. "25 kg fibre drum with double LDPE liners".' }),
+  leadTime: oneLine().optional().meta({ description: 'Usual time from confirmed order to dispatch, e.g. "2-3 weeks from confirmed order".' }),
   incoterms: z
     .array(incoterm)
     .min(1)
@@ -196,15 +191,15 @@ export const tradeDetailsFields = {
         'Incoterms 2020 you quote, e.g. ["FCA", "FOB", "CFR", "CIF"]. Not EXW: a foreign buyer cannot be the exporter of record in India; use FCA (named place) for a buyer who collects.',
     }),
   documentsAvailable: z
-    .array(z.string().min(1))
+    .array(oneLine())
     .min(1)
     .optional()
     .meta({
       description:
         'Documents a buyer can have, one per line, worded as you can back them, e.g. "Certificate of analysis (COA) with every lot", "DMF letter of access (and the DMF\'s open part) or CEP: from the manufacturer where held", "Halal or kosher certificate: on request for certified lots".',
     }),
-  shelfLife: z.string().min(1).optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
-  storage: z.string().min(1).optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
+  shelfLife: oneLine().optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
+  storage: oneLine().optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
   policyNotices: policyNotices.optional(),
 };
 
@@ -227,7 +222,7 @@ export const documentRef = z
   .strictObject({
     type: z.enum(documentTypes).meta({ description: 'What the document is; names it on the page ("Specification sheet", "Certificate of analysis" ...).' }),
     file: documentPath,
-    title: z.string().min(1).optional().meta({ description: 'Shown name, where the type alone does not say enough, e.g. "Certificate of analysis, lot 2405".' }),
+    title: oneLine().optional().meta({ description: 'Shown name, where the type alone does not say enough, e.g. "Certificate of analysis, lot 2405".' }),
     sample: z
       .boolean()
       .default(false)
