@@ -15,6 +15,11 @@ export interface DecapField {
   widget: string;
   hint?: string;
   required?: boolean;
+  /**
+   * The key may be left out of the file (the JSON Schema does not require it): the editor drops
+   * it when it is emptied in the form, rather than writing "" (admin/entry-data.ts).
+   */
+  optional?: boolean;
   default?: unknown;
   pattern?: [string, string];
   options?: (string | number | { label: string; value: string | number })[];
@@ -169,8 +174,14 @@ function hintOf(node: JsonSchema): string | undefined {
   return `${description} e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}`;
 }
 
-function base(name: string, node: JsonSchema, required: boolean, ctx: Context): Pick<DecapField, 'name' | 'label' | 'hint' | 'required'> {
-  const out: Pick<DecapField, 'name' | 'label' | 'hint' | 'required'> = { name, label: humanize(name), required: required && ctx.required };
+/** Text that may be "" (a decorative picture's alt): Decap must not ask for it. */
+const mayBeEmpty = (node: JsonSchema) => node.type === 'string' && !(typeof node.minLength === 'number' && node.minLength > 0) && node.pattern === undefined && node.enum === undefined;
+
+type Head = Pick<DecapField, 'name' | 'label' | 'hint' | 'required' | 'optional'>;
+
+function base(name: string, node: JsonSchema, required: boolean, ctx: Context): Head {
+  const out: Head = { name, label: humanize(name), required: required && ctx.required && !mayBeEmpty(node) };
+  if (!required) out.optional = true;
   const hint = hintOf(node);
   if (hint) out.hint = hint;
   return out;
@@ -208,17 +219,18 @@ function objectFields(node: JsonSchema, ctx: Context, skip: readonly string[] = 
 /** The Decap field for one property of a JSON Schema object. */
 export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: Context): DecapField {
   const head = base(name, node, required, ctx);
-  const inner: Context = { ...ctx, required: head.required ?? false };
-  const defaultValue = node.default !== undefined && (typeof node.default !== 'object' || node.default === null) ? { default: node.default } : {};
+  const inner: Context = { ...ctx, required: required && ctx.required };
+  // No `default`: Decap writes defaults into every new entry (and makes a first list item of any
+  // list whose fields have one); the schema's defaults apply when the file is read.
 
   if (Array.isArray(node.enum)) {
-    return { ...head, widget: 'select', options: node.enum as (string | number)[], ...defaultValue };
+    return { ...head, widget: 'select', options: node.enum as (string | number)[] };
   }
   const union = (node.anyOf ?? node.oneOf) as unknown[] | undefined;
   if (Array.isArray(union)) {
     // 2, 3 or 4 columns: a choice of constants.
     if (union.every((o) => isObject(o) && o.const !== undefined)) {
-      return { ...head, widget: 'select', options: union.map((o) => (o as JsonSchema).const as string | number), ...defaultValue };
+      return { ...head, widget: 'select', options: union.map((o) => (o as JsonSchema).const as string | number) };
     }
     // A year or "to be added": what the editor types is judged by the check.
     if (union.some((o) => isObject(o) && o.type === 'string') && union.every((o) => isObject(o) && (o.type === 'string' || o.type === 'integer' || o.type === 'number'))) {
@@ -237,11 +249,11 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: 
       if (typeof node.pattern === 'string' && DOCUMENT_PATTERN.test(node.pattern)) {
         return { ...head, widget: 'file', choose_url: false, media_folder: ctx.media.documents.media, public_folder: ctx.media.documents.public, ...(pattern ? { pattern } : {}) };
       }
-      return { ...head, widget: LONG_TEXT.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}), ...defaultValue };
+      return { ...head, widget: LONG_TEXT.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
     }
     case 'integer':
     case 'number': {
-      const out: DecapField = { ...head, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', ...defaultValue };
+      const out: DecapField = { ...head, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' };
       const min = typeof node.minimum === 'number' ? node.minimum : undefined;
       const max = typeof node.maximum === 'number' ? node.maximum : undefined;
       if (min !== undefined && Number.isSafeInteger(min)) out.min = min;
@@ -250,7 +262,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: 
       return out;
     }
     case 'boolean':
-      return { ...head, widget: 'boolean', ...defaultValue };
+      return { ...head, widget: 'boolean' };
     case 'object': {
       const fields = objectFields(node, inner);
       return { ...head, widget: 'object', collapsed: !head.required, fields, ...(summaryOf(fields) ? { summary: summaryOf(fields) } : {}) };
@@ -262,7 +274,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: 
   }
 }
 
-function arrayField(head: Pick<DecapField, 'name' | 'label' | 'hint' | 'required'>, node: JsonSchema, ctx: Context): DecapField {
+function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
   const items = isObject(node.items) ? node.items : {};
   // A list item exists once the editor adds it: its own required fields are Decap's to ask for.
   const itemCtx: Context = { ...ctx, required: true };
@@ -287,7 +299,8 @@ function arrayField(head: Pick<DecapField, 'name' | 'label' | 'hint' | 'required
     const summary = summaryOf(fields);
     return { ...list, fields, ...(summary ? { summary } : {}) };
   }
-  return { ...list, field: fieldOf(singular(head.name), items, true, itemCtx) };
+  // A list of texts shows its texts, not a column of collapsed labels.
+  return { ...list, collapsed: false, field: fieldOf(singular(head.name), items, true, itemCtx) };
 }
 
 function singular(name: string): string {
@@ -423,6 +436,8 @@ export function decapConfig(input: CmsConfigInput) {
     ...(backend.kind === 'local' ? { local_backend: { url: backend.localUrl ?? 'http://localhost:8081/api/v1' } } : {}),
     // GitHub: every save is a pull request, checked by CI before it can be merged. Local: straight to the working tree.
     ...(backend.kind === 'github' ? { publish_mode: 'editorial_workflow' } : {}),
+    // Decap's "Check for preview" asks the backend for a deploy preview; the editor's preview is beside the form.
+    show_preview_links: false,
     media_folder: `${root}/images`,
     public_folder: 'images',
     // Upload names as the check accepts them: "Cashew W320 photo.jpg" is stored as cashew-w320-photo.jpg.
