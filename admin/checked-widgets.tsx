@@ -74,7 +74,38 @@ export function problemsAt(result: CheckResult | null, name: string, value: unkn
 
 const error = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
-export function checkedControl(Control: ComponentType<never>, checker: EntryChecker): ComponentType<WidgetProps> {
+/** The form's top-level fields, by name: where a path is opened from (see focusPath). */
+const topLevel = new Map<string, { focus: (path?: string) => void }>();
+
+/**
+ * Opens the field at a problem's path (`sections[2].items[0].icon`): Decap's own focus, which
+ * expands each collapsed list item and object on the way, scrolls to the field and focuses it.
+ */
+export function focusPath(path: string): boolean {
+  const [first, ...rest] = pathSegments(path).map(String);
+  const control = first === undefined ? undefined : topLevel.get(first);
+  control?.focus(rest.join('.'));
+  return Boolean(control);
+}
+
+/** The field a link into the editor names (`#/collections/x/entries/y?field=sections[2].heading`), if any. */
+export function linkedField(hash = window.location.hash): string | null {
+  const query = hash.split('?')[1];
+  return query ? new URLSearchParams(query).get('field') : null;
+}
+
+/**
+ * Decap finds a picture the form shows in the field's upload folder by its file name alone
+ * ("images/banners/x.svg" as content/images/cashews/x.svg); given a whole address it shows that.
+ * Under `npm run cms` every content file has one at the dev server.
+ */
+function withFileAddresses(props: WidgetProps, contentUrl: string | null): WidgetProps {
+  const getAsset = props.getAsset as ((path: unknown, field: unknown) => unknown) | undefined;
+  if (!contentUrl || !getAsset || !['image', 'file'].includes(String(props.field.get('widget')))) return props;
+  return { ...props, getAsset: (path: unknown, field: unknown) => getAsset(typeof path === 'string' && /^(images|documents)\//.test(path) ? `${contentUrl}/${path}` : path, field) };
+}
+
+export function checkedControl(Control: ComponentType<never>, checker: EntryChecker, contentUrl: string | null = null): ComponentType<WidgetProps> {
   return class CheckedControl extends Component<WidgetProps> {
     static displayName = `Checked(${Control.displayName ?? Control.name ?? 'widget'})`;
     private inner: Inner | null = null;
@@ -88,6 +119,7 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     componentDidMount() {
       this.unsubscribe = checker.subscribe(this.onResult);
       this.schedule();
+      if (!(this.props.parentIds as unknown[] | undefined)?.length) topLevel.set(String(this.props.field.get('name')), this);
     }
 
     componentDidUpdate(prev: WidgetProps) {
@@ -96,6 +128,7 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
 
     componentWillUnmount() {
       this.unsubscribe();
+      if (topLevel.get(String(this.props.field.get('name'))) === this) topLevel.delete(String(this.props.field.get('name')));
     }
 
     shouldComponentUpdate(next: WidgetProps) {
@@ -141,17 +174,21 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
       this.props.validate();
     }
 
-    focus(path?: string) {
+    focus = (path?: string) => {
       if (this.inner?.focus) this.inner.focus(path);
-      else document.getElementById(this.props.forID)?.focus();
-    }
+      else {
+        const field = document.getElementById(this.props.forID);
+        field?.focus();
+        field?.scrollIntoView({ block: 'center' });
+      }
+    };
 
     getValidateValue() {
       return this.inner?.getValidateValue?.();
     }
 
     render() {
-      return createElement(Control, { ...this.props, ref: this.setInner } as never);
+      return createElement(Control, { ...withFileAddresses(this.props, contentUrl), ref: this.setInner } as never);
     }
   };
 }

@@ -1,5 +1,5 @@
 import { Component, type CSSProperties } from 'react';
-import { currentRequest, summaryLines, type WidgetProps } from './checked-widgets.tsx';
+import { currentRequest, focusPath, linkedField, summaryLines, type WidgetProps } from './checked-widgets.tsx';
 import type { EntryChecker } from './entry-check.ts';
 
 const box: CSSProperties = { padding: '12px 16px', borderRadius: 5, fontSize: 14, lineHeight: 1.5 };
@@ -26,6 +26,9 @@ export function contentCheckControl(checker: EntryChecker) {
       });
       const request = currentRequest(this.props.collection, this.props.getEntry());
       if ('path' in request) checker.schedule(request);
+      // Opened from the launch checklist: go to the field it names once the form is drawn.
+      const field = linkedField();
+      if (field) setTimeout(() => focusPath(field), 300);
     }
 
     componentWillUnmount() {

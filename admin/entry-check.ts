@@ -21,6 +21,8 @@ export interface CheckRequest {
   path: string;
   isNew: boolean;
   data: Record<string, unknown>;
+  /** Uploads Decap will save with the entry (they are not on disk until then). */
+  media: { path: string; file?: Blob }[];
 }
 
 export interface CheckResult {
@@ -42,7 +44,13 @@ export interface ImmutableLike {
   toJS(): unknown;
 }
 
-const keyOf = (r: CheckRequest) => JSON.stringify([r.collection, r.path, r.data]);
+const keyOf = (r: CheckRequest) => JSON.stringify([r.collection, r.path, r.data, r.media.map((m) => m.path)]);
+
+/** The uploads of this entry Decap has not saved yet. */
+function draftMedia(entry: ImmutableLike): CheckRequest['media'] {
+  const files = (entry.get('mediaFiles') as { toArray?: () => ImmutableLike[] } | undefined)?.toArray?.() ?? [];
+  return files.filter((f) => f.get('draft') === true && typeof f.get('path') === 'string').map((f) => ({ path: String(f.get('path')), file: f.get('file') as Blob | undefined }));
+}
 
 /** A collection of the editor's configuration, as far as the check reads it. */
 export interface CollectionInfo {
@@ -71,14 +79,15 @@ export function requestFor(collection: CollectionInfo, entry: ImmutableLike): Ch
   const data = withoutEditorKeys(dropEmptyOptional((entry.get('data') as ImmutableLike).toJS() as Record<string, unknown>, ownFields, original));
   const isNew = entry.get('newRecord') === true || !entry.get('path');
   const name = collection.name;
-  if (!isNew) return { collection: name, path: String(entry.get('path')), isNew, data };
+  const media = draftMedia(entry);
+  if (!isNew) return { collection: name, path: String(entry.get('path')), isNew, data, media };
   const identifier = collection.identifier_field ?? 'title';
   const path = newEntryPath(collection.folder ?? '', data[identifier]);
   if (!path) {
     const label = ownFields.find((f) => f.name === identifier)?.label ?? identifier;
     return { error: { path: identifier, message: `write the ${label.toLowerCase()} first: the file name is made from it` } };
   }
-  return { collection: name, path, isNew, data };
+  return { collection: name, path, isNew, data, media };
 }
 
 export class EntryChecker {
@@ -132,7 +141,14 @@ export class EntryChecker {
 
 /** The dev server's check (`npm run cms`): the content check itself, on the working tree with this entry laid over it. */
 export const serverCheck: RunCheck = async (request) => {
-  const res = await fetch('/__cms/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+  const media = await Promise.all(
+    request.media.map(async (m) => {
+      const head = m.file ? new Uint8Array(await m.file.slice(0, 64).arrayBuffer()) : new Uint8Array();
+      return { path: m.path, head: btoa(String.fromCharCode(...head)) };
+    }),
+  );
+  const body = JSON.stringify({ ...request, media });
+  const res = await fetch('/__cms/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return (await res.json()) as Omit<CheckResult, 'key'>;
 };

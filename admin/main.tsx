@@ -1,5 +1,5 @@
 import CMS from 'decap-cms-app';
-import config, { checkMode } from 'virtual:cms/config';
+import config, { checkMode, contentUrl } from 'virtual:cms/config';
 import siteStyles from '../src/styles/app.css?url';
 import { CONTENT_FORMAT } from '../scripts/cms/decap-config.ts';
 import { CHECKED_WIDGETS, checkedControl } from './checked-widgets.tsx';
@@ -28,7 +28,7 @@ const registerWidget = CMS.registerWidget as unknown as (name: string, control: 
 registerWidget('json', JsonControl, JsonPreview);
 for (const name of CHECKED_WIDGETS) {
   const widget = CMS.getWidget(name) as { control: never; preview?: unknown; schema?: unknown } | undefined;
-  if (widget) registerWidget(name, checkedControl(widget.control, checker), widget.preview, widget.schema);
+  if (widget) registerWidget(name, checkedControl(widget.control, checker, contentUrl), widget.preview, widget.schema);
 }
 registerWidget('content-check', contentCheckControl(checker), () => null);
 registerWidget('launch-checklist', LaunchChecklistControl, () => null);

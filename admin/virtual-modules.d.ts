@@ -4,4 +4,6 @@ declare module 'virtual:cms/config' {
   export default config;
   /** "server": the dev server runs the content check (npm run cms); "browser": dist/admin checks what it can itself. */
   export const checkMode: 'server' | 'browser';
+  /** The dev server's address of the content folder (null in dist/admin). */
+  export const contentUrl: string | null;
 }

@@ -18,6 +18,11 @@ export interface CheckEntryRequest {
   /** A file the save will create rather than change. */
   isNew: boolean;
   data: unknown;
+  /**
+   * Files Decap saves with the entry (an upload waits for the entry's save), each with the first
+   * bytes of the file (what the check reads of a file: a PDF's "%PDF-"), base64.
+   */
+  media?: { path: string; head: string }[];
 }
 
 export interface CheckEntryResult {
@@ -25,9 +30,9 @@ export interface CheckEntryResult {
   elsewhere: string[];
 }
 
-/** The absolute file a request names, or null if it is not a JSON file inside the content folder. */
-export function entryFile(contentDir: string, repoDir: string, rel: string): string | null {
-  if (typeof rel !== 'string' || !rel.endsWith('.json') || rel.includes('\0')) return null;
+/** The absolute file a request names, or null if it is not a file (a JSON file, unless `json` is false) inside the content folder. */
+export function entryFile(contentDir: string, repoDir: string, rel: string, json = true): string | null {
+  if (typeof rel !== 'string' || (json && !rel.endsWith('.json')) || rel.includes('\0')) return null;
   const abs = path.resolve(repoDir, rel);
   const inside = path.relative(contentDir, abs);
   return inside && !inside.startsWith('..') && !path.isAbsolute(inside) && !inside.split(path.sep).includes('.schemas') ? abs : null;
@@ -39,7 +44,11 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
   const abs = entryFile(contentDir, repoDir, request.path);
   if (!abs) return { problems: [{ path: '$', message: `the editor may only save JSON files inside ${displayPath(contentDir)} (not "${String(request.path)}")` }], elsewhere: [] };
   const file = displayPath(abs);
-  const overlay = new Map([[abs, Buffer.from(`${JSON.stringify(request.data, null, 2)}\n`)]]);
+  const overlay = new Map<string, Uint8Array>([[abs, Buffer.from(`${JSON.stringify(request.data, null, 2)}\n`)]]);
+  for (const m of request.media ?? []) {
+    const file = typeof m?.path === 'string' ? entryFile(contentDir, repoDir, m.path, false) : null;
+    if (file) overlay.set(file, Buffer.from(String(m.head ?? ''), 'base64'));
+  }
   const after = loadContent(contentDir, { overlay }).problems;
   const problems = after.filter((p) => p.file === file).map((p) => ({ path: p.path, message: p.message }));
   if (request.isNew && existsSync(abs)) {

@@ -85,7 +85,12 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
     load(id) {
       if (id !== `\0${CONFIG_ID}`) return null;
       const backend = serving ? localBackend() : githubBackend();
-      return `export default ${JSON.stringify(cmsConfig(contentDir, repoDir, backend))};\nexport const checkMode = ${JSON.stringify(serving ? 'server' : 'browser')};`;
+      return [
+        `export default ${JSON.stringify(cmsConfig(contentDir, repoDir, backend))};`,
+        `export const checkMode = ${JSON.stringify(serving ? 'server' : 'browser')};`,
+        // Where the dev server serves the content folder's files (Vite's /@fs), for the form's thumbnails.
+        `export const contentUrl = ${JSON.stringify(serving ? `/@fs${contentDir.split(path.sep).join('/')}` : null)};`,
+      ].join('\n');
     },
     configureServer(server) {
       // The schemas and the page folders can change while the editor runs: the configuration follows on reload.
@@ -106,7 +111,9 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
         };
       server.middlewares.use(
         '/__cms/check',
-        post((body) => checkEntry(contentDir, repoDir, { path: String(body.path), isNew: body.isNew === true, data: body.data })),
+        post((body) =>
+          checkEntry(contentDir, repoDir, { path: String(body.path), isNew: body.isNew === true, data: body.data, media: Array.isArray(body.media) ? (body.media as { path: string; head: string }[]) : [] }),
+        ),
       );
       server.middlewares.use(
         '/__cms/preview',

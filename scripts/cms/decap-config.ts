@@ -236,18 +236,20 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: 
     if (union.some((o) => isObject(o) && o.type === 'string') && union.every((o) => isObject(o) && (o.type === 'string' || o.type === 'integer' || o.type === 'number'))) {
       return { ...head, widget: 'string' };
     }
-    // Shapes a form cannot offer as one control (text or a list of texts, a cell or a linked cell).
-    return { ...head, widget: 'json', hint: [head.hint, 'Written as JSON.'].filter(Boolean).join(' ') };
+    // Shapes a form cannot offer as one control (text or a list of texts, a cell or a linked cell);
+    // an empty table cell is allowed, so only the check says what is missing.
+    return { ...head, required: false, widget: 'json', hint: [head.hint, 'Text, or JSON for a list or a link.'].filter(Boolean).join(' ') };
   }
 
   switch (node.type) {
     case 'string': {
       const pattern = patternOf(node);
+      // No pattern on pictures and documents: Decap tests a file widget's pattern against the file name alone; the check judges the path.
       if (typeof node.pattern === 'string' && IMAGE_PATTERN.test(node.pattern)) {
-        return { ...head, widget: 'image', choose_url: false, media_folder: ctx.media.images.media, public_folder: ctx.media.images.public, ...(pattern ? { pattern } : {}) };
+        return { ...head, widget: 'image', choose_url: false, media_folder: ctx.media.images.media, public_folder: ctx.media.images.public };
       }
       if (typeof node.pattern === 'string' && DOCUMENT_PATTERN.test(node.pattern)) {
-        return { ...head, widget: 'file', choose_url: false, media_folder: ctx.media.documents.media, public_folder: ctx.media.documents.public, ...(pattern ? { pattern } : {}) };
+        return { ...head, widget: 'file', choose_url: false, media_folder: ctx.media.documents.media, public_folder: ctx.media.documents.public };
       }
       return { ...head, widget: LONG_TEXT.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
     }
@@ -270,7 +272,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: 
     case 'array':
       return arrayField(head, node, ctx);
     default:
-      return { ...head, widget: 'json', hint: [head.hint, 'Written as JSON.'].filter(Boolean).join(' ') };
+      return { ...head, required: false, widget: 'json', hint: [head.hint, 'Written as JSON.'].filter(Boolean).join(' ') };
   }
 }
 

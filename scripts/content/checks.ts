@@ -76,16 +76,20 @@ function idsOf(data: unknown): Set<string> {
 }
 
 /** Why a document path does not name a PDF in the content folder, or null when it does. */
-function documentProblem(dir: string, file: string): string | null {
+function documentProblem(dir: string, file: string, overlay?: ReadonlyMap<string, Uint8Array>): string | null {
   const abs = path.join(dir, file);
-  if (!existsSync(abs) || !statSync(abs).isFile()) return `document not found: "${file}" (put the file in ${path.basename(dir)}/${file})`;
+  const laid = overlay?.get(abs);
+  if (!laid && (!existsSync(abs) || !statSync(abs).isFile())) return `document not found: "${file}" (put the file in ${path.basename(dir)}/${file})`;
   // A PDF starts with "%PDF-"; a renamed Word file or web page does not.
   const head = Buffer.alloc(5);
-  const fd = openSync(abs, 'r');
-  try {
-    readSync(fd, head, 0, 5, 0);
-  } finally {
-    closeSync(fd);
+  if (laid) Buffer.from(laid).copy(head, 0, 0, 5);
+  else {
+    const fd = openSync(abs, 'r');
+    try {
+      readSync(fd, head, 0, 5, 0);
+    } finally {
+      closeSync(fd);
+    }
   }
   return head.toString('latin1') === '%PDF-' ? null : `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
 }
@@ -99,7 +103,7 @@ const IMAGE_PATH = /^images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(svg|png|jpe?g|web
  * Whether `rel` (a path inside the content folder) exists with exactly this spelling: a folder
  * "Spices" found for "spices" on a Mac or Windows laptop is missing on the Linux build machine.
  */
-function imageProblem(dir: string, rel: string, listings: Map<string, string[] | null>): string | null {
+function imageProblem(dir: string, rel: string, listings: Map<string, string[] | null>, overlay?: ReadonlyMap<string, Uint8Array>): string | null {
   const list = (folder: string) => {
     if (!listings.has(folder)) {
       let names: string[] | null;
@@ -107,6 +111,11 @@ function imageProblem(dir: string, rel: string, listings: Map<string, string[] |
         names = readdirSync(folder);
       } catch {
         names = null;
+      }
+      // Files the editor is about to save with the entry (an upload), and the folders they make.
+      for (const abs of overlay?.keys() ?? []) {
+        const inside = path.relative(folder, abs).split(path.sep);
+        if (inside.length && inside[0] !== '..' && !path.isAbsolute(inside[0]!)) names = [...new Set([...(names ?? []), inside[0]!])];
       }
       listings.set(folder, names);
     }
@@ -127,7 +136,7 @@ function imageProblem(dir: string, rel: string, listings: Map<string, string[] |
     }
     folder = path.join(folder, part);
   }
-  if (existsSync(path.join(dir, rel))) return null;
+  if (existsSync(path.join(dir, rel)) || overlay?.has(path.join(dir, rel))) return null;
   return `image not found: "${rel}" is a link to a file that does not exist`;
 }
 
@@ -144,7 +153,7 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
       }
       // Every image path the build reads, whatever its field is called (src, favicon, shareImage).
       if (IMAGE_PATH.test(value)) {
-        const why = imageProblem(input.dir, value, listings);
+        const why = imageProblem(input.dir, value, listings, input.overlay);
         if (why) problems.push({ file, path: jsonPath(at), message: why });
       }
       if (value.length && !value.trim()) {
@@ -158,7 +167,7 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
       }
     }
     if (key === 'file' && typeof value === 'string' && value.startsWith('documents/')) {
-      const why = documentProblem(input.dir, value);
+      const why = documentProblem(input.dir, value, input.overlay);
       if (why) problems.push({ file, path: jsonPath(at), message: why });
     }
     if (Array.isArray(value)) {

@@ -238,7 +238,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const presentKeys = new Map<CollectionName, Set<string>>();
   const allEntries = loadEntries(r, present, presentKeys);
 
-  const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths };
+  const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null };

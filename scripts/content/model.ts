@@ -65,4 +65,6 @@ export type CheckInput = {
   presentKeys: Map<CollectionName, Set<string>>;
   /** Addresses of every page file found, valid or not (a page with mistakes is not also a broken link). */
   pagePaths: Set<string>;
+  /** Files checked as if they were on disk (the web editor's unsaved entry and uploads), by absolute path. */
+  overlay?: ReadonlyMap<string, Uint8Array>;
 };
