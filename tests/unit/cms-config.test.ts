@@ -54,7 +54,7 @@ describe('the editor configuration follows the schemas', () => {
     expect(api?.identifier_field).toBe('productName');
     const cas = field(api?.fields, 'casNumber');
     expect(cas).toMatchObject({ label: 'CAS number', widget: 'string', required: true });
-    expect(cas?.pattern?.[0]).toBe(String((jsonSchemaOf(kinds['api-products'].schema).properties as Record<string, { pattern: string }>).casNumber.pattern));
+    expect(cas?.pattern?.[0]).toBe(String((jsonSchemaOf(kinds['api-products'].schema).properties as Record<string, { pattern: string }>).casNumber?.pattern));
     expect(cas?.hint).toMatch(/check digit/);
     expect(field(api?.fields, 'kind')).toMatchObject({ widget: 'select', options: ['api', 'excipient'] });
     expect(field(api?.fields, 'density')?.required).toBe(false);
