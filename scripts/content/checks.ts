@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { copyProblems, type CopyFile } from '../../src/content/copy-rules.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
 import { matchAddress } from '../../src/routing/match.ts';
@@ -319,6 +320,16 @@ function quoteChecks(input: CheckInput): Problem[] {
   return problems;
 }
 
+/** The content's editorial rules (src/content/copy-rules.ts) over every file, hidden ones too. */
+function copyChecks(input: CheckInput): Problem[] {
+  const files: CopyFile[] = [
+    ...(input.site ? [{ file: input.siteFile, kind: 'site', data: input.site }] : []),
+    ...input.allPages.map((p) => ({ file: p.file, kind: 'page', address: p.path, data: p.data })),
+    ...input.allEntries.map((e) => ({ file: e.file, kind: e.collection, data: e.data })),
+  ];
+  return copyProblems(files);
+}
+
 export function runChecks(input: CheckInput): Problem[] {
   const table = contentRouteTable(input);
   const listings = new Map<string, string[] | null>();
@@ -330,5 +341,6 @@ export function runChecks(input: CheckInput): Problem[] {
     ...pageChecks(input),
     ...catalogueChecks(input),
     ...quoteChecks(input),
+    ...copyChecks(input),
   ];
 }
