@@ -7,6 +7,7 @@ import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content
 import { matchAddress } from '../../src/routing/match.ts';
 import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
+import { acceptedName } from './problems.ts';
 import { tokenProblems } from './resolve.ts';
 
 type Visit = (value: unknown, at: PropertyKey[]) => void;
@@ -99,6 +100,8 @@ function documentProblem(dir: string, file: string, overlay?: ReadonlyMap<string
 const NAME_KEYS = new Set(['title', 'productName', 'name', 'label', 'heading']);
 
 const IMAGE_PATH = /^images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(svg|png|jpe?g|webp|avif)$/i;
+/** A file or folder name the image paths accept. */
+const ACCEPTED_NAME = /^[\w-][\w.-]*$/;
 
 /**
  * Whether `rel` (a path inside the content folder) exists with exactly this spelling: a folder
@@ -131,9 +134,13 @@ function imageProblem(dir: string, rel: string, listings: Map<string, string[] |
       const where = `${path.basename(dir)}/${parts.slice(0, i).join('/')}`;
       const sameCase = names.find((n) => n.toLowerCase() === part.toLowerCase());
       if (sameCase) return `image not found: "${rel}": the ${i === parts.length - 1 ? 'file' : 'folder'} is spelt "${sameCase}" (letter case matters on the web server)`;
-      const guess = didYouMean(part, names.filter((n) => !n.startsWith('.')));
+      // Never suggest a name the check would refuse: a file named with spaces is named as one to rename.
+      const accepted = names.filter((n) => ACCEPTED_NAME.test(n));
+      const guess = didYouMean(part, accepted);
       const suggestion = guess ? `; did you mean "${[...parts.slice(0, i), guess, ...parts.slice(i + 1)].join('/')}"?` : '';
-      return `image not found: "${rel}" (put the file in ${path.basename(dir)}/${rel})${suggestion}${i < parts.length - 1 && !guess ? ` (no folder "${part}" in ${where})` : ''}`;
+      const misnamed = guess ? null : names.filter((n) => !ACCEPTED_NAME.test(n) && !n.startsWith('.')).find((n) => acceptedName(n) === part || didYouMean(part, [acceptedName(n)]));
+      const rename = misnamed ? `; ${where}/${misnamed} has a name the site cannot use (spaces or signs): rename it to "${acceptedName(misnamed)}"` : '';
+      return `image not found: "${rel}" (put the file in ${path.basename(dir)}/${rel})${suggestion}${rename}${i < parts.length - 1 && !guess && !misnamed ? ` (no folder "${part}" in ${where})` : ''}`;
     }
     folder = path.join(folder, part);
   }
@@ -241,7 +248,8 @@ function catalogueChecks(input: CheckInput): Problem[] {
       const present = input.present.get(def.parent.kind as CollectionName);
       // A parent file that exists but has mistakes of its own is reported once, for itself.
       if (entry.parent && !present?.has(entry.parent)) {
-        const known = [...(present ?? [])];
+        // Only names the check accepts are offered (a misnamed file is reported for itself).
+        const known = [...(present ?? [])].filter((slug) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug));
         problems.push({
           file: entry.file,
           path: def.parent.field,
