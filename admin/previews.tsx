@@ -1,6 +1,9 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import site from 'virtual:content/site';
+import * as routes from 'virtual:content/routes';
+import icons from 'virtual:cms/icons';
+import { checkMode } from 'virtual:cms/config';
 import { loadKindView, type DetailData, type KindView } from '../src/catalogue/kind-view.ts';
 import { Banner } from '../src/components/layout/banner.tsx';
 import type { CollectionName } from '../src/content/collections.ts';
@@ -23,6 +26,39 @@ type PreviewData =
 interface PreviewProps {
   entry: ImmutableLike;
   collection: ImmutableLike;
+  /** Decap's: a file of the repository (or an upload not saved yet) as an address the preview can show. */
+  getAsset?: (path: string) => { toString(): string } | undefined;
+}
+
+/**
+ * The GitHub editor has no dev server to resolve an entry: pictures and documents come from
+ * Decap (getAsset), icons from the drawings built in; sizes are not known, so pictures keep a
+ * 4:3 box; text tokens ({count:…}) and structure drawings are the build's and show as written.
+ */
+function resolveInBrowser(value: unknown, getAsset: PreviewProps['getAsset'], key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveInBrowser(v, getAsset));
+  if (key === 'icon' && typeof value === 'string') return icons[value] ? { name: value, node: icons[value] } : undefined;
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (k !== '$schema') out[k] = resolveInBrowser(v, getAsset, k);
+  const url = (path: string) => String(getAsset?.(path) ?? path);
+  if (typeof out.src === 'string' && out.src.startsWith('images/')) return { ...out, src: url(out.src), width: 1200, height: 900 };
+  if (typeof out.file === 'string' && out.file.startsWith('documents/')) {
+    const { file, ...rest } = out;
+    return { ...rest, url: url(file as string), bytes: 0 };
+  }
+  return out;
+}
+
+function browserPreview(props: PreviewProps, data: Record<string, unknown>): PreviewData {
+  const collection = String(props.collection.get('name'));
+  const resolved = resolveInBrowser(data, props.getAsset) as Record<string, unknown>;
+  if (!Object.hasOwn(routes.kinds, collection)) return { kind: 'page', page: resolved as PageContent, problems: [] };
+  const slug = String(props.entry.get('slug') || 'new-entry');
+  const key = String(props.collection.get('identifier_field') ?? 'title');
+  const title = String(data[key] ?? data.title ?? slug);
+  const item = { slug, key: title, parent: null, title, description: String(data.description ?? ''), summary: {} } as unknown as DetailData['item'];
+  return { kind: 'entry', collection: collection as CollectionName, entry: resolved as DetailData['entry'], item, children: [], parent: null, problems: [] };
 }
 
 class PreviewBoundary extends Component<{ children: ReactNode; resetKey: unknown }, { error: string | null }> {
@@ -46,6 +82,10 @@ function usePreviewData(props: PreviewProps): PreviewData | null {
   const path = String(props.entry.get('path') || `${String(props.collection.get('folder'))}/new-entry.json`);
   const collection = String(props.collection.get('name'));
   useEffect(() => {
+    if (checkMode === 'browser') {
+      setData(browserPreview(props, withoutEditorKeys(entryData.toJS()) as Record<string, unknown>));
+      return;
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch('/__cms/preview', {
@@ -62,6 +102,7 @@ function usePreviewData(props: PreviewProps): PreviewData | null {
       clearTimeout(timer);
       controller.abort();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's data is what changes; props.getAsset is Decap's, stable per entry
   }, [entryData, path, collection]);
   return data;
 }

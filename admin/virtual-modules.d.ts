@@ -7,3 +7,7 @@ declare module 'virtual:cms/config' {
   /** The dev server's address of the content folder (null in dist/admin). */
   export const contentUrl: string | null;
 }
+declare module 'virtual:cms/icons' {
+  const icons: Record<string, import('../src/content/icons.ts').IconNode>;
+  export default icons;
+}

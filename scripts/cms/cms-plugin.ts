@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { contentDir as defaultContentDir } from '../content/load.ts';
+import { iconNames } from '../../src/content/icons.ts';
+import { contentIconNode } from '../vite/icon-data.ts';
 import { checkEntry } from './check-entry.ts';
 import type { BackendOptions } from './decap-config.ts';
 import { launchChecklist } from './launch-list.ts';
@@ -9,6 +11,8 @@ import { previewData } from './preview-data.ts';
 import { cmsConfig } from './sources.ts';
 
 const CONFIG_ID = 'virtual:cms/config';
+/** Every content icon's drawing, for the GitHub editor's previews (no dev server to resolve them). */
+const ICONS_ID = 'virtual:cms/icons';
 
 export interface CmsPluginOptions {
   contentDir?: string;
@@ -80,9 +84,13 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
       serving = config.command === 'serve';
     },
     resolveId(id) {
-      return id === CONFIG_ID ? `\0${CONFIG_ID}` : null;
+      return id === CONFIG_ID || id === ICONS_ID ? `\0${id}` : null;
     },
-    load(id) {
+    async load(id) {
+      if (id === `\0${ICONS_ID}`) {
+        const entries = await Promise.all(iconNames.map(async (name) => [name, await contentIconNode(name)] as const));
+        return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+      }
       if (id !== `\0${CONFIG_ID}`) return null;
       const backend = serving ? localBackend() : githubBackend();
       return [
