@@ -39,6 +39,11 @@ export function contentCheckControl(checker: EntryChecker) {
       return true;
     }
 
+    /** Not a field to fill in: Decap's "required" check sees a value, and the label says no "(optional)". */
+    getValidateValue() {
+      return 'checked';
+    }
+
     // Decap calls these detached from the widget (`const fn = control.validate; fn()`): arrow functions keep `this`.
     isValid = () => {
       const request = currentRequest(this.props.collection, this.props.getEntry());

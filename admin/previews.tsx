@@ -70,7 +70,7 @@ class PreviewBoundary extends Component<{ children: ReactNode; resetKey: unknown
     if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   render() {
-    if (this.state.error) return <p className="container-page py-8 text-ink-muted">The preview cannot draw this entry until its problems are fixed ({this.state.error}).</p>;
+    if (this.state.error) return <p className="container-page py-8 text-ink-muted">The preview shows this part once its required fields are filled in and the content check has no problem with it.</p>;
     return this.props.children;
   }
 }

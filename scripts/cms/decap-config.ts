@@ -321,7 +321,7 @@ export function schemaLine(folderInContent: string, schemaFile: string): string 
 export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schemaLine: string; newEntries: boolean }): DecapField[] {
   const fields = objectFields(schema, { media: ctx.media, required: true }, ['$schema']);
   return [
-    { name: CHECK_FIELD, label: 'Content check', widget: 'content-check', required: false, hint: 'What `npm run content:check` says about this entry; saving is refused while it lists a problem.' },
+    { name: CHECK_FIELD, label: 'Content check', widget: 'content-check', hint: 'What `npm run content:check` says about this entry; saving is refused while it lists a problem.' },
     { name: '$schema', label: 'JSON Schema', widget: 'hidden', default: ctx.schemaLine },
     ...(ctx.newEntries ? [{ name: FILE_NAME_FIELD, label: 'File name', widget: 'hidden', required: false } satisfies DecapField] : []),
     ...fields,
@@ -392,9 +392,14 @@ export function decapConfig(input: CmsConfigInput) {
     fields: i18nFields(fileFields(input.page, { media: mediaFolders(root, '{{filename}}'), schemaLine: schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page'), newEntries: true })),
   }));
 
+  const plural = (kind: KindSource) => {
+    const title = typeof kind.schema.title === 'string' ? kind.schema.title : '';
+    if (!title || / or /.test(title)) return humanize(kind.name);
+    return title.endsWith('y') ? `${title.slice(0, -1)}ies` : `${title}s`;
+  };
   const catalogue: DecapCollection[] = input.kinds.map((kind) => ({
     name: kind.name,
-    label: `Catalogue: ${humanize(kind.name)}`,
+    label: `Catalogue: ${plural(kind)}`,
     label_singular: typeof kind.schema.title === 'string' ? kind.schema.title : humanize(kind.name),
     ...(typeof kind.schema.description === 'string' ? { description: kind.schema.description } : {}),
     folder: `${root}/catalogue/${kind.name}`,
@@ -416,7 +421,7 @@ export function decapConfig(input: CmsConfigInput) {
     format: CONTENT_FORMAT,
     extension: 'json',
     editor: { preview: false },
-    files: [{ name: 'launch', label: 'Before going live', file: `${root}/site.json`, fields: [{ name: '__launch', label: 'Before going live', widget: 'launch-checklist', required: false }] }],
+    files: [{ name: 'launch', label: 'Before going live', file: `${root}/site.json`, fields: [{ name: '__launch', label: 'Before going live', widget: 'launch-checklist' }] }],
   };
 
   const backendConfig =

@@ -25,12 +25,15 @@ export function entryOf(contentDir: string, abs: string): { collection: string; 
 }
 
 /** What `npm run content:check -- --launch` lists, for the editor's "Launch checklist". */
-export function launchChecklist(contentDir: string, _repoDir: string): { items: LaunchItem[]; problems: string[] } {
+export function launchChecklist(contentDir: string, repoDir: string): { items: LaunchItem[]; problems: string[] } {
   const { problems, content } = loadContent(contentDir);
   if (!content) return { items: [], problems: problems.map(formatProblem) };
   const items = launchProblems(content).map((p) => {
-    const at = entryOf(contentDir, path.resolve(p.file));
-    return { file: p.file, path: p.path, message: p.message, collection: at?.collection ?? null, slug: at?.slug ?? null };
+    const abs = path.resolve(p.file);
+    const at = entryOf(contentDir, abs);
+    // Named as in the repository (content/site.json), wherever the editor was started.
+    const file = path.relative(repoDir, abs).split(path.sep).join('/');
+    return { file, path: p.path, message: p.message, collection: at?.collection ?? null, slug: at?.slug ?? null };
   });
   return { items, problems: [] };
 }
