@@ -105,4 +105,17 @@ describe('the editor configuration follows the schemas', () => {
     expect(types?.map((t) => t.name)).toEqual([...sectionTypes, 'announcement']);
     expect(types?.at(-1)).toMatchObject({ label: 'Announcement', hint: 'A short announcement.', fields: [{ name: 'heading', widget: 'string', required: true, hint: 'What is new.' }] });
   });
+
+  it('is ready for Decap\'s i18n: text is translated, codes, numbers, pictures and links are not', () => {
+    const input = cmsInput(contentDir, repo, { kind: 'local' });
+    const config = decapConfig({ ...input, i18n: { locales: ['en', 'ar', 'es', 'fr'], defaultLocale: 'en', structure: 'multiple_files' } });
+    expect(config).toMatchObject({ i18n: { structure: 'multiple_files', locales: ['en', 'ar', 'es', 'fr'], default_locale: 'en' } });
+    const api = config.collections.find((c) => c.name === 'api-products') as DecapCollection;
+    expect(api.i18n).toBe(true);
+    expect(field(api.fields, 'description')?.i18n).toBe('translate');
+    for (const name of ['casNumber', 'chemicalFormula', 'molecularWeight', 'smiles', 'productName']) expect(field(api.fields, name)?.i18n, name).toBe('none');
+    expect(field(field(api.fields, 'image')?.fields, 'src')?.i18n).toBe('none');
+    expect(field(field(api.fields, 'image')?.fields, 'alt')?.i18n).toBe('translate');
+    expect(decapConfig(input)).not.toHaveProperty('i18n');
+  });
 });
