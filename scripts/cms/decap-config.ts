@@ -384,6 +384,9 @@ export function decapConfig(input: CmsConfigInput) {
     extension: 'json',
     format: CONTENT_FORMAT,
     create: true,
+    // A deleted page or product leaves links to it broken, and a delete is no save for the check
+    // to refuse: "hidden": true takes it off the site and drops the links with it.
+    delete: false,
     slug: `{{${FILE_NAME_FIELD}}}`,
     identifier_field: 'title',
     summary: '{{title}}',
@@ -406,6 +409,7 @@ export function decapConfig(input: CmsConfigInput) {
     extension: 'json',
     format: CONTENT_FORMAT,
     create: true,
+    delete: false,
     slug: `{{${FILE_NAME_FIELD}}}`,
     identifier_field: kind.identifierField,
     summary: `{{${kind.identifierField}}}`,

@@ -35,6 +35,7 @@ describe('the editor configuration follows the schemas', () => {
       const collection = byName(kind);
       expect(collection?.folder).toBe(`${root}/catalogue/${kind}`);
       expect(collection?.create).toBe(true);
+      expect(collection?.delete).toBe(false);
       expect(collection?.format).toBe('tidy-json');
     }
     expect(byName('launch')?.files?.[0]?.fields[0]?.widget).toBe('launch-checklist');
