@@ -1,11 +1,13 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { copyProblems, type CopyFile } from '../../src/content/copy-rules.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
+import { acceptedName } from './problems.ts';
 import { tokenProblems } from './resolve.ts';
 
 type Visit = (value: unknown, at: PropertyKey[]) => void;
@@ -76,16 +78,20 @@ function idsOf(data: unknown): Set<string> {
 }
 
 /** Why a document path does not name a PDF in the content folder, or null when it does. */
-function documentProblem(dir: string, file: string): string | null {
+function documentProblem(dir: string, file: string, overlay?: ReadonlyMap<string, Uint8Array>): string | null {
   const abs = path.join(dir, file);
-  if (!existsSync(abs) || !statSync(abs).isFile()) return `document not found: "${file}" (put the file in ${path.basename(dir)}/${file})`;
+  const laid = overlay?.get(abs);
+  if (!laid && (!existsSync(abs) || !statSync(abs).isFile())) return `document not found: "${file}" (put the file in ${path.basename(dir)}/${file})`;
   // A PDF starts with "%PDF-"; a renamed Word file or web page does not.
   const head = Buffer.alloc(5);
-  const fd = openSync(abs, 'r');
-  try {
-    readSync(fd, head, 0, 5, 0);
-  } finally {
-    closeSync(fd);
+  if (laid) Buffer.from(laid).copy(head, 0, 0, 5);
+  else {
+    const fd = openSync(abs, 'r');
+    try {
+      readSync(fd, head, 0, 5, 0);
+    } finally {
+      closeSync(fd);
+    }
   }
   return head.toString('latin1') === '%PDF-' ? null : `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
 }
@@ -94,12 +100,14 @@ function documentProblem(dir: string, file: string): string | null {
 const NAME_KEYS = new Set(['title', 'productName', 'name', 'label', 'heading']);
 
 const IMAGE_PATH = /^images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(svg|png|jpe?g|webp|avif)$/i;
+/** A file or folder name the image paths accept. */
+const ACCEPTED_NAME = /^[\w-][\w.-]*$/;
 
 /**
  * Whether `rel` (a path inside the content folder) exists with exactly this spelling: a folder
  * "Spices" found for "spices" on a Mac or Windows laptop is missing on the Linux build machine.
  */
-function imageProblem(dir: string, rel: string, listings: Map<string, string[] | null>): string | null {
+function imageProblem(dir: string, rel: string, listings: Map<string, string[] | null>, overlay?: ReadonlyMap<string, Uint8Array>): string | null {
   const list = (folder: string) => {
     if (!listings.has(folder)) {
       let names: string[] | null;
@@ -107,6 +115,11 @@ function imageProblem(dir: string, rel: string, listings: Map<string, string[] |
         names = readdirSync(folder);
       } catch {
         names = null;
+      }
+      // Files the editor is about to save with the entry (an upload), and the folders they make.
+      for (const abs of overlay?.keys() ?? []) {
+        const inside = path.relative(folder, abs).split(path.sep);
+        if (inside.length && inside[0] !== '..' && !path.isAbsolute(inside[0]!)) names = [...new Set([...(names ?? []), inside[0]!])];
       }
       listings.set(folder, names);
     }
@@ -121,13 +134,17 @@ function imageProblem(dir: string, rel: string, listings: Map<string, string[] |
       const where = `${path.basename(dir)}/${parts.slice(0, i).join('/')}`;
       const sameCase = names.find((n) => n.toLowerCase() === part.toLowerCase());
       if (sameCase) return `image not found: "${rel}": the ${i === parts.length - 1 ? 'file' : 'folder'} is spelt "${sameCase}" (letter case matters on the web server)`;
-      const guess = didYouMean(part, names.filter((n) => !n.startsWith('.')));
+      // Never suggest a name the check would refuse: a file named with spaces is named as one to rename.
+      const accepted = names.filter((n) => ACCEPTED_NAME.test(n));
+      const guess = didYouMean(part, accepted);
       const suggestion = guess ? `; did you mean "${[...parts.slice(0, i), guess, ...parts.slice(i + 1)].join('/')}"?` : '';
-      return `image not found: "${rel}" (put the file in ${path.basename(dir)}/${rel})${suggestion}${i < parts.length - 1 && !guess ? ` (no folder "${part}" in ${where})` : ''}`;
+      const misnamed = guess ? null : names.filter((n) => !ACCEPTED_NAME.test(n) && !n.startsWith('.')).find((n) => acceptedName(n) === part || didYouMean(part, [acceptedName(n)]));
+      const rename = misnamed ? `; ${where}/${misnamed} has a name the site cannot use (spaces or signs): rename it to "${acceptedName(misnamed)}"` : '';
+      return `image not found: "${rel}" (put the file in ${path.basename(dir)}/${rel})${suggestion}${rename}${i < parts.length - 1 && !guess && !misnamed ? ` (no folder "${part}" in ${where})` : ''}`;
     }
     folder = path.join(folder, part);
   }
-  if (existsSync(path.join(dir, rel))) return null;
+  if (existsSync(path.join(dir, rel)) || overlay?.has(path.join(dir, rel))) return null;
   return `image not found: "${rel}" is a link to a file that does not exist`;
 }
 
@@ -144,7 +161,7 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
       }
       // Every image path the build reads, whatever its field is called (src, favicon, shareImage).
       if (IMAGE_PATH.test(value)) {
-        const why = imageProblem(input.dir, value, listings);
+        const why = imageProblem(input.dir, value, listings, input.overlay);
         if (why) problems.push({ file, path: jsonPath(at), message: why });
       }
       if (value.length && !value.trim()) {
@@ -158,7 +175,7 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
       }
     }
     if (key === 'file' && typeof value === 'string' && value.startsWith('documents/')) {
-      const why = documentProblem(input.dir, value);
+      const why = documentProblem(input.dir, value, input.overlay);
       if (why) problems.push({ file, path: jsonPath(at), message: why });
     }
     if (Array.isArray(value)) {
@@ -231,7 +248,8 @@ function catalogueChecks(input: CheckInput): Problem[] {
       const present = input.present.get(def.parent.kind as CollectionName);
       // A parent file that exists but has mistakes of its own is reported once, for itself.
       if (entry.parent && !present?.has(entry.parent)) {
-        const known = [...(present ?? [])];
+        // Only names the check accepts are offered (a misnamed file is reported for itself).
+        const known = [...(present ?? [])].filter((slug) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug));
         problems.push({
           file: entry.file,
           path: def.parent.field,
@@ -310,6 +328,16 @@ function quoteChecks(input: CheckInput): Problem[] {
   return problems;
 }
 
+/** The content's editorial rules (src/content/copy-rules.ts) over every file, hidden ones too. */
+function copyChecks(input: CheckInput): Problem[] {
+  const files: CopyFile[] = [
+    ...(input.site ? [{ file: input.siteFile, kind: 'site', data: input.site }] : []),
+    ...input.allPages.map((p) => ({ file: p.file, kind: 'page', address: p.path, data: p.data })),
+    ...input.allEntries.map((e) => ({ file: e.file, kind: e.collection, data: e.data })),
+  ];
+  return copyProblems(files);
+}
+
 export function runChecks(input: CheckInput): Problem[] {
   const table = contentRouteTable(input);
   const listings = new Map<string, string[] | null>();
@@ -321,5 +349,6 @@ export function runChecks(input: CheckInput): Problem[] {
     ...pageChecks(input),
     ...catalogueChecks(input),
     ...quoteChecks(input),
+    ...copyChecks(input),
   ];
 }

@@ -23,6 +23,16 @@ interface Reader {
   dir: string;
   problems: Problem[];
   sources: Map<string, PositionNode>;
+  /** Files read from here instead of the disk, by absolute path (see LoadOptions.overlay). */
+  overlay: ReadonlyMap<string, Uint8Array>;
+}
+
+export interface LoadOptions {
+  /**
+   * Files to check as if they were on disk, by absolute path, over or beside the folder's own:
+   * the web editor's check of an entry before it is saved (scripts/cms/check-entry.ts).
+   */
+  overlay?: ReadonlyMap<string, Uint8Array>;
 }
 
 function fsReason(err: unknown): string {
@@ -38,7 +48,7 @@ function readJson(abs: string, r: Reader): unknown {
   const file = displayPath(abs);
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(abs);
+    bytes = r.overlay.get(abs) ?? readFileSync(abs);
   } catch (err) {
     r.problems.push({ file, path: '$', message: fsReason(err), line: 1, column: 1 });
     return undefined;
@@ -100,11 +110,13 @@ function listJson(dir: string, r: Reader, seen = new Set<string>()): string[] {
     return [];
   }
   const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
+  const names = new Set(readdirSync(dir));
+  for (const abs of r.overlay.keys()) if (path.dirname(abs) === dir) names.add(path.basename(abs));
+  for (const name of [...names].sort()) {
     const abs = path.join(dir, name);
     let isDir: boolean;
     try {
-      isDir = statSync(abs).isDirectory();
+      isDir = r.overlay.has(abs) ? false : statSync(abs).isDirectory();
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       let target = '';
@@ -219,12 +231,12 @@ function tidy(problems: Problem[]): Problem[] {
  * every file whose shape is valid is checked for links, images and domain rules even when
  * others are not, so one run reports everything.
  */
-export function loadContent(folder: string = contentDir()): LoadResult {
+export function loadContent(folder: string = contentDir(), options: LoadOptions = {}): LoadResult {
   const dir = path.resolve(folder);
   if (!existsSync(dir)) {
     return { problems: [{ file: displayPath(dir), path: '$', message: 'content folder not found', line: 1, column: 1 }], content: null };
   }
-  const r: Reader = { dir, problems: [], sources: new Map() };
+  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map() };
   const siteAbs = path.join(dir, 'site.json');
   const site = parseWith(siteSchema, 'site', siteAbs, r);
   const pagePaths = new Set<string>();
@@ -233,7 +245,7 @@ export function loadContent(folder: string = contentDir()): LoadResult {
   const presentKeys = new Map<CollectionName, Set<string>>();
   const allEntries = loadEntries(r, present, presentKeys);
 
-  const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths };
+  const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null };

@@ -51,15 +51,7 @@ export function displayPath(abs: string): string {
   return rel.startsWith('..') ? abs : rel.split(path.sep).join('/');
 }
 
-/** The file-name rule of catalogue entries: the key in lower case, hyphens for anything else ("Lutein 10%" is lutein-10.json). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../../src/content/file-name.ts';
 
 export type CheckInput = {
   dir: string;
@@ -73,4 +65,6 @@ export type CheckInput = {
   presentKeys: Map<CollectionName, Set<string>>;
   /** Addresses of every page file found, valid or not (a page with mistakes is not also a broken link). */
   pagePaths: Set<string>;
+  /** Files checked as if they were on disk (the web editor's unsaved entry and uploads), by absolute path. */
+  overlay?: ReadonlyMap<string, Uint8Array>;
 };

@@ -8,6 +8,7 @@ import type { LoadedContent } from '../content/model.ts';
 import { tokens } from '../../tailwind.config.ts';
 import { preloadScript, routePreloads } from './route-preload.ts';
 import { deferAppScripts } from './deferred-app.ts';
+import { headersFile } from './headers-file.ts';
 
 /** Origins the page may send data to: itself, and the configured form and vitals endpoints. */
 export function connectOrigins(env: Record<string, string | undefined> = process.env): string[] {
@@ -146,23 +147,7 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
           2,
         ),
       });
-      const headers = [
-        '/*',
-        `  Content-Security-Policy: ${contentSecurityPolicy([], true)}`,
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        // interest-cohort (FLoC) is retired: browsers now warn about the unknown feature.
-        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-        '  X-Frame-Options: DENY',
-        // No window the site opens (WhatsApp, a hosted form) keeps a handle on it, nor it on them.
-        '  Cross-Origin-Opener-Policy: same-origin',
-        // Hosts send it over HTTPS only; npm start (plain HTTP) leaves it out, as RFC 6797 asks.
-        '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
-        '  Cache-Control: no-cache',
-        '/assets/*',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '',
-      ].join('\n');
+      const headers = headersFile({ siteCsp: contentSecurityPolicy([], true), netlify: process.env.NETLIFY === 'true' });
       headersText = headers;
     },
     // After index.html is final (its inline scripts hashed), so the policy names them.
