@@ -7,7 +7,7 @@ import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { siteSchema } from '../../src/content/site.ts';
 import { pageId, pagePathOf } from '../../src/routing/page-paths.ts';
 import { runChecks } from './checks.ts';
-import { parseJsonSource, pathSegments, positionOf, type PositionNode } from './json-source.ts';
+import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
 import { zodProblems } from './problems.ts';
 import { resolveContent } from './resolve.ts';
@@ -21,7 +21,7 @@ export function contentDir(): string {
 interface Reader {
   dir: string;
   problems: Problem[];
-  sources: Map<string, PositionNode>;
+  sources: Map<string, JsonPositions>;
 }
 
 function fsReason(err: unknown): string {
@@ -187,7 +187,7 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
 }
 
 /** Gives every problem a line and column: its own, or that of the nearest part of its path the file has. */
-export function locate(problems: Problem[], sources: ReadonlyMap<string, PositionNode>): Problem[] {
+export function locate(problems: Problem[], sources: ReadonlyMap<string, JsonPositions>): Problem[] {
   return problems.map((p) => {
     if (p.line !== undefined && p.column !== undefined) return p;
     const root = sources.get(p.file);
