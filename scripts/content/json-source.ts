@@ -187,7 +187,7 @@ function syntaxMessage(text: string, errors: ParseError[]): { offset: number; me
       }
       return { offset, message: 'Unterminated string in JSON: a closing " is missing' };
     case 'InvalidCharacter':
-      return { offset: offset + [...token].findIndex((ch) => ch < ' '), message: 'Bad control character in string literal (a tab or other invisible character: remove it)' };
+      return { offset: offset + token.split('').findIndex((ch) => ch < ' '), message: 'Bad control character in string literal (a tab or other invisible character: remove it)' };
     case 'InvalidEscapeCharacter':
     case 'InvalidUnicode':
       return { offset: offset + Math.max(0, token.search(/\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/)), message: 'Bad escaped character: a backslash starts an escape such as \\" or \\n (write \\\\ for a backslash)' };
