@@ -242,8 +242,8 @@ function catalogueChecks(input: CheckInput): Problem[] {
     const check = def.checks as ((file: string, e: unknown) => Problem[]) | undefined;
     if (check) problems.push(...check(entry.file, entry.data));
     // Pictures the build reads for this entry beyond those its fields name (a fallback drawing).
-    const fixed = def.fixedImages as ((e: unknown) => string[]) | undefined;
-    for (const rel of fixed?.(entry.data) ?? []) {
+    const images = def.images as ((e: unknown) => Partial<Record<string, unknown>>) | undefined;
+    for (const rel of Object.values(images?.(entry.data) ?? {}).filter((image): image is string => typeof image === 'string')) {
       if (!existsSync(path.join(input.dir, rel))) {
         problems.push({ file: entry.file, path: '$', message: `the build shows "${rel}" for this entry, and that file is missing: restore it (${path.basename(input.dir)}/${rel})` });
       }

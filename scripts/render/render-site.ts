@@ -9,10 +9,11 @@ import type { RenderedRoute } from '../../src/entry-render.tsx';
 import { redirects } from '../../src/routing/routes.ts';
 import type { RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
+import { entryImages } from '../content/entry-images.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { headTags, type PageHead } from './head.ts';
 import { ogImage, type OgImageInput } from './og-image.ts';
-import { composePage, inlineHero, rootOf, SSR_ROOT } from './page-html.ts';
+import { pageComposer, rootOf, SSR_ROOT, staticMarkup } from './page-html.ts';
 import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
@@ -88,9 +89,7 @@ export function realHrefFor(root: string, map: Map<string, string>): RealHref {
 /** The page's own picture for its share image: an entry's drawing or photo, a page's banner; null for none. */
 function pictureOf(a: SiteAddress, content: LoadedContent): Pick<OgImageInput, 'source' | 'fit'> {
   if (a.entry) {
-    const def = kinds[a.entry.collection];
-    const images = def.images as ((e: unknown, slug: string, ctx: { dir: string }) => Partial<Record<string, string>>) | undefined;
-    const drawn = images ? Object.values(images(a.entry.data, a.entry.slug, { dir: content.dir })).find(Boolean) : undefined;
+    const drawn = Object.values(entryImages(content.dir, a.entry))[0];
     if (drawn) return { source: drawn, fit: 'contain' };
     const own = (a.entry.data as { image?: { src?: string } }).image?.src;
     // Shown whole: a product cropped to fit the frame is a worse preview than one with margins.
@@ -136,6 +135,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const pageFiles = new Map(content.pages.map((p) => [p.path, p.file]));
   const ogDir = path.join(dist, 'assets/og');
   mkdirSync(ogDir, { recursive: true });
+  const composePage = pageComposer(template);
 
   async function renderAddress(a: SiteAddress): Promise<RenderedPage> {
     const root = rootOf(a.realPath);
@@ -164,9 +164,9 @@ export async function pageRenderer(setup: RenderSetup) {
       ],
       ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts } } : {}),
     };
-    const markup = inlineHero(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist);
+    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist);
     const isHome = a.realPath === '/';
-    const html = composePage(template, {
+    const html = composePage({
       root,
       title: rendered.meta.title,
       description: rendered.meta.description,
@@ -193,13 +193,13 @@ export async function pageRenderer(setup: RenderSetup) {
       content.site,
       siteUrl,
     );
-    const html = composePage(template, {
+    const html = composePage({
       root: base,
       title: notFound.meta.title,
       description: notFound.meta.description,
       head,
       preloads: [],
-      markup: notFound.html.replaceAll(SSR_ROOT, () => base),
+      markup: staticMarkup(notFound.html.replaceAll(SSR_ROOT, () => base), base, dist),
       htmlAttributes: { 'data-hash-route': '/not-found', 'data-site-root': base },
       keepInlineScripts: false,
     });

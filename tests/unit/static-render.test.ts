@@ -6,7 +6,7 @@ import { pageMeta } from '../../src/app/page-meta.ts';
 import type { SiteAddress } from '../../scripts/content/addresses.ts';
 import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
-import { composePage, HERO_INLINE_LIMIT, inlineHero, rootOf } from '../../scripts/render/page-html.ts';
+import { composePage, HERO_INLINE_LIMIT, rootOf, staticMarkup } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { realAddressMap, realHrefFor, siteUrlOf } from '../../scripts/render/render-site.ts';
 import { sitemapXml } from '../../scripts/render/sitemap.ts';
@@ -86,13 +86,9 @@ describe('composePage', () => {
     expect(html).toContain('<html lang="en" data-hash-route="/a/&quot;b&quot;&lt;c&gt;">');
   });
 
-  it('takes no script out of the page markup into the page', () => {
-    const html = composePage(template, parts({ markup: '<main><h1>x</h1><script>alert(1)</script></main>' }));
-    expect(html).not.toContain('alert(1)');
-  });
 });
 
-describe('inlineHero', () => {
+describe('staticMarkup', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'hero-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets/small.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
@@ -102,7 +98,7 @@ describe('inlineHero', () => {
     `<link rel="preload" as="image" href="../assets/${file}" fetchPriority="${priority}"/><div><img src="../assets/${file}" alt="Hero $& $'" width="10" height="10" fetchPriority="${priority}"/></div><p>$' after</p>`;
 
   it('puts a small hero drawing inside the page and drops its preload', () => {
-    const out = inlineHero(markup('small.svg'), '../', dist);
+    const out = staticMarkup(markup('small.svg'), '../', dist);
     expect(out).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Hero \$& \$'" width="10" height="10" fetchPriority="high"\/>/);
     expect(out).not.toContain('rel="preload"');
     expect(out).toContain("<p>$' after</p>");
@@ -110,10 +106,19 @@ describe('inlineHero', () => {
     expect(Buffer.from(data, 'base64').toString()).toContain('<svg');
   });
 
+  it('takes no script out of the page markup into the page', () => {
+    expect(staticMarkup('<main><h1>x</h1><script>alert(1)</script><p>y</p></main>', '../', dist)).toBe('<main><h1>x</h1><p>y</p></main>');
+  });
+
+  it('inlines the portrait <source> of the hero\'s <picture> too, whatever the order or quotes of the attributes', () => {
+    const out = staticMarkup(`<picture><source media='(max-width: 640px)' srcSet='../assets/small.svg'><img fetchpriority=high alt="" src="../assets/small.svg"></picture>`, '../', dist);
+    expect(out).toMatch(/^<picture><source media='\(max-width: 640px\)' srcSet="data:image\/svg\+xml;base64,[^"]+"><img fetchpriority=high alt="" src="data:image\/svg\+xml;base64,[^"]+"><\/picture>$/);
+  });
+
   it('leaves a large drawing, a picture that is not the hero, and a missing file alone', () => {
-    expect(inlineHero(markup('large.svg'), '../', dist)).toBe(markup('large.svg'));
-    expect(inlineHero(markup('small.svg', 'auto'), '../', dist)).toBe(markup('small.svg', 'auto'));
-    expect(inlineHero(markup('missing.svg'), '../', dist)).toBe(markup('missing.svg'));
+    expect(staticMarkup(markup('large.svg'), '../', dist)).toBe(markup('large.svg'));
+    expect(staticMarkup(markup('small.svg', 'auto'), '../', dist)).toBe(markup('small.svg', 'auto'));
+    expect(staticMarkup(markup('missing.svg'), '../', dist)).toBe(markup('missing.svg'));
   });
 });
 

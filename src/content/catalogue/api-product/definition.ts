@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { image, labelledValue, fileKeys } from '../../primitives.ts';
 import type { Problem } from '../../problem.ts';
@@ -6,7 +5,6 @@ import { defineKind } from '../../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
 import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, sameCounts, smilesCounts, type ParsedFormula } from './chem.ts';
 import { SmilesError } from './smiles.ts';
-import { structureFile } from './structure.ts';
 
 const industryItem = z.strictObject({
   label: z.string().min(1).meta({ description: 'The use, e.g. "Oral solid dosage".' }),
@@ -140,14 +138,10 @@ export const apiProducts = defineKind({
   }),
   route: { id: 'api-product', path: '/business/api-excipients/:productName', param: 'productName', parent: '/business/api-excipients' },
   checks: apiProductProblems,
-  fixedImages: (e) => {
+  images: (e) => {
+    if (e.smiles) return { structure: { smiles: e.smiles, title: `2-D chemical structure of ${e.productName}` } };
     const fallback = fallbackStructure(e);
-    return fallback ? [fallback] : [];
-  },
-  images: (e, slug, { dir }) => {
-    if (e.smiles) return { structure: structureFile(slug, e.smiles, `2-D chemical structure of ${e.productName}`) };
-    const fallback = fallbackStructure(e);
-    return fallback ? { structure: path.join(dir, fallback) } : {};
+    return fallback ? { structure: fallback } : {};
   },
   facts: (e) => [
     { name: 'CAS Registry Number', propertyID: 'CAS', value: e.casNumber },
