@@ -3,6 +3,7 @@ import path from 'node:path';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
+import { addressKey } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
@@ -178,18 +179,18 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
 
 function pageChecks(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const byPath = new Map(input.allPages.map((p) => [p.path.toLowerCase(), p]));
+  const byPath = new Map(input.allPages.map((p) => [addressKey(p.path), p]));
   const taken: { path: string; what: string }[] = [
     ...screens.map((s) => ({ path: s.path, what: `the ${s.title} screen` })),
     ...redirects.map((r) => ({ path: r.path, what: `a redirect to ${r.to}` })),
   ];
   for (const page of input.allPages) {
-    const clash = taken.find((t) => t.path.toLowerCase() === page.path.toLowerCase());
+    const clash = taken.find((t) => addressKey(t.path) === addressKey(page.path));
     if (clash) problems.push({ file: page.file, path: '$', message: `the address ${page.path} is taken by ${clash.what}: rename or move the file` });
     if (page.data.parent !== undefined) {
-      const parent = byPath.get(page.data.parent.toLowerCase());
+      const parent = byPath.get(addressKey(page.data.parent));
       // A parent page with mistakes of its own is reported once, for itself.
-      const exists = [...input.pagePaths].some((p) => p.toLowerCase() === page.data.parent!.toLowerCase());
+      const exists = [...input.pagePaths].some((p) => addressKey(p) === addressKey(page.data.parent!));
       if (!parent && !exists) {
         const guess = didYouMean(page.data.parent, [...input.pagePaths]);
         problems.push({ file: page.file, path: 'parent', message: `no page has the address "${page.data.parent}"${guess ? `: did you mean "${guess}"?` : ''}` });
@@ -197,7 +198,7 @@ function pageChecks(input: CheckInput): Problem[] {
     }
   }
   // A page file that exists with mistakes of its own is reported once, for itself, not also as missing.
-  const found = new Set([...input.pagePaths].map((p) => p.toLowerCase()));
+  const found = new Set([...input.pagePaths].map(addressKey));
   const fileOf = (address: string) => displayPath(path.join(input.dir, 'pages', `${address === '/' ? 'home' : address.slice(1)}.json`));
   for (const [id, required] of Object.entries(requiredPages)) {
     const page = byPath.get(required);
@@ -205,7 +206,7 @@ function pageChecks(input: CheckInput): Problem[] {
     else if (page?.hidden) problems.push({ file: page.file, path: 'hidden', message: `this page cannot be hidden: the site links to it (${id}) from its own code` });
   }
   for (const r of redirects) {
-    if (!found.has(r.to.toLowerCase())) problems.push({ file: fileOf(r.to), path: '$', message: `file is missing: the address ${r.path} redirects to it` });
+    if (!found.has(addressKey(r.to))) problems.push({ file: fileOf(r.to), path: '$', message: `file is missing: the address ${r.path} redirects to it` });
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { kinds } from '../../src/content/collections.ts';
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
+import { addressKey } from '../../src/routing/addresses.ts';
 import { redirects } from '../../src/routing/routes.ts';
 import type { RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
@@ -24,7 +25,7 @@ export interface RenderSiteOptions {
   dist: string;
   /** The server build's entry (src/entry-render.tsx built), which exports `render`. */
   ssrEntry: string;
-  /** What each address's route loads (route-preload.ts addressPreloads), by lower-case decoded hash path. */
+  /** What each address's route loads (route-preload.ts addressPreloads), by addressKey. */
   preloads: Map<string, string[]>;
   /** SITE_URL: where the site is published, ending in "/". */
   siteUrl: string;
@@ -46,16 +47,6 @@ export function siteUrlOf(value: string | undefined): string {
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
 }
-
-const addressKey = (hashPath: string) => {
-  let decoded = hashPath;
-  try {
-    decoded = decodeURIComponent(hashPath);
-  } catch {
-    // A malformed escape is matched as written.
-  }
-  return decoded.toLowerCase().replace(/(.)\/+$/, '$1');
-};
 
 /**
  * Every in-app address to the real address of its static page, redirects to their target's,
@@ -107,7 +98,7 @@ export interface RenderSetup {
   ssrEntry: string;
   /** dist/index.html as the browser build wrote it. */
   template: string;
-  /** What each address's route loads, by lower-case decoded hash path. */
+  /** What each address's route loads, by addressKey. */
   preloads: Record<string, string[]>;
   /** Each content file's last commit date (sitemap.ts lastCommitDates). */
   commits: Record<string, string>;

@@ -111,21 +111,22 @@ class ModuleWriter {
   }
 }
 
-/** What the index (lists, cards, lookups) carries for an entry. */
+/** What the index (lists, cards, lookups) carries for an entry: its addresses among them. */
 function indexItem(e: LoadedEntry) {
   const summary = kinds[e.collection].summary as (x: unknown) => unknown;
-  return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data) };
+  const { hashPath, realPath } = e.address;
+  return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data), hashPath, realPath };
 }
 
 /**
- * The site's addresses for the router: every page (id, path, title, breadcrumb parent) with the
+ * The site's addresses for the router: every page (id, path, real path, title, breadcrumb parent) with the
  * loader of its content, and every catalogue kind's detail route with the loaders of its index,
  * its lookup buckets and its view.
  */
 function routesModule(c: LoadedContent): string {
   const paths = new Set(c.pages.map((p) => p.path));
   const pages = c.pages.map((p) => {
-    const meta = { id: p.id, path: p.path, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths) };
+    const meta = { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths) };
     return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${p.id}`)}) },`;
   });
   const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => {

@@ -3,7 +3,6 @@ import type { SearchFields } from '../../src/content/define-kind.ts';
 import type { SectionOf } from '../../src/content/section.ts';
 import { packDoc, type SearchDoc, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { packSearchIndex } from '../../src/features/search/search-engine.ts';
-import { entryHashPath } from '../content/addresses.ts';
 import type { LoadedContent, LoadedPage } from '../content/model.ts';
 
 /** Fallback group of pages outside the business lines (about, contact, credentials ...). */
@@ -112,7 +111,7 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): S
     const fields = (def as { search?: (e: unknown) => SearchFields }).search?.(entry.data) ?? {};
     docs.push({
       title: entry.title,
-      url: entryHashPath(entry),
+      url: entry.address.hashPath,
       group: groupIndex(groupOf(kindPagePath(entry.collection), content.pages)),
       sub: fields.subtitle,
       synonyms: nonEmpty(fields.synonyms),

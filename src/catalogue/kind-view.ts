@@ -41,14 +41,7 @@ export interface KindView<C extends CollectionName> {
   heading?: (title: string) => string;
 }
 
-const loaded = new Map<CollectionName, KindView<CollectionName>>();
-
-/** Loads a kind's view code (once), for the route loader that will render it. */
+/** A kind's view code, for the route loader that will render it (the module loader fetches it once). */
 export async function loadKindView<C extends CollectionName>(collection: C): Promise<KindView<C>> {
-  let view = loaded.get(collection);
-  if (!view) {
-    view = ((await kinds[collection].view()) as { view: KindView<CollectionName> }).view;
-    loaded.set(collection, view);
-  }
-  return view as unknown as KindView<C>;
+  return ((await kinds[collection].view()) as { view: KindView<C> }).view;
 }

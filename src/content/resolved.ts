@@ -57,6 +57,9 @@ export interface IndexItem<C extends CollectionName> {
   title: string;
   description: string;
   summary: Resolved<Summary<C>>;
+  /** The entry's addresses (src/routing/addresses.ts), computed at build. */
+  hashPath: string;
+  realPath: string;
 }
 
 export type EntryContent<C extends CollectionName> = Resolved<Entry<C>> & { structure?: ResolvedImage };
@@ -76,6 +79,8 @@ export interface LookupModule<C extends CollectionName> {
 export interface PageRouteModule {
   id: string;
   path: string;
+  /** Its static page's address (src/routing/addresses.ts), computed at build. */
+  realPath: string;
   title: string;
   parent: string | null;
   load: () => Promise<{ default: PageContent }>;

@@ -123,7 +123,7 @@ describe('staticMarkup', () => {
 });
 
 describe('real addresses', () => {
-  const address = (hashPath: string, realPath: string): SiteAddress => ({ kind: 'page', routeId: hashPath, hashPath, realPath, title: '', description: '', parent: null });
+  const address = (hashPath: string, realPath: string): SiteAddress => ({ kind: 'page', id: hashPath, key: '', hashPath, realPath, title: '', description: '' });
 
   it('goes back to the root from any depth', () => {
     expect(rootOf('/')).toBe('./');
