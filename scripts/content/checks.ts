@@ -3,7 +3,7 @@ import path from 'node:path';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
-import { addressKey } from '../../src/routing/addresses.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
@@ -58,7 +58,7 @@ export function linkProblem(
     const ids = closestFirst(to.slice(1), [...anchors]).map((id) => `"#${id}"`);
     return `anchor "${to}" matches no id on this page${guess ? `: did you mean "#${guess}"?` : ''} (ids on this page, closest first: ${ids.join(', ')})`;
   }
-  const pathname = (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/';
+  const pathname = contentPath(to).split(/[?#]/)[0] ?? '/';
   const match = matchAddress(table, pathname);
   if (!match) return `"${to}" leads to no page of the site (a page is a file under content/pages; see content/README.md)`;
   if (match.route.kind !== 'detail') return null;

@@ -1,5 +1,5 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
-import { addressKey } from '../../src/routing/addresses.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { defaultParent, requiredPages } from '../../src/routing/routes.ts';
 import { contentRouteTable, findEntry, walk } from './checks.ts';
@@ -24,7 +24,7 @@ export function unlinkedNotices(content: LoadedContent): Problem[] {
 
   const follow = (to: string) => {
     if (/^(https:|mailto:|tel:|#)/.test(to)) return;
-    const match = matchAddress(table, (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/');
+    const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
     if (!match) return;
     if (match.route.kind === 'page') linkedPages.add(addressKey(match.route.path));
     else if (match.route.kind === 'redirect') linkedPages.add(addressKey(match.route.to));

@@ -2,7 +2,7 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import type { Page } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
-import { addressKey } from '../../src/routing/addresses.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { routeTable, type PageRoute } from '../../src/routing/routes.ts';
 import type { LoadedEntry, LoadedPage } from './model.ts';
@@ -148,7 +148,7 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
   );
   const gone = (to: string): boolean => {
     if (/^(https:|mailto:|tel:|#)/.test(to)) return false;
-    const match = matchAddress(table, (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/');
+    const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
     if (!match) return false;
     if (match.route.kind === 'page') return hiddenPages.has(addressKey(match.route.path));
     if (match.route.kind === 'redirect') return hiddenPages.has(addressKey(match.route.to));

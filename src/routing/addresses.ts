@@ -35,6 +35,11 @@ export function addressKey(hashPath: string): string {
   return key.toLowerCase().replace(/^(?!\/)/, '/').replace(/(.)\/+$/, '$1');
 }
 
+/** A link written by an editor ("business/fmcg", "/business/fmcg") as an absolute route path. */
+export function contentPath(to: string): string {
+  return to.startsWith('/') ? to : `/${to}`;
+}
+
 /** One segment of a real address: "FruitsAndVeg" is "fruits-and-veg", "Lutein 10%" is "lutein-10". */
 export function realSegment(segment: string): string {
   return segment

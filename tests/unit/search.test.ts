@@ -3,6 +3,7 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
+import { sectionSchema, sectionSearch } from '../../src/content/section.ts';
 import { buildSearchIndex, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
 import { MAX_QUERY_LENGTH, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch, indexTerms, queryTerms, type SiteSearch } from '../../src/features/search/search-engine.ts';
@@ -127,6 +128,16 @@ describe('MiniSearch, packed', () => {
     for (const field of ['_documentCount', '_nextId']) expect(state[field], field).toBe(1);
     expect(state._avgFieldLength).toEqual([1]);
     expect(state._index._tree).toBeInstanceOf(Map);
+  });
+});
+
+describe('search fields per section type', () => {
+  it('are in the section registry for every type: one left out fails the typecheck', () => {
+    const { cards: _left, ...withoutCards } = sectionSearch;
+    // @ts-expect-error: a section type without its search fields
+    const registry: typeof sectionSearch = withoutCards;
+    expect(Object.keys(registry)).not.toContain('cards');
+    expect(Object.keys(sectionSearch).sort()).toEqual(sectionSchema.options.map((o) => o.shape.type.value).sort());
   });
 });
 
