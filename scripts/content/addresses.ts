@@ -1,6 +1,6 @@
-import type { CollectionName } from '../../src/content/collections.ts';
+import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { screenAddress, type Address } from '../../src/routing/addresses.ts';
-import { screens } from '../../src/routing/routes.ts';
+import { routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import type { LoadedContent, LoadedEntry } from './model.ts';
 
 /** One address of the site (src/routing/addresses.ts), with what the build writes at it. */
@@ -22,4 +22,25 @@ export function siteAddresses(content: Pick<LoadedContent, 'pages' | 'entries'>,
     ...content.entries.map((entry): SiteAddress => ({ ...entry.address, kind: entry.collection, title: entry.title, description: entry.description, entry })),
     ...(options.screens ? screens.map((s): SiteAddress => ({ ...screenAddress(s), kind: 'screen', title: s.title, description: '' })) : []),
   ];
+}
+
+/** The detail routes of every catalogue kind. */
+export function detailRoutes(): DetailRouteDef[] {
+  return (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection }));
+}
+
+/** The route table of a content folder, as the router will build it (hidden pages included: links to them are dropped, not broken). */
+export function contentRouteTable(input: { pagePaths: ReadonlySet<string> }): RouteDef[] {
+  const pages: PageRoute[] = [...input.pagePaths].map((path) => ({ kind: 'page', id: path, path, title: path, parent: null }));
+  return routeTable(pages, detailRoutes());
+}
+
+/** The entry a detail address names, if any. */
+export function findEntry(entries: readonly LoadedEntry[], route: DetailRouteDef, params: Record<string, string>): LoadedEntry | undefined {
+  const value = (params[route.param] ?? '').toLowerCase();
+  const parentValue = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
+  // Keys compared trimmed: a name with a stray space is reported once, for itself, not as broken links to it.
+  return entries.find(
+    (e) => e.collection === route.collection && e.key.trim().toLowerCase() === value.trim() && (parentValue === null || e.parent?.trim().toLowerCase() === parentValue.trim()),
+  );
 }

@@ -5,7 +5,8 @@ import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
 import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
-import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
+import { redirects, requiredPages, screens, type RouteDef } from '../../src/routing/routes.ts';
+import { contentRouteTable, findEntry } from './addresses.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
 import { tokenProblems } from './resolve.ts';
 
@@ -20,27 +21,6 @@ export function walk(value: unknown, visit: Visit, at: PropertyKey[] = []): void
 }
 
 const external = /^(https:\/\/|mailto:|tel:)/;
-
-/** The detail routes of every catalogue kind. */
-export function detailRoutes(): DetailRouteDef[] {
-  return (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection }));
-}
-
-/** The route table of a content folder, as the router will build it (hidden pages included: links to them are dropped, not broken). */
-export function contentRouteTable(input: Pick<CheckInput, 'pagePaths'>): RouteDef[] {
-  const pages: PageRoute[] = [...input.pagePaths].map((path) => ({ kind: 'page', id: path, path, title: path, parent: null }));
-  return routeTable(pages, detailRoutes());
-}
-
-/** The entry a detail address names, if any. */
-export function findEntry(entries: readonly LoadedEntry[], route: DetailRouteDef, params: Record<string, string>): LoadedEntry | undefined {
-  const value = (params[route.param] ?? '').toLowerCase();
-  const parentValue = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
-  // Keys compared trimmed: a name with a stray space is reported once, for itself, not as broken links to it.
-  return entries.find(
-    (e) => e.collection === route.collection && e.key.trim().toLowerCase() === value.trim() && (parentValue === null || e.parent?.trim().toLowerCase() === parentValue.trim()),
-  );
-}
 
 /** Why `to` does not lead to a page of this site, or null when it does. */
 export function linkProblem(

@@ -36,30 +36,16 @@ export interface JsonSource {
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** Offset of the first byte that is not part of a valid UTF-8 sequence, or -1. */
+/**
+ * Offset of the first byte that is not part of a valid UTF-8 sequence, or -1: where the standard
+ * decoder wrote its first U+FFFD (the replacement character) that the bytes did not hold themselves.
+ */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  const n = bytes.length;
-  while (i < n) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      i += 1;
-      continue;
-    }
-    let need: number;
-    let min: number;
-    if (b >= 0xc2 && b <= 0xdf) [need, min] = [1, 0x80];
-    else if (b >= 0xe0 && b <= 0xef) [need, min] = [2, 0x800];
-    else if (b >= 0xf0 && b <= 0xf4) [need, min] = [3, 0x10000];
-    else return i;
-    let cp = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
+  let at = 0;
+  for (const ch of new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)) {
+    if (ch === '\ufffd' && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd)) return at;
+    const cp = ch.codePointAt(0)!;
+    at += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
   }
   return -1;
 }

@@ -2,7 +2,8 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { defaultParent, requiredPages } from '../../src/routing/routes.ts';
-import { contentRouteTable, findEntry, walk } from './checks.ts';
+import { contentRouteTable, findEntry } from './addresses.ts';
+import { walk } from './checks.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage } from './model.ts';
 import type { Problem } from './problems.ts';
 

@@ -4,7 +4,7 @@ import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
 import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
-import { routeTable, type PageRoute } from '../../src/routing/routes.ts';
+import { contentRouteTable, findEntry } from './addresses.ts';
 import type { LoadedEntry, LoadedPage } from './model.ts';
 
 /**
@@ -142,10 +142,7 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
   const shownEntries = entries.filter((e) => !entryHidden(e));
   const shownSet = new Set(shownEntries);
 
-  const table = routeTable(
-    pages.map((p): PageRoute => ({ kind: 'page', id: p.id, path: p.path, title: p.data.title, parent: null })),
-    (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection })),
-  );
+  const table = contentRouteTable({ pagePaths: new Set(pages.map((p) => p.path)) });
   const gone = (to: string): boolean => {
     if (/^(https:|mailto:|tel:|#)/.test(to)) return false;
     const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
@@ -153,12 +150,7 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
     if (match.route.kind === 'page') return hiddenPages.has(addressKey(match.route.path));
     if (match.route.kind === 'redirect') return hiddenPages.has(addressKey(match.route.to));
     if (match.route.kind !== 'detail') return false;
-    const route = match.route;
-    const value = (match.params[route.param] ?? '').toLowerCase();
-    const parentValue = route.parentParam ? (match.params[route.parentParam] ?? '').toLowerCase() : null;
-    const entry = entries.find(
-      (e) => e.collection === route.collection && e.key.toLowerCase() === value && (parentValue === null || e.parent?.toLowerCase() === parentValue),
-    );
+    const entry = findEntry(entries, match.route, match.params);
     return !!entry && !shownSet.has(entry);
   };
 

@@ -25,29 +25,23 @@ export function parseHtml(source: string, { fragment = false } = {}): ParsedHtml
  */
 export class HtmlEdit {
   private readonly edits: { start: number; end: number; text: string }[] = [];
-  readonly source: string;
-  private readonly root: ParsedHtml['root'];
+  private readonly parsed: ParsedHtml;
 
   constructor(html: ParsedHtml | string, options?: { fragment?: boolean }) {
-    const parsed = typeof html === 'string' ? parseHtml(html, options) : html;
-    this.source = parsed.source;
-    this.root = parsed.root;
+    this.parsed = typeof html === 'string' ? parseHtml(html, options) : html;
   }
 
-  /** Every element that passes `test`, in document order, a template's content included. */
+  /** Every node in document order, a template's content included. */
+  private *nodes(node: Node = this.parsed.root): Generator<ChildNode> {
+    for (const child of 'childNodes' in node ? node.childNodes : []) {
+      yield child;
+      yield* this.nodes('content' in child ? child.content : child);
+    }
+  }
+
+  /** Every element that passes `test`, in document order. */
   all(test: (el: Element) => boolean = () => true): Element[] {
-    const out: Element[] = [];
-    const walk = (node: Node) => {
-      for (const child of 'childNodes' in node ? node.childNodes : []) {
-        if ('tagName' in child) {
-          if (test(child)) out.push(child);
-          if ('content' in child) walk(child.content);
-        }
-        walk(child);
-      }
-    };
-    walk(this.root);
-    return out;
+    return [...this.nodes()].filter((n): n is Element => 'tagName' in n && test(n));
   }
 
   find(test: (el: Element) => boolean): Element | undefined {
@@ -56,15 +50,7 @@ export class HtmlEdit {
 
   /** The first comment whose text is `text` (a placeholder such as `<!--app-html-->`). */
   comment(text: string): ChildNode | undefined {
-    const walk = (node: Node): ChildNode | undefined => {
-      for (const child of 'childNodes' in node ? node.childNodes : []) {
-        if (child.nodeName === '#comment' && 'data' in child && child.data === text) return child;
-        const found = walk(child);
-        if (found) return found;
-      }
-      return undefined;
-    };
-    return walk(this.root);
+    return [...this.nodes()].find((n) => 'data' in n && n.nodeName === '#comment' && n.data === text);
   }
 
   attr(el: Element, name: string): string | undefined {
@@ -75,21 +61,21 @@ export class HtmlEdit {
   setAttr(el: Element, name: string, value: string): void {
     const at = location(el).attrs?.[name];
     if (!at) return this.addAttrs(el, { [name]: value });
-    const written = this.source.slice(at.startOffset, at.startOffset + name.length);
+    const written = this.parsed.source.slice(at.startOffset, at.startOffset + name.length);
     this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${written}="${escapeHtml(value)}"` });
   }
 
   /** Adds attributes at the end of an element's start tag. */
   addAttrs(el: Element, attrs: Record<string, string>): void {
     const end = location(el).startTag!.endOffset;
-    const at = this.source[end - 2] === '/' ? end - 2 : end - 1;
+    const at = this.parsed.source[end - 2] === '/' ? end - 2 : end - 1;
     this.insert(at, Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join(''));
   }
 
   /** What stands between an element's tags, exactly as written (a script's or a style's text). */
   inner(el: Element): string {
     const { startTag, endTag } = location(el);
-    return endTag ? this.source.slice(startTag!.endOffset, endTag.startOffset) : '';
+    return endTag ? this.parsed.source.slice(startTag!.endOffset, endTag.startOffset) : '';
   }
 
   setInner(el: Element, html: string): void {
@@ -101,7 +87,7 @@ export class HtmlEdit {
   /** A node exactly as written. */
   outer(node: ChildNode): string {
     const at = location(node);
-    return this.source.slice(at.startOffset, at.endOffset);
+    return this.parsed.source.slice(at.startOffset, at.endOffset);
   }
 
   /** Removes a node, and the blank space before it that only set it on its own line. */
@@ -145,10 +131,10 @@ export class HtmlEdit {
     let at = 0;
     for (const e of edits) {
       if (e.start < at) throw new Error(`html-edit: two edits overlap at offset ${e.start}`);
-      out += this.source.slice(at, e.start) + e.text;
+      out += this.parsed.source.slice(at, e.start) + e.text;
       at = e.end;
     }
-    return out + this.source.slice(at);
+    return out + this.parsed.source.slice(at);
   }
 }
 

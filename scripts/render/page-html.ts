@@ -108,8 +108,3 @@ export function pageComposer(template: string): (parts: PageParts) => string {
     return html.toString();
   };
 }
-
-/** One page from the built index.html (pageComposer, for a single page). */
-export function composePage(template: string, parts: PageParts): string {
-  return pageComposer(template)(parts);
-}

@@ -73,14 +73,17 @@ export interface SectionSearch {
 const at = (id: string | undefined) => (id ? `#${id}` : undefined);
 const nothing = (): SectionSearch => ({});
 
+/**
+ * Cards found by title: a card that links to another page stands for that page, which is found
+ * on its own; cards past `initial` are not drawn until "View All", so they lead to their section.
+ */
+const cardItems = (items: { title: string; id?: string; to?: string }[], section: string | undefined, initial = Infinity) =>
+  items.flatMap((item, i) => (item.to && !item.to.startsWith('#') ? [] : [{ title: item.title, to: item.to ?? at((i < initial ? item.id : undefined) ?? section) }]));
+
 /** What each section type adds to the site search. Exhaustive: a section type without its entry fails the typecheck. */
 export const sectionSearch: { [T in SectionType]: (section: SectionOf<T>) => SectionSearch } = {
-  // A card that links to another page stands for that page, which is found on its own. Cards
-  // past `initial` are not drawn until "View All": they lead to their section.
-  cards: (s) => ({
-    items: s.items.flatMap((item, i) => (item.to && !item.to.startsWith('#') ? [] : [{ title: item.title, to: item.to ?? at((i < (s.initial ?? Infinity) ? item.id : undefined) ?? s.id) }])),
-  }),
-  'filter-grid': (s) => ({ items: s.items.flatMap((item) => (item.to && !item.to.startsWith('#') ? [] : [{ title: item.title, to: item.to ?? at(item.id ?? s.id) }])) }),
+  cards: (s) => ({ items: cardItems(s.items, s.id, s.initial) }),
+  'filter-grid': (s) => ({ items: cardItems(s.items, s.id) }),
   'media-rows': (s) => ({ items: s.items.map((item) => ({ title: item.title, to: at(item.id ?? s.id) })) }),
   'product-carousel': (s) => ({ items: s.items.map((item) => ({ title: item.title, to: at(s.id) })) }),
   'image-grid': (s) => ({ items: s.items.map((item) => ({ title: item.caption, to: at(s.id) })) }),

@@ -6,7 +6,7 @@ import { pageMeta } from '../../src/app/page-meta.ts';
 import type { SiteAddress } from '../../scripts/content/addresses.ts';
 import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
-import { composePage, HERO_INLINE_LIMIT, rootOf, staticMarkup } from '../../scripts/render/page-html.ts';
+import { HERO_INLINE_LIMIT, pageComposer, rootOf, staticMarkup, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { realAddressMap, realHrefFor, siteUrlOf } from '../../scripts/render/render-site.ts';
 import { sitemapXml } from '../../scripts/render/sitemap.ts';
@@ -33,7 +33,8 @@ const template = deferAppScripts([
   '</html>',
 ].join('\n'));
 
-const parts = (over: Partial<Parameters<typeof composePage>[1]> = {}) => ({
+const composePage = (template: string, parts: PageParts) => pageComposer(template)(parts);
+const parts = (over: Partial<PageParts> = {}): PageParts => ({
   root: './',
   title: 'Title',
   description: 'Description',
