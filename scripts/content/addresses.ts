@@ -24,15 +24,13 @@ export function siteAddresses(content: Pick<LoadedContent, 'pages' | 'entries'>,
   ];
 }
 
-/** The detail routes of every catalogue kind. */
-export function detailRoutes(): DetailRouteDef[] {
-  return (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection }));
-}
-
 /** The route table of a content folder, as the router will build it (hidden pages included: links to them are dropped, not broken). */
 export function contentRouteTable(input: { pagePaths: ReadonlySet<string> }): RouteDef[] {
   const pages: PageRoute[] = [...input.pagePaths].map((path) => ({ kind: 'page', id: path, path, title: path, parent: null }));
-  return routeTable(pages, detailRoutes());
+  return routeTable(
+    pages,
+    (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection })),
+  );
 }
 
 /** The entry a detail address names, if any. */

@@ -10,16 +10,7 @@ import type { LoadedEntry } from './model.ts';
 
 /** Brand palette for structure drawings (images, so raw colours are fine here). */
 const BOND = '#0A2E40';
-const LABEL: Record<string, string> = {
-  N: '#1F7A99',
-  O: '#B86E12',
-  S: '#8A5A3B',
-  P: '#8A5A3B',
-  F: '#4C8C4A',
-  Cl: '#4C8C4A',
-  Br: '#4C8C4A',
-  I: '#4C8C4A',
-};
+const LABEL: Record<string, string> = { N: '#1F7A99', O: '#B86E12', S: '#8A5A3B', P: '#8A5A3B', F: '#4C8C4A', Cl: '#4C8C4A', Br: '#4C8C4A', I: '#4C8C4A' };
 const OTHER = '#5B6770';
 const STYLE_VERSION = 'v1';
 

@@ -132,15 +132,11 @@ function syntaxMessage(text: string, errors: ParseError[]): { offset: number; me
   const [{ error, offset, length }, next] = errors as [ParseError, ...ParseError[]];
   const c = text[offset];
   const token = text.slice(offset, offset + length);
-  /** The end of the token before `offset`: where a missing comma goes. */
-  const before = () => {
-    let i = offset;
-    while (i > 0 && /\s/.test(text[i - 1]!)) i--;
-    return i;
-  };
+  const unexpected = `Unexpected token ${describeChar(c)}: expected a value (text in double quotes, a number, true, false, null, [...] or {...})`;
   switch (printParseErrorCode(error)) {
     case 'CommaExpected': {
-      const end = before();
+      // Where the missing comma goes: the end of the token before.
+      const end = text.slice(0, offset).trimEnd().length;
       // "01": the scanner reads a number 0, then another number.
       if (/\d/.test(text[end - 1] ?? '') && /[\d.eE]/.test(c ?? '') && end === offset) return { offset: text.slice(0, end).search(/-?\d+$/), message: notNumber };
       const line = (at: number) => text.slice(0, at).split('\n').length;
@@ -154,16 +150,14 @@ function syntaxMessage(text: string, errors: ParseError[]): { offset: number; me
     case 'ValueExpected':
       if (c === ']') return { offset, message: 'a comma before "]": remove the comma after the last item' };
       if (!text.trim()) return { offset, message: 'the file is empty (a page or entry is one JSON object: {"title": ...})' };
-      if (c === undefined) return { offset, message: 'Unexpected end of JSON input' };
-      return { offset, message: `Unexpected token ${describeChar(c)}: expected a value (text in double quotes, a number, true, false, null, [...] or {...})` };
+      return { offset, message: c === undefined ? 'Unexpected end of JSON input' : unexpected };
     case 'InvalidSymbol':
       if (c === "'") {
         const name = printParseErrorCode(next?.error ?? error) === 'PropertyNameExpected';
         return { offset, message: name ? 'property names need double quotes ("name"), not single quotes' : 'strings need double quotes ("..."), not single quotes' };
       }
       if (c === '-') return { offset: offset + 1, message: 'No number after minus sign' };
-      if (/\p{L}/u.test(c ?? '')) return { offset, message: `Unexpected token ${describeChar(c)}: text must be in double quotes` };
-      return { offset, message: `Unexpected token ${describeChar(c)}: expected a value (text in double quotes, a number, true, false, null, [...] or {...})` };
+      return { offset, message: /\p{L}/u.test(c ?? '') ? `Unexpected token ${describeChar(c)}: text must be in double quotes` : unexpected };
     case 'InvalidCommentToken':
     case 'UnexpectedEndOfComment':
       return { offset, message: 'comments are not allowed in JSON: remove the comment' };
