@@ -111,11 +111,10 @@ class ModuleWriter {
   }
 }
 
-/** What the index (lists, cards, lookups) carries for an entry: its addresses among them. */
+/** What the index (lists, cards, lookups) carries for an entry, its app address among it. */
 function indexItem(e: LoadedEntry) {
   const summary = kinds[e.collection].summary as (x: unknown) => unknown;
-  const { hashPath, realPath } = e.address;
-  return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data), hashPath, realPath };
+  return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data), hashPath: e.address.hashPath };
 }
 
 /**
@@ -304,7 +303,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         }
         const rows: string[] = [];
         for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
+          // Its real address too, for the entry's own page (its printed sheet), not in every list's index.
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
         }
         return w.module(`export default [\n${rows.join('\n')}\n];`);
       }

@@ -3,7 +3,7 @@ import { data, type Params } from 'react-router';
 import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
 import { bucketOf } from '../content/bucket.ts';
-import type { IndexItem, LookupBucket, PageRouteModule } from '../content/resolved.ts';
+import type { IndexItem, LookupBucket, LookupItem, PageRouteModule } from '../content/resolved.ts';
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
@@ -59,7 +59,7 @@ export async function loadEntry(route: DetailRouteDef, params: Params): Promise<
   const crumbs = detailCrumbs(route, parent);
   return {
     collection,
-    item: item as IndexItem<CollectionName>,
+    item: item as LookupItem<CollectionName>,
     entry,
     children,
     parent,

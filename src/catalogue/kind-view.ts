@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { kinds } from 'virtual:content/routes';
-import type { EntryContent, IndexItem } from '../content/resolved.ts';
+import type { EntryContent, IndexItem, LookupItem } from '../content/resolved.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
@@ -8,7 +8,7 @@ import type { Unit } from '../features/enquiry/line-rules.ts';
 /** Everything a catalogue entry's page renders, as its route loader returns it. */
 export interface DetailData<C extends CollectionName = CollectionName> {
   collection: C;
-  item: IndexItem<C>;
+  item: LookupItem<C>;
   entry: EntryContent<C>;
   /** Entries of the kind that names this one as parent (an eco-palm category's products). */
   children: IndexItem<CollectionName>[];

@@ -19,11 +19,10 @@ const pic = (alt: string) => ({ src: `/${alt}.svg`, width: 640, height: 420, alt
 function apiCards(n: number): CatalogueCard[] {
   return Array.from({ length: n }, (_, i) => {
     const title = `Product ${String(i + 1).padStart(4, '0')}`;
-    const slug = title.toLowerCase().replace(' ', '-');
     const cas = `${1000 + i}-00-${i % 10}`;
     const text = { title, subtitle: `Chemical ${i + 1}`, code: `CAS ${cas}`, badge: 'API', search: [title, `Chemical ${i + 1}`, cas] };
     return {
-      item: { slug, key: title.toLowerCase(), parent: null, title, description: '', summary: {} as never, hashPath: `/business/api-excipients/${encodeURIComponent(title)}`, realPath: `/business/api-excipients/${slug}/` },
+      item: { slug: title.toLowerCase().replace(' ', '-'), key: title.toLowerCase(), parent: null, title, description: '', summary: {} as never, hashPath: `/business/api-excipients/${encodeURIComponent(title)}` },
       to: `/business/api-excipients/${encodeURIComponent(title)}`,
       text,
       haystack: haystackOf(text.search),
