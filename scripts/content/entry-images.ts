@@ -50,7 +50,7 @@ export function structureSvg(smiles: string, title: string): string {
 }
 
 /** Where drawn structures are kept between builds: inside the project, outside the content. */
-export const structureCache = path.resolve('node_modules/.cache/structures');
+const structureCache = path.resolve('node_modules/.cache/structures');
 
 /** Draws the structure once per SMILES, title and style; returns the file's absolute path. */
 function structureFile(slug: string, { smiles, title }: StructureDrawing): string {

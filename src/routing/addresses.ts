@@ -1,13 +1,10 @@
 import { generatePath } from 'react-router';
 
 /**
- * One address of the site. Every page, screen and catalogue entry has one, computed once at build
- * (scripts/content/load.ts: a page's from its file, an entry's from its kind's route, its file name
- * and its parent) and shipped to the browser with the routes (a page's real path) and the catalogue
- * index (an entry's paths). Nothing else derives a path: code reads these.
- *
- * Languages add one field, `locale`: `address()` below prefixes both paths with it, and nothing
- * else changes.
+ * One address of the site, of every page, screen and catalogue entry: computed once at build
+ * (scripts/content/load.ts) and shipped to the browser with the routes and the catalogue; nothing
+ * else derives a path. Languages add one field, `locale`, which `address()` below puts in front of
+ * both paths; nothing else changes.
  */
 export interface Address {
   /** The route that draws it: a page's id, a screen's, a catalogue kind's detail route. */

@@ -9,12 +9,7 @@ interface SectionEntry<T extends SectionType, D> {
   data?: (section: SectionContentOf<T>) => Promise<D>;
 }
 
-function entry<T extends SectionType, D = undefined>(
-  load: SectionEntry<T, D>['load'],
-  data?: SectionEntry<T, D>['data'],
-): SectionEntry<T, D> {
-  return data ? { load, data } : { load };
-}
+const entry = <T extends SectionType, D = undefined>(load: SectionEntry<T, D>['load'], data?: SectionEntry<T, D>['data']): SectionEntry<T, D> => ({ load, data });
 
 /**
  * Every section type, the code that draws it (loaded only by the pages that use it) and the
@@ -61,12 +56,10 @@ const deferred = (load: () => Promise<SectionComponent>): SectionComponent => la
 
 /**
  * Loads the code and data of every section of a page before the page renders (no waterfall, no
- * flash). With `eager`, only the first `eager` sections' code is waited for: the others get a
- * stand-in that requests theirs as React draws it and suspends until it arrives. That is for the app
- * adopting a static page (src/app/adopting.ts): the markup of the sections below is already on
- * show, and React keeps it while their code comes (each section is its own Suspense boundary, see
- * BusinessPage), so neither the first render nor the download before it waits for the code of what
- * is below the fold. Never on a navigation: a stand-in there would show nothing until its code came.
+ * flash). With `eager` (the app adopting a static page, src/app/adopting.ts), only the first
+ * `eager` sections' code is waited for: the others get a stand-in that requests theirs as React
+ * draws it, and React keeps their static markup until it arrives (each section is its own Suspense
+ * boundary, see BusinessPage). Never on a navigation: a stand-in there would show nothing until then.
  */
 export function prepareSections(sections: readonly SectionContent[], eager = sections.length): Promise<PreparedSection[]> {
   return Promise.all(
