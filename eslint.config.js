@@ -123,7 +123,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', noHtmlFromContent, ...noModuleState] },
   },
   {
+    // Pure definitions: no React, and no file system (the build's work on files lives in scripts/).
     files: ['src/content/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'], patterns: [{ group: ['node:*'], message: 'src/content is pure: file-system and other Node work belongs in scripts/.' }] }] },
   },
 );

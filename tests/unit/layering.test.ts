@@ -29,6 +29,11 @@ describe('layering (lint zones)', () => {
     expect(messages.filter((m) => m.startsWith('boundaries'))).toEqual([]);
   });
 
+  it('keeps src/content pure: no Node module there', async () => {
+    const messages = await lint('src/content/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n");
+    expect(messages.some((m) => m.startsWith('no-restricted-imports'))).toBe(true);
+  });
+
   it('keeps zod and the build-side definitions out of browser code (types only)', async () => {
     const value = await lint('src/catalogue/probe.ts', "import { kinds } from '../content/collections.ts';\nexport const probe = kinds;\n");
     expect(value.some((m) => m.startsWith('@typescript-eslint/no-restricted-imports'))).toBe(true);
