@@ -4,7 +4,7 @@ import { copyProblems } from '../src/content/copy-rules.ts';
 import { pageSchema } from '../src/content/page.ts';
 import type { Problem } from '../src/content/problem.ts';
 import { siteSchema } from '../src/content/site.ts';
-import { pagePathOf } from '../src/routing/page-paths.ts';
+import { pageAddress } from '../src/routing/addresses.ts';
 import { zodProblems } from '../scripts/content/problems.ts';
 import type { CheckRequest, CheckResult } from './entry-check.ts';
 
@@ -26,7 +26,7 @@ export async function browserCheck(request: CheckRequest): Promise<Omit<CheckRes
   else {
     const checks = kind ? (kinds[kind].checks as ((file: string, e: unknown) => Problem[]) | undefined) : undefined;
     if (checks) problems.push(...checks(file, parsed.data));
-    const address = collection.startsWith('pages') ? pagePathOf(file.replace(/^.*?\/pages\//, '')) : undefined;
+    const address = collection.startsWith('pages') ? pageAddress(file.replace(/^.*?\/pages\//, '')).hashPath : undefined;
     problems.push(...copyProblems([{ file, kind: kind ?? (collection === 'site' ? 'site' : 'page'), ...(address ? { address } : {}), data: parsed.data }]));
   }
   return { problems: problems.map((p) => ({ path: p.path, message: p.message })), elsewhere: [] };

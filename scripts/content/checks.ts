@@ -4,8 +4,10 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { copyProblems, type CopyFile } from '../../src/content/copy-rules.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
-import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
+import { redirects, requiredPages, screens, type RouteDef } from '../../src/routing/routes.ts';
+import { contentRouteTable, findEntry } from './addresses.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
 import { acceptedName } from './problems.ts';
 import { tokenProblems } from './resolve.ts';
@@ -21,27 +23,6 @@ export function walk(value: unknown, visit: Visit, at: PropertyKey[] = []): void
 }
 
 const external = /^(https:\/\/|mailto:|tel:)/;
-
-/** The detail routes of every catalogue kind. */
-export function detailRoutes(): DetailRouteDef[] {
-  return (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection }));
-}
-
-/** The route table of a content folder, as the router will build it (hidden pages included: links to them are dropped, not broken). */
-export function contentRouteTable(input: Pick<CheckInput, 'pagePaths'>): RouteDef[] {
-  const pages: PageRoute[] = [...input.pagePaths].map((path) => ({ kind: 'page', id: path, path, title: path, parent: null }));
-  return routeTable(pages, detailRoutes());
-}
-
-/** The entry a detail address names, if any. */
-export function findEntry(entries: readonly LoadedEntry[], route: DetailRouteDef, params: Record<string, string>): LoadedEntry | undefined {
-  const value = (params[route.param] ?? '').toLowerCase();
-  const parentValue = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
-  // Keys compared trimmed: a name with a stray space is reported once, for itself, not as broken links to it.
-  return entries.find(
-    (e) => e.collection === route.collection && e.key.trim().toLowerCase() === value.trim() && (parentValue === null || e.parent?.trim().toLowerCase() === parentValue.trim()),
-  );
-}
 
 /** Why `to` does not lead to a page of this site, or null when it does. */
 export function linkProblem(
@@ -59,7 +40,7 @@ export function linkProblem(
     const ids = closestFirst(to.slice(1), [...anchors]).map((id) => `"#${id}"`);
     return `anchor "${to}" matches no id on this page${guess ? `: did you mean "#${guess}"?` : ''} (ids on this page, closest first: ${ids.join(', ')})`;
   }
-  const pathname = (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/';
+  const pathname = contentPath(to).split(/[?#]/)[0] ?? '/';
   const match = matchAddress(table, pathname);
   if (!match) return `"${to}" leads to no page of the site (a page is a file under content/pages; see content/README.md)`;
   if (match.route.kind !== 'detail') return null;
@@ -195,18 +176,18 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
 
 function pageChecks(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const byPath = new Map(input.allPages.map((p) => [p.path.toLowerCase(), p]));
+  const byPath = new Map(input.allPages.map((p) => [addressKey(p.path), p]));
   const taken: { path: string; what: string }[] = [
     ...screens.map((s) => ({ path: s.path, what: `the ${s.title} screen` })),
     ...redirects.map((r) => ({ path: r.path, what: `a redirect to ${r.to}` })),
   ];
   for (const page of input.allPages) {
-    const clash = taken.find((t) => t.path.toLowerCase() === page.path.toLowerCase());
+    const clash = taken.find((t) => addressKey(t.path) === addressKey(page.path));
     if (clash) problems.push({ file: page.file, path: '$', message: `the address ${page.path} is taken by ${clash.what}: rename or move the file` });
     if (page.data.parent !== undefined) {
-      const parent = byPath.get(page.data.parent.toLowerCase());
+      const parent = byPath.get(addressKey(page.data.parent));
       // A parent page with mistakes of its own is reported once, for itself.
-      const exists = [...input.pagePaths].some((p) => p.toLowerCase() === page.data.parent!.toLowerCase());
+      const exists = [...input.pagePaths].some((p) => addressKey(p) === addressKey(page.data.parent!));
       if (!parent && !exists) {
         const guess = didYouMean(page.data.parent, [...input.pagePaths]);
         problems.push({ file: page.file, path: 'parent', message: `no page has the address "${page.data.parent}"${guess ? `: did you mean "${guess}"?` : ''}` });
@@ -214,7 +195,7 @@ function pageChecks(input: CheckInput): Problem[] {
     }
   }
   // A page file that exists with mistakes of its own is reported once, for itself, not also as missing.
-  const found = new Set([...input.pagePaths].map((p) => p.toLowerCase()));
+  const found = new Set([...input.pagePaths].map(addressKey));
   const fileOf = (address: string) => displayPath(path.join(input.dir, 'pages', `${address === '/' ? 'home' : address.slice(1)}.json`));
   for (const [id, required] of Object.entries(requiredPages)) {
     const page = byPath.get(required);
@@ -222,7 +203,7 @@ function pageChecks(input: CheckInput): Problem[] {
     else if (page?.hidden) problems.push({ file: page.file, path: 'hidden', message: `this page cannot be hidden: the site links to it (${id}) from its own code` });
   }
   for (const r of redirects) {
-    if (!found.has(r.to.toLowerCase())) problems.push({ file: fileOf(r.to), path: '$', message: `file is missing: the address ${r.path} redirects to it` });
+    if (!found.has(addressKey(r.to))) problems.push({ file: fileOf(r.to), path: '$', message: `file is missing: the address ${r.path} redirects to it` });
   }
   return problems;
 }
@@ -260,8 +241,8 @@ function catalogueChecks(input: CheckInput): Problem[] {
     const check = def.checks as ((file: string, e: unknown) => Problem[]) | undefined;
     if (check) problems.push(...check(entry.file, entry.data));
     // Pictures the build reads for this entry beyond those its fields name (a fallback drawing).
-    const fixed = def.fixedImages as ((e: unknown) => string[]) | undefined;
-    for (const rel of fixed?.(entry.data) ?? []) {
+    const images = def.images as ((e: unknown) => Partial<Record<string, unknown>>) | undefined;
+    for (const rel of Object.values(images?.(entry.data) ?? {}).filter((image): image is string => typeof image === 'string')) {
       if (!existsSync(path.join(input.dir, rel))) {
         problems.push({ file: entry.file, path: '$', message: `the build shows "${rel}" for this entry, and that file is missing: restore it (${path.basename(input.dir)}/${rel})` });
       }

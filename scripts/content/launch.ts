@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { isPlaceholder } from '../../src/content/placeholder.ts';
+import { HtmlEdit, type Element } from '../render/html-edit.ts';
 import { walk } from './checks.ts';
 import type { LoadedContent } from './model.ts';
 
@@ -62,7 +63,6 @@ export function madeUpNumber(value: string): string | null {
 
 const PHONE_KEYS = /^(phone|phoneDisplay|whatsapp|mobile|fax|tel)$/i;
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 /** Why an image file is a placeholder (its own words), or null. SVG text only: photos are real. */
 function placeholderImage(dir: string, src: string, cache: Map<string, string | null>): string | null {
@@ -70,13 +70,18 @@ function placeholderImage(dir: string, src: string, cache: Map<string, string | 
   let why: string | null = null;
   const abs = path.join(dir, src);
   if (src.toLowerCase().endsWith('.svg') && existsSync(abs)) {
-    const svg = readFileSync(abs, 'utf8');
-    const title = decode(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(svg)?.[1]?.trim() ?? '');
-    const marker = /\bdata-placeholder(?:="([^"]*)")?/i.exec(svg);
-    const said = /(replace this file[^<]*|sample certificate[^<]*|[^<>]*placeholder[^<]*)/i.exec(svg.replace(/<title[^>]*>[\s\S]*?<\/title>/i, ''))?.[1]?.trim();
-    if (marker) why = `it is marked data-placeholder${marker[1] ? ` ("${marker[1]}")` : ''}`;
+    const svg = new HtmlEdit(readFileSync(abs, 'utf8'), { fragment: true });
+    const textOf = (el: Element): string => el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? textOf(n) : '')).join('');
+    const titled = svg.find((el) => el.tagName === 'title');
+    const title = titled ? textOf(titled).trim() : '';
+    const marked = svg.find((el) => svg.attr(el, 'data-placeholder') !== undefined);
+    const said = svg
+      .all((el) => el.tagName !== 'title')
+      .flatMap((el) => el.childNodes.map((n) => ('value' in n ? n.value.trim() : '')))
+      .find((text) => /replace this file|sample certificate|placeholder/i.test(text));
+    if (marked) why = `it is marked data-placeholder${svg.attr(marked, 'data-placeholder') ? ` ("${svg.attr(marked, 'data-placeholder')}")` : ''}`;
     else if (title && /placeholder|sample certificate|replace this file/i.test(title)) why = `its title says "${title}"`;
-    else if (said) why = `it says "${decode(said)}"`;
+    else if (said) why = `it says "${said}"`;
   }
   cache.set(src, why);
   return why;

@@ -5,10 +5,10 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { siteSchema } from '../../src/content/site.ts';
-import { pageId, pagePathOf } from '../../src/routing/page-paths.ts';
+import { entryAddress, pageAddress } from '../../src/routing/addresses.ts';
 import { runChecks } from './checks.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';
-import { parseJsonSource, pathSegments, positionOf, type PositionNode } from './json-source.ts';
+import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
 import { zodProblems } from './problems.ts';
 import { resolveContent } from './resolve.ts';
@@ -22,7 +22,7 @@ export function contentDir(): string {
 interface Reader {
   dir: string;
   problems: Problem[];
-  sources: Map<string, PositionNode>;
+  sources: Map<string, JsonPositions>;
   /** Files read from here instead of the disk, by absolute path (see LoadOptions.overlay). */
   overlay: ReadonlyMap<string, Uint8Array>;
 }
@@ -148,17 +148,17 @@ function loadPages(r: Reader, present: Set<string>): LoadedPage[] {
       r.problems.push({ file, path: '$', message: 'page file and folder names are letters, digits and hyphens, e.g. "pages/business/sesame-seeds.json" (the path is the page address)', line: 1, column: 1 });
       continue;
     }
-    const pagePath = pagePathOf(rel);
-    present.add(pagePath);
+    const address = pageAddress(rel);
+    present.add(address.hashPath);
     const data = parseWith(pageSchema, 'page', abs, r);
     if (!data) continue;
-    pages.push({ id: pageId(pagePath), path: pagePath, file, hidden: data.hidden, data });
+    pages.push({ id: address.id, path: address.hashPath, file, hidden: data.hidden, data, address });
   }
   return pages;
 }
 
 function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, presentKeys: Map<CollectionName, Set<string>>): LoadedEntry[] {
-  const entries: LoadedEntry[] = [];
+  const entries: Omit<LoadedEntry, 'address'>[] = [];
   const names = Object.keys(kinds) as CollectionName[];
   // A misnamed catalogue folder would be skipped without a word.
   const catalogue = path.join(r.dir, 'catalogue');
@@ -202,11 +202,17 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
       });
     }
   }
-  return entries;
+  // An entry's address names its parent's file, so every entry is read first.
+  const slugs = new Map(entries.map((e) => [`${e.collection}\u0000${e.key.toLowerCase()}`, e.slug]));
+  return entries.map((e) => {
+    const def = kinds[e.collection];
+    const parentSlug = def.parent && e.parent !== null ? (slugs.get(`${def.parent.kind}\u0000${e.parent.toLowerCase()}`) ?? null) : null;
+    return { ...e, address: entryAddress(def.route, e, parentSlug) };
+  });
 }
 
 /** Gives every problem a line and column: its own, or that of the nearest part of its path the file has. */
-export function locate(problems: Problem[], sources: ReadonlyMap<string, PositionNode>): Problem[] {
+export function locate(problems: Problem[], sources: ReadonlyMap<string, JsonPositions>): Problem[] {
   return problems.map((p) => {
     if (p.line !== undefined && p.column !== undefined) return p;
     const root = sources.get(p.file);

@@ -3,6 +3,7 @@ import type { CollectionName } from '../../src/content/collections.ts';
 import type { Page } from '../../src/content/page.ts';
 import type { Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
+import type { Address } from '../../src/routing/addresses.ts';
 
 export interface LoadedEntry {
   collection: CollectionName;
@@ -14,16 +15,19 @@ export interface LoadedEntry {
   description: string;
   hidden: boolean;
   data: unknown;
+  /** Its hash and real paths (src/routing/addresses.ts), computed once as the content is loaded. */
+  address: Address;
 }
 
 export interface LoadedPage {
-  /** Route id: the path without its leading slash; "home" for "/". */
+  /** Route id: the path without its leading slash; "home" for "/" (address.id). */
   id: string;
-  /** The hash-route path, mirroring the file's place under content/pages. */
+  /** The hash-route path, mirroring the file's place under content/pages (address.hashPath). */
   path: string;
   file: string;
   hidden: boolean;
   data: Page;
+  address: Address;
 }
 
 export interface LoadedContent {

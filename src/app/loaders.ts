@@ -3,19 +3,26 @@ import { data, type Params } from 'react-router';
 import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
 import { bucketOf } from '../content/bucket.ts';
-import type { IndexItem, LookupBucket, PageRouteModule } from '../content/resolved.ts';
+import type { IndexItem, LookupBucket, LookupItem, PageRouteModule } from '../content/resolved.ts';
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
-import { entryHref } from '../routing/entry-link.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
-import { eagerSectionCount, prepareSections } from '../sections/registry.ts';
+import { EAGER_SECTIONS_WHEN_ADOPTING } from '../sections/adoption.ts';
+import { prepareSections } from '../sections/registry.ts';
 import type { PageData } from '../templates/business-page.tsx';
-import { preloadPageBanner } from '../templates/page-banner.tsx';
 
-export async function loadPage(route: PageRouteModule): Promise<PageData> {
+/**
+ * A page: its content, its sections' code and data (when `adopting` a static page, only the first
+ * sections' code: src/app/adopting.ts), the banner's code if it has one (home has none, so the
+ * banner stays out of its first load), its breadcrumb and its real address.
+ */
+export async function loadPage(route: PageRouteModule, adopting = false): Promise<PageData> {
   const page = (await route.load()).default;
-  const [sections] = await Promise.all([prepareSections(page.sections, eagerSectionCount(page.sections)), preloadPageBanner(page)]);
-  return { page, sections, crumbs: pageTrail(route.parent) };
+  const [sections, Banner] = await Promise.all([
+    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length),
+    page.banner ? import('../components/layout/banner.tsx').then((m) => m.Banner) : null,
+  ]);
+  return { page, sections, Banner, crumbs: pageTrail(route.parent), realPath: route.realPath };
 }
 
 /** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */
@@ -32,7 +39,7 @@ function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> |
   if (route.parent.startsWith('/')) return pageTrail(route.parent);
   const parentRoute = detailRoutes.find((r) => r.id === route.parent);
   if (!parentRoute || !parent) return [];
-  return [...detailCrumbs(parentRoute, null), { label: parent.title, to: entryHref(parentRoute.collection, parent) }];
+  return [...detailCrumbs(parentRoute, null), { label: parent.title, to: parent.hashPath }];
 }
 
 /** Finds a catalogue entry by its route parameters (ignoring case) and loads what its page shows, or answers 404. */
@@ -52,7 +59,7 @@ export async function loadEntry(route: DetailRouteDef, params: Params): Promise<
   const crumbs = detailCrumbs(route, parent);
   return {
     collection,
-    item: item as IndexItem<CollectionName>,
+    item: item as LookupItem<CollectionName>,
     entry,
     children,
     parent,

@@ -4,24 +4,28 @@ import company from 'virtual:content/site/company';
 import type { PageContent } from '../content/resolved.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
-import { PageBanner } from './page-banner.tsx';
+import type { Banner } from '../components/layout/banner.tsx';
 
-/** Everything a page renders, as its route's loader returns it: its content, its sections' code and data, and its breadcrumb. */
+/** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {
   page: PageContent;
   sections: PreparedSection[];
+  /** The banner's code, for a page with a banner. */
+  Banner: typeof Banner | null;
   crumbs: Crumb[];
+  /** Its static page's address, for the printed letterhead. */
+  realPath: string;
 }
 
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
-  const { page, sections, crumbs } = useLoaderData() as PageData;
+  const { page, sections, Banner, crumbs } = useLoaderData() as PageData;
   const matches = useMatches();
   const isHome = matches[matches.length - 1]?.id === 'home';
   return (
     <>
-      {page.banner ? (
-        <PageBanner title={page.title} banner={page.banner} crumbs={crumbs} />
+      {page.banner && Banner ? (
+        <Banner title={page.title} image={page.banner.image} height={page.banner.height} crumbs={crumbs} link={page.banner.link} />
       ) : (
         <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
       )}

@@ -9,7 +9,7 @@ import { checkCommand } from '../../scripts/content/check-command.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { countWord } from '../../scripts/content/resolve.ts';
 import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
-import { realPath } from '../../src/routing/page-paths.ts';
+import { addressKey } from '../../src/routing/addresses.ts';
 import { realContentDir } from './content-dirs.ts';
 
 /**
@@ -276,6 +276,13 @@ describe('an editor\'s sentence the wording rules allow', () => {
 });
 
 describe('one build of all the edits', () => {
+  /** The real path of a page or entry of the edited content (hidden ones too), by its hash path. */
+  const realPath = (hashPath: string) => {
+    const { allPages, allEntries } = loadContent(dir).content!;
+    const found = [...allPages, ...allEntries].find((x) => addressKey(x.address.hashPath) === addressKey(hashPath));
+    if (!found) throw new Error(`no page or entry at ${hashPath}`);
+    return found.address.realPath;
+  };
   const html = (address: string) => readFileSync(path.join(dist, realPath(address), 'index.html'), 'utf8');
   const page = (address: string) => existsSync(path.join(dist, realPath(address), 'index.html'));
   const allPages = (folder = dist): string[] =>
