@@ -1,4 +1,4 @@
-// Apart from entry-link.ts, which every page loads: only printed sheets need real addresses.
+// Real addresses of entries: the canonical link as the visitor moves (public-address.ts), the Share button and printed sheets.
 import type { CollectionName } from '../content/collections.ts';
 import type { IndexItem } from '../content/resolved.ts';
 import { realSegment } from './page-paths.ts';
