@@ -10,6 +10,7 @@ import { runChecks } from './checks.ts';
 import { parseJsonSource, pathSegments, positionOf, type PositionNode } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
 import { zodProblems } from './problems.ts';
+import { businessLineProblems } from './agreement.ts';
 import { resolveContent } from './resolve.ts';
 import { unknownValueMessage } from '../../src/content/suggest.ts';
 
@@ -231,6 +232,9 @@ export function loadContent(folder: string = contentDir()): LoadResult {
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null };
   const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
+  // Rules about what the pages say once their tokens are filled in.
+  const stated = locate(businessLineProblems(pages), r.sources);
+  if (stated.length) return { problems: stated, content: null };
   return { problems, content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries } };
 }
 

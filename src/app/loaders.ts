@@ -3,7 +3,7 @@ import { data, type Params } from 'react-router';
 import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
 import { bucketOf } from '../content/bucket.ts';
-import type { IndexItem, LookupBucket, PageRouteModule } from '../content/resolved.ts';
+import type { IndexItem, LookupBucket, PageContent, PageRouteModule } from '../content/resolved.ts';
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
 import { entryHref } from '../routing/entry-link.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
@@ -12,10 +12,16 @@ import { eagerSectionCount, prepareSections } from '../sections/registry.ts';
 import type { PageData } from '../templates/business-page.tsx';
 import { preloadPageBanner } from '../templates/page-banner.tsx';
 
+/** The documents a commodity page's products come with, by name: its trade details'. Their naming code loads only for such a page. */
+async function pageDocuments(page: PageContent): Promise<string[]> {
+  const docs = page.sections.flatMap((s) => (s.type === 'trade-details' ? (s.documents ?? []) : []));
+  return docs.length ? (await import('../content/document-types.ts')).documentNames(docs) : [];
+}
+
 export async function loadPage(route: PageRouteModule): Promise<PageData> {
   const page = (await route.load()).default;
-  const [sections] = await Promise.all([prepareSections(page.sections, eagerSectionCount(page.sections)), preloadPageBanner(page)]);
-  return { page, sections, crumbs: pageTrail(route.parent) };
+  const [sections, , documents] = await Promise.all([prepareSections(page.sections, eagerSectionCount(page.sections)), preloadPageBanner(page), pageDocuments(page)]);
+  return { page, sections, crumbs: pageTrail(route.parent), documents };
 }
 
 /** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useLoaderData, useMatches } from 'react-router';
 import company from 'virtual:content/site/company';
 import type { PageContent } from '../content/resolved.ts';
+import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import { PageBanner } from './page-banner.tsx';
@@ -11,17 +12,20 @@ export interface PageData {
   page: PageContent;
   sections: PreparedSection[];
   crumbs: Crumb[];
+  /** The documents the page's products come with, by name (its trade details'), offered by its enquiry buttons. */
+  documents: readonly string[];
 }
 
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
-  const { page, sections, crumbs } = useLoaderData() as PageData;
+  const { page, sections, crumbs, documents } = useLoaderData() as PageData;
   const matches = useMatches();
-  const isHome = matches[matches.length - 1]?.id === 'home';
+  const id = matches[matches.length - 1]?.id;
+  const isHome = id === 'home';
   return (
-    <>
+    <OfferedDocumentsContext value={documents}>
       {page.banner ? (
-        <PageBanner title={page.title} banner={page.banner} crumbs={crumbs} />
+        <PageBanner title={page.title} banner={page.banner} crumbs={crumbs} share={id?.startsWith('business/')} />
       ) : (
         <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
       )}
@@ -32,6 +36,6 @@ export function BusinessPage() {
           <Component section={section} data={data} />
         </Suspense>
       ))}
-    </>
+    </OfferedDocumentsContext>
   );
 }

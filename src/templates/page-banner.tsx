@@ -5,6 +5,7 @@ interface PageBannerProps {
   title: string;
   banner: NonNullable<PageContent['banner']>;
   crumbs: Crumb[];
+  share?: boolean;
 }
 
 let bannerModule: typeof import('../components/layout/banner.tsx') | undefined;
@@ -18,8 +19,8 @@ export async function preloadPageBanner(page: PageContent): Promise<void> {
 }
 
 /** The banner of an inner page with its breadcrumb. */
-export function PageBanner({ title, banner, crumbs }: PageBannerProps) {
+export function PageBanner({ title, banner, crumbs, share }: PageBannerProps) {
   if (!bannerModule) throw new Error('The page banner was rendered before its code was loaded');
   const { Banner } = bannerModule;
-  return <Banner title={title} image={banner.image} height={banner.height} crumbs={crumbs} link={banner.link} />;
+  return <Banner title={title} image={banner.image} height={banner.height} crumbs={crumbs} link={banner.link} share={share} />;
 }
