@@ -273,7 +273,7 @@ const documentInput = z
     if (doc.file === undefined && doc.onRequest === undefined) ctx.addIssue({ code: 'custom', message: FILE_OR_REQUEST });
     if (doc.file !== undefined && doc.onRequest) issue('onRequest', 'a document with a file is there to download: remove "onRequest", or remove the "file"');
     if (doc.file !== undefined && doc.date === undefined) issue('date', 'missing: write the date on the document, e.g. "2026-03-12" (buyers judge how current it is)');
-    if (doc.onRequest) {
+    if (doc.onRequest && doc.file === undefined) {
       for (const key of ['date', 'lot', 'language', 'sample'] as const) {
         if (doc[key] !== undefined) issue(key, `belongs to a file: remove "${key}", or give the "file" (and remove "onRequest")`);
       }
