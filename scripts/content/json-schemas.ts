@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kinds } from '../../src/content/collections.ts';
 import { pageSchema } from '../../src/content/page.ts';
+import { textPatternHelp } from '../../src/content/primitives.ts';
 import { siteSchema } from '../../src/content/site.ts';
 
 type Json = Record<string, unknown>;
@@ -53,14 +54,22 @@ function splitTaggedUnions(root: Json, key = 'type', prefix = 'section'): void {
   if (Object.keys(defs).length) root.$defs = defs;
 }
 
-/** Text fields that must not be empty must not be only spaces either: the editor underlines "   " as the check does. */
+const notBlank = { pattern: '\\S', patternErrorMessage: 'Must not be blank (only spaces).' };
+
+/**
+ * Text fields that must not be empty must not be only spaces either: the editor underlines "   " as
+ * the check does. A field whose own pattern lets spaces through (the control-character rule of
+ * every text) gets the blank rule beside it, since a schema holds one pattern.
+ */
 function nonBlankStrings(node: unknown): void {
   if (Array.isArray(node)) node.forEach(nonBlankStrings);
   if (!isObject(node)) return;
-  if (node.type === 'string' && typeof node.minLength === 'number' && node.minLength >= 1 && !node.pattern && !node.format && !node.enum && node.const === undefined) {
-    node.pattern = '\\S';
-    // VS Code's own keyword: its message for the pattern.
-    node.patternErrorMessage = 'Must not be blank (only spaces).';
+  // zod drops a field's own message when a check is chained after it: the text rules get theirs here.
+  if (typeof node.pattern === 'string' && textPatternHelp[node.pattern] && !node.patternErrorMessage) node.patternErrorMessage = textPatternHelp[node.pattern];
+  if (node.type === 'string' && typeof node.minLength === 'number' && node.minLength >= 1 && !node.format && !node.enum && node.const === undefined) {
+    // VS Code's own keyword, patternErrorMessage, is its message for the pattern.
+    if (!node.pattern) Object.assign(node, notBlank);
+    else if (typeof node.pattern === 'string' && new RegExp(node.pattern, 'u').test('   ')) node.allOf = [...((node.allOf as unknown[] | undefined) ?? []), notBlank];
   }
   for (const v of Object.values(node)) nonBlankStrings(v);
 }

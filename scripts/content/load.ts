@@ -7,6 +7,7 @@ import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { siteSchema } from '../../src/content/site.ts';
 import { pageId, pagePathOf } from '../../src/routing/page-paths.ts';
 import { runChecks } from './checks.ts';
+import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type PositionNode } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
 import { zodProblems } from './problems.ts';
@@ -41,6 +42,12 @@ function readJson(abs: string, r: Reader): unknown {
     bytes = readFileSync(abs);
   } catch (err) {
     r.problems.push({ file, path: '$', message: fsReason(err), line: 1, column: 1 });
+    return undefined;
+  }
+  // Before parsing: the parser and the checks recurse, and a file nested thousands deep would crash them.
+  const deep = tooDeep(bytes);
+  if (deep) {
+    r.problems.push({ file, path: '$', message: tooDeepMessage(deep), line: deep.line, column: deep.column });
     return undefined;
   }
   const source = parseJsonSource(bytes);

@@ -60,8 +60,20 @@ export function titleLayout(title: string): { size: number; lines: string[] } {
   return { size, lines: wrapText(title, Math.floor(TEXT_WIDTH / (size * LETTER)), 4).map((l) => (l.length > 21 ? `${l.slice(0, 20)}…` : l)) };
 }
 
+/**
+ * What XML 1.0 cannot hold (controls other than tab, line feed and carriage return, U+FFFE,
+ * U+FFFF, half a surrogate pair) makes the SVG unreadable and the build fail. The content check
+ * refuses control characters in text; whatever else gets through is left out of the picture,
+ * never a reason for the build to stop.
+ */
+// eslint-disable-next-line no-control-regex
+const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const drawableText = (text: string) => text.replace(notXml, '');
+
 /** The text panel: the page's name large, the company's name above it, on the brand colour. */
-function panelSvg(title: string, company: string): string {
+function panelSvg(rawTitle: string, rawCompany: string): string {
+  const title = drawableText(rawTitle);
+  const company = drawableText(rawCompany);
   const { size, lines } = titleLayout(title);
   const lineHeight = Math.round(size * 1.15);
   const top = Math.round(OG_HEIGHT / 2 - (lines.length * lineHeight) / 2 + size * 0.8);
@@ -75,7 +87,8 @@ function panelSvg(title: string, company: string): string {
 </svg>`;
 }
 
-async function draw(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
+/** Draws the picture (uncached). */
+export async function drawOgImage(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
   const layers: OverlayOptions[] = [{ input: Buffer.from(panelSvg(input.title, input.company)), left: 0, top: 0 }];
   if (picture) {
     const width = OG_WIDTH - PANEL;
@@ -106,7 +119,7 @@ export async function ogImage(input: OgImageInput): Promise<{ data: Buffer; hash
     .slice(0, 16);
   const cached = path.join(ogCache, `${hash}.jpg`);
   if (existsSync(cached)) return { data: readFileSync(cached), hash };
-  const data = await draw(input, picture);
+  const data = await drawOgImage(input, picture);
   mkdirSync(ogCache, { recursive: true });
   // Written whole, then renamed: another render thread may be looking for the same picture.
   const partial = `${cached}.${process.pid}-${threadId}.tmp`;

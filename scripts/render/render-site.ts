@@ -135,7 +135,14 @@ export async function pageRenderer(setup: RenderSetup) {
     const picture = pictureOf(a, content);
     let image = defaultImage;
     if (picture.source) {
-      const og = await ogImage({ ...picture, title: rendered.name, company });
+      let og: Awaited<ReturnType<typeof ogImage>>;
+      try {
+        og = await ogImage({ ...picture, title: rendered.name, company });
+      } catch (error) {
+        // Name the file an editor can fix, not a stack in sharp.
+        const file = a.entry?.file ?? pageFiles.get(a.hashPath) ?? a.realPath;
+        throw new Error(`${file}: the share picture of ${a.realPath} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
       const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${og.hash.slice(0, 8)}.jpg`;
       writeFileSync(path.join(ogDir, name), og.data);
       image = new URL(`assets/og/${name}`, siteUrl).href;

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
@@ -12,6 +11,8 @@ import {
   validateEnquiry,
   type EnquiryError,
 } from '../../src/features/enquiry/rules.ts';
+import { appendRecord, describeUnreadable, readEnquiryLog } from './enquiry-log.ts';
+import { ReferenceBook } from './enquiry-references.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
 /** Room for a long message and 50 product lines written in any script (three bytes a character). */
@@ -108,87 +109,65 @@ function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
   return new URL(normalised).host === req.headers.host || allowed.has(normalised);
 }
 
-/** "ENQ-20261123-7F3A": the day it arrived and four random hex digits, unique in the log. */
-function newReference(taken: Set<string>, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  for (let bytes = 2; ; bytes++) {
-    for (let attempt = 0; attempt < 16; attempt++) {
-      const reference = `ENQ-${day}-${randomBytes(bytes).toString('hex').toUpperCase()}`;
-      if (!taken.has(reference)) return reference;
-    }
-  }
+/** What an idempotency key is compared by: the enquiry as it is stored (trimmed, in one key order), hashed. */
+function fingerprintOf(fields: unknown): string {
+  return createHash('sha256').update(JSON.stringify(cleanEnquiry(fields))).digest('base64url');
 }
 
-/** Appends one line and waits until it is on disk: an "ok" must never be lost to a power cut. */
-async function appendDurably(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a');
-  try {
-    await handle.appendFile(line, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+/** A stored record less what the service added to it: the enquiry as cleanEnquiry() gave it. */
+function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
+  const { receivedAt: _receivedAt, reference: _reference, key: _key, ...enquiry } = record;
+  return enquiry;
 }
 
 /**
  * The local enquiry service: the hosted form services' convention (2xx `{"ok":true}`, here with
- * a `reference` such as "ENQ-20261123-7F3A" for the buyer to quote,
+ * a `reference` such as "ENQ-20261123-7F3A9C" for the buyer to quote,
  * 4xx `{"errors":[{field?, message, code?}]}`), the browser's own validation rules, and a
- * JSON-lines log, fsync'ed line by line, so no accepted enquiry is lost.
+ * JSON-lines log, fsync'ed and read back line by line (`enquiry-log.ts`), so no accepted
+ * enquiry is lost and none is acknowledged that is not in the log whole.
  *
  * - Only `application/json` (415 otherwise) from the site's own origin or a configured one
  *   (403 otherwise): a script-less form on another site can post neither.
  * - A filled honeypot, whatever its value, gets the same "ok" a person would (a bot learns
  *   nothing) but is not stored.
  * - An idempotency key (the `Idempotency-Key` header, or `_key` in the body) makes a retry safe:
- *   the same key gets the first answer again and is stored once, also after a restart, since
- *   the keys are read back from the log.
+ *   the same key with the same enquiry gets the first answer again and is stored once, also
+ *   after a restart, since the keys are read back from the log; the same key with a different
+ *   enquiry gets 409, never the first answer for text that was not stored.
  */
 export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logFile = options.logFile ?? enquiryLogFile();
   const allowed = new Set((options.allowedOrigins ?? allowedOriginsFromEnv()).map(normaliseOrigin).filter((o): o is string => o !== null));
   const log = options.log ?? ((line: string) => console.warn(line));
-  const answered = new Map<string, Answer>();
+  /** Every key stored, with its answer and the fingerprint of the enquiry stored under it. */
+  const answered = new Map<string, { answer: Answer; fingerprint: string }>();
   const inFlight = new Map<string, Promise<Answer>>();
-  const references = new Set<string>();
-  // A crash can leave a last line without its newline: the next one must not be glued to it.
-  let needsNewline = false;
+  /** Every reference given, read back from the log at start: a new one is reserved before it is written. */
+  const references = new ReferenceBook();
   let writes: Promise<unknown> = Promise.resolve();
 
   const ready = (async () => {
-    let text = '';
-    try {
-      text = await readFile(logFile, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    needsNewline = text.length > 0 && !text.endsWith('\n');
-    for (const line of text.split('\n')) {
-      if (!line.trim()) continue;
-      try {
-        const record = JSON.parse(line) as { key?: unknown; reference?: unknown };
-        if (typeof record.reference === 'string') references.add(record.reference);
-        if (typeof record.key === 'string' && typeof record.reference === 'string') {
-          answered.set(record.key, { status: 200, body: { ok: true, reference: record.reference } });
-        }
-      } catch {
-        log(`enquiry: skipped an unreadable line in ${logFile}`);
+    const contents = await readEnquiryLog(logFile);
+    for (const record of contents.records) {
+      if (typeof record.reference !== 'string') continue;
+      references.add(record.reference);
+      if (typeof record.key === 'string') {
+        answered.set(record.key, { answer: { status: 200, body: { ok: true, reference: record.reference } }, fingerprint: fingerprintOf(enquiryOf(record)) });
       }
     }
+    const unreadable = describeUnreadable(logFile, contents);
+    if (unreadable) log(unreadable);
   })();
   // Surfaces on the first request instead of as an unhandled rejection at start.
   ready.catch(() => {});
 
   async function store(fields: Record<string, unknown>, key: string | null): Promise<Answer> {
-    const reference = newReference(references);
+    // Reserved before the write: two enquiries in flight at once are never given the same reference.
+    const reference = references.reserve();
     const record = { receivedAt: new Date().toISOString(), reference, ...(key ? { key } : {}), ...cleanEnquiry(fields) };
-    const line = `${needsNewline ? '\n' : ''}${JSON.stringify(record)}\n`;
-    const write = writes.then(async () => {
-      await mkdir(path.dirname(logFile), { recursive: true });
-      await appendDurably(logFile, line);
-      needsNewline = false;
-    });
+    const write = writes.then(() => appendRecord(logFile, record));
     writes = write.catch(() => {});
     try {
       await write;
@@ -196,10 +175,52 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       log(`enquiry: could not store an enquiry: ${error instanceof Error ? error.message : String(error)}`);
       return refuse(500, 'STORAGE_FAILED', 'The enquiry could not be stored');
     }
-    references.add(reference);
     const answer: Answer = { status: 200, body: { ok: true, reference } };
-    if (key) answered.set(key, answer);
+    if (key) answered.set(key, { answer, fingerprint: fingerprintOf(fields) });
     return answer;
+  }
+
+  /**
+   * An enquiry's fields, however they were sent (JSON today): the honeypot, the idempotency key
+   * (`headerKey`, else `_key` in the fields), the form's rules, then the log.
+   */
+  async function accept(fields: Record<string, unknown>, headerKey: string | undefined): Promise<Answer> {
+    // Before validation, so a bot learns nothing from error messages either.
+    if (isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined)) {
+      log('enquiry: honeypot filled, answered ok and not stored');
+      return { status: 200, body: { ok: true, reference: references.decoy() } };
+    }
+    const key = headerKey ?? (Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? fields[IDEMPOTENCY_FIELD] : undefined);
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      return refuse(400, 'INVALID_IDEMPOTENCY_KEY', 'The idempotency key must be 16 to 100 letters, digits, "-" or "_"');
+    }
+    await ready;
+    // No await between this check and inFlight.set below: a retry racing its original waits for it.
+    while (key) {
+      const done = answered.get(key);
+      if (done) {
+        if (done.fingerprint === fingerprintOf(fields)) return done.answer;
+        const { reference } = done.answer.body as { reference: string };
+        return refuse(
+          409,
+          'IDEMPOTENCY_KEY_REUSED',
+          `This idempotency key was already used for a different enquiry (reference ${reference}), which was stored as it was first sent. Send a changed enquiry with a new key.`,
+        );
+      }
+      const pending = inFlight.get(key);
+      if (!pending) break;
+      await pending;
+    }
+    const errors = validateEnquiry(fields);
+    if (errors.length > 0) return { status: 422, body: { errors } };
+    if (!key) return store(fields, null);
+    const storing = store(fields, key);
+    inFlight.set(key, storing);
+    try {
+      return await storing;
+    } finally {
+      inFlight.delete(key);
+    }
   }
 
   async function handle(req: IncomingMessage): Promise<Answer> {
@@ -230,36 +251,8 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return refuse(400, 'INVALID_JSON', 'The request body must be a JSON object of form fields');
     }
-    const fields = body as Record<string, unknown>;
-    // Before validation, so a bot learns nothing from error messages either.
-    if (isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined)) {
-      log('enquiry: honeypot filled, answered ok and not stored');
-      return { status: 200, body: { ok: true, reference: newReference(references) } };
-    }
     const headerKey = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    const key = (typeof headerKey === 'string' ? headerKey : undefined) ?? (Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? fields[IDEMPOTENCY_FIELD] : undefined);
-    if (key !== undefined && !isIdempotencyKey(key)) {
-      return refuse(400, 'INVALID_IDEMPOTENCY_KEY', 'The idempotency key must be 16 to 100 letters, digits, "-" or "_"');
-    }
-    await ready;
-    // No await between this check and inFlight.set below: a retry racing its original waits for it.
-    while (key) {
-      const done = answered.get(key);
-      if (done) return done;
-      const pending = inFlight.get(key);
-      if (!pending) break;
-      await pending;
-    }
-    const errors = validateEnquiry(fields);
-    if (errors.length > 0) return { status: 422, body: { errors } };
-    if (!key) return store(fields, null);
-    const storing = store(fields, key);
-    inFlight.set(key, storing);
-    try {
-      return await storing;
-    } finally {
-      inFlight.delete(key);
-    }
+    return accept(body as Record<string, unknown>, typeof headerKey === 'string' ? headerKey : undefined);
   }
 
   return async function handleEnquiry(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,6 +1,9 @@
-import { createReadStream, existsSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { constants, existsSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,14 +81,6 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-function sidecar(file: string): Stats | null {
-  try {
-    return statSync(file);
-  } catch {
-    return null;
-  }
-}
-
 const etagOf = (stats: Stats, variant: string) => `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${variant ? `-${variant}` : ''}"`;
 
 /** RFC 9110: If-None-Match wins over If-Modified-Since; weak comparison for GET and HEAD. */
@@ -98,97 +93,233 @@ function notModified(req: IncomingMessage, etag: string, mtime: Date): boolean {
   return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
+
+/** A request that reached us over TLS, or through a proxy that says it did. */
+function isSecure(req: IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return (req.socket as Partial<TLSSocket>).encrypted === true || proto === 'https';
+}
+
+/** A file of the build, opened: what is sent is what was there when it was opened, whatever then happens to its name. */
+interface OpenFile {
+  handle: FileHandle;
+  stats: Stats;
+  real: string;
+}
+
+const closeQuietly = (file: OpenFile) => void file.handle.close().catch(() => undefined);
+
+/** Files up to this size (every page, script, stylesheet and drawing of the site) are read whole before they are sent. */
+const WHOLE_FILE = 1024 * 1024;
+
+/** Sends exactly `size` bytes or fails: a file cut short while it is read must not pass for a whole one. */
+export function exactly(size: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      seen += chunk.length;
+      done(null, chunk);
+    },
+    flush(done: TransformCallback) {
+      done(seen === size ? null : new Error(`the file changed while it was sent (${seen} of ${size} bytes)`));
+    },
+  });
+}
+
 /**
  * The production build served as a static host would: precompressed brotli and gzip (written by
  * `precompress.ts` at build, so no request waits for a compressor), validators with 304s, the
  * headers of `_headers` on every answer, and nothing outside the build folder.
+ *
+ * Every file is opened before anything is answered, and what is sent comes from that open file:
+ * a file removed, replaced or turned into a folder a moment later (a rebuild while serving) gives
+ * that one request a 404 or the older file, never an error that takes the process, and the
+ * enquiry service with it, down.
  */
 export function createStaticServer(options: StaticServerOptions): Server {
   const dist = realpathSync(path.resolve(options.dist));
   const routes = options.routes ?? [];
   const log = options.log ?? ((line: string) => console.warn(line));
   const headerRules = readHeaderRules(dist);
+  const isInside = (real: string) => real === dist || real.startsWith(`${dist}${path.sep}`);
+  const isHostFile = (real: string) => hostFiles.has(path.relative(dist, real));
 
-  function headersFor(urlPath: string): Record<string, string> {
+  function headersFor(req: IncomingMessage, urlPath: string): Record<string, string> {
     const headers: Record<string, string> = {};
     for (const rule of headerRules) {
       if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
     }
     // Also when the build has no _headers: a browser must never guess a type for what we send.
     headers['X-Content-Type-Options'] = 'nosniff';
+    // RFC 6797 7.2: never over plain HTTP (npm start on localhost); a host on HTTPS sends it from _headers.
+    if (!isSecure(req)) delete headers['Strict-Transport-Security'];
     return headers;
   }
 
-  function fail(res: ServerResponse, status: number, text: string, urlPath = '/', extra: Record<string, string> = {}) {
-    const notFoundPage = path.join(dist, '404.html');
-    const page = status === 404 && existsSync(notFoundPage) ? readFileSync(notFoundPage) : null;
-    res.writeHead(status, {
-      ...headersFor(urlPath),
-      'Content-Type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...extra,
-    });
-    res.end(page ?? text);
+  /**
+   * Opens `file` if, after every symbolic link, it lies inside the build: "outside" if a link leads
+   * out, null if there is nothing to open (missing, removed a moment ago, unreadable).
+   */
+  async function openInside(file: string): Promise<OpenFile | 'outside' | null> {
+    let real: string;
+    try {
+      real = await realpath(file);
+    } catch {
+      return null;
+    }
+    if (!isInside(real)) return 'outside';
+    let handle: FileHandle;
+    try {
+      // O_NOFOLLOW: a link put in the file's place after realpath() is refused, not followed.
+      handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+    } catch {
+      return null;
+    }
+    try {
+      return { handle, stats: await handle.stat(), real };
+    } catch {
+      await handle.close().catch(() => undefined);
+      return null;
+    }
   }
 
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, urlPath: string) {
+  /** The best precompressed copy the client accepts: a regular file inside the build, not older than the file. */
+  async function precompressed(req: IncomingMessage, file: OpenFile): Promise<{ body: OpenFile; encoding: string; suffix: string } | null> {
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    // A sidecar older than its file is left from another build: never serve it.
-    const variant = PRECOMPRESSED.map((v) => ({ ...v, stats: sidecar(`${file}${v.suffix}`) })).find(
-      (v) => accepted.has(v.encoding) && v.stats && v.stats.mtimeMs >= stats.mtimeMs,
-    );
-    const body = variant ? `${file}${variant.suffix}` : file;
-    const bodyStats = variant?.stats ?? stats;
-    const etag = etagOf(stats, variant?.suffix.slice(1) ?? '');
-    const headers: Record<string, string> = {
-      ...headersFor(urlPath),
-      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-      ETag: etag,
-      'Last-Modified': stats.mtime.toUTCString(),
-      Vary: 'Accept-Encoding',
-    };
-    if (notModified(req, etag, stats.mtime)) {
-      delete headers['Content-Type'];
-      res.writeHead(304, headers).end();
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (!accepted.has(encoding)) continue;
+      const body = await openInside(`${file.real}${suffix}`);
+      if (body === 'outside') log(`static: ignored ${path.relative(dist, file.real)}${suffix}, a link out of the build`);
+      if (body === null || body === 'outside') continue;
+      // A copy older than its file is left from another build: never serve it.
+      if (body.stats.isFile() && body.stats.mtimeMs >= file.stats.mtimeMs) return { body, encoding, suffix };
+      closeQuietly(body);
+    }
+    return null;
+  }
+
+  /**
+   * The body from the open file. A file up to WHOLE_FILE is read whole first and sent with the
+   * length read, so a file cut short or rewritten in place meanwhile (a rebuild writing over it)
+   * still gives a whole answer; a larger one streams, and is aborted if it turns out shorter.
+   */
+  async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: OpenFile) {
+    const size = body.stats.size;
+    if (req.method === 'HEAD' || size === 0) {
+      closeQuietly(body);
+      res.writeHead(status, { ...headers, 'Content-Length': String(size) }).end();
       return;
     }
-    if (variant) headers['Content-Encoding'] = variant.encoding;
-    headers['Content-Length'] = String(bodyStats.size);
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(body).pipe(res);
+    if (size <= WHOLE_FILE) {
+      let data: Buffer;
+      try {
+        data = await body.handle.readFile();
+      } finally {
+        closeQuietly(body);
+      }
+      res.writeHead(status, { ...headers, 'Content-Length': String(data.length) }).end(data);
+      return;
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': String(size) });
+    // The stream closes the file when it ends or fails; pipeline destroys the answer on any error.
+    pipeline(body.handle.createReadStream({ start: 0, end: size - 1 }), exactly(size), res, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        log(`static: could not finish sending ${JSON.stringify(req.url)}: ${error.message}`);
+      }
+    });
   }
 
-  /** The file a URL path names, or why there is none: never anything outside dist. */
-  function resolve(urlPath: string): { file: string; stats: Stats } | { redirect: string } | { status: 400 | 403 | 404 } {
+  /** Sends an opened file (and closes it), precompressed when the client accepts it; 200 with validators, or the 404 page. */
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, urlPath: string, status: 200 | 404 = 200) {
+    const variant = await precompressed(req, file);
+    if (variant) closeQuietly(file);
+    const body = variant?.body ?? file;
+    const headers: Record<string, string> = {
+      ...headersFor(req, urlPath),
+      'Content-Type': types[path.extname(file.real)] ?? 'application/octet-stream',
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200) {
+      const etag = etagOf(file.stats, variant?.suffix.slice(1) ?? '');
+      headers.ETag = etag;
+      headers['Last-Modified'] = file.stats.mtime.toUTCString();
+      if (notModified(req, etag, file.stats.mtime)) {
+        delete headers['Content-Type'];
+        closeQuietly(body);
+        res.writeHead(304, headers).end();
+        return;
+      }
+    } else {
+      // Never cached: the address may exist after the next deploy (and /assets/* would say "a year").
+      headers['Cache-Control'] = 'no-cache';
+    }
+    if (variant) headers['Content-Encoding'] = variant.encoding;
+    await sendBody(req, res, status, headers, body);
+  }
+
+  async function fail(req: IncomingMessage, res: ServerResponse, status: number, text: string, urlPath = '/', extra: Record<string, string> = {}) {
+    if (status === 404) {
+      const page = await openInside(path.join(dist, '404.html'));
+      if (page !== null && page !== 'outside') {
+        if (page.stats.isFile()) return sendFile(req, res, page, urlPath, 404);
+        closeQuietly(page);
+      }
+    }
+    res.writeHead(status, { ...headersFor(req, urlPath), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...extra });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
+  /** The address of a folder or file with one slash between segments, encoded once: a redirect target no browser reads as another host. */
+  function canonical(decoded: string, folder: boolean): string {
+    const segments = decoded.split('/').filter(Boolean).map(encodeURIComponent);
+    const location = `/${segments.join('/')}${folder && segments.length > 0 ? '/' : ''}`;
+    return location.replace(/^\/+/, '/');
+  }
+
+  /** The file a URL path names, or why there is none: never anything outside dist, never a host file. */
+  async function resolve(urlPath: string): Promise<{ file: OpenFile } | { redirect: string } | { status: 400 | 403 | 404 }> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
     } catch {
       return { status: 400 };
     }
-    // A NUL ends a path in C, and a backslash is a separator on Windows: neither belongs in a URL of this site.
+    // A NUL ends a path in C, and a backslash is a separator on Windows (and a slash to browsers): neither belongs in a URL of this site.
     if (decoded.includes('\0') || decoded.includes('\\')) return { status: 400 };
-    const segments = decoded.split('/');
-    if (segments.some((s) => s.startsWith('.') && s !== '') || hostFiles.has(segments[1] ?? '')) return { status: 404 };
-    const target = path.resolve(dist, `.${decoded}`);
-    if (target !== dist && !target.startsWith(`${dist}${path.sep}`)) return { status: 403 };
-    let stats: Stats;
-    let real: string;
-    try {
-      real = realpathSync(target);
-      stats = statSync(real);
-    } catch {
+    // "//_headers" names the file "/_headers" does: every check below sees the path with single slashes.
+    const clean = decoded.replace(/\/{2,}/g, '/');
+    if (clean.split('/').some((s) => s.startsWith('.'))) return { status: 404 };
+    const target = path.resolve(dist, `.${clean}`);
+    if (!isInside(target)) return { status: 403 };
+    if (isHostFile(target)) return { status: 404 };
+    const found = await openInside(target);
+    // A symbolic link inside the build that points out of it is as much an escape as "..".
+    if (found === 'outside') return { status: 403 };
+    if (found === null) return { status: 404 };
+    if (isHostFile(found.real)) {
+      closeQuietly(found);
       return { status: 404 };
     }
-    // A symbolic link inside the build that points out of it is as much an escape as "..".
-    if (real !== dist && !real.startsWith(`${dist}${path.sep}`)) return { status: 403 };
-    if (stats.isDirectory()) {
-      if (!decoded.endsWith('/')) return { redirect: `${urlPath}/` };
-      const index = path.join(real, 'index.html');
-      return existsSync(index) ? { file: index, stats: statSync(index) } : { status: 404 };
+    if (found.stats.isDirectory()) {
+      closeQuietly(found);
+      if (!clean.endsWith('/') || clean !== decoded) return { redirect: canonical(clean, true) };
+      const index = await openInside(path.join(found.real, 'index.html'));
+      if (index === 'outside') return { status: 403 };
+      if (index === null) return { status: 404 };
+      if (index.stats.isFile()) return { file: index };
+      closeQuietly(index);
+      return { status: 404 };
     }
-    return stats.isFile() ? { file: real, stats } : { status: 404 };
+    if (!found.stats.isFile()) {
+      closeQuietly(found);
+      return { status: 404 };
+    }
+    if (clean !== decoded) {
+      closeQuietly(found);
+      return { redirect: canonical(clean, false) };
+    }
+    return { file: found };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -196,26 +327,28 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const route = routes.find((r) => r.path === rawPath);
     if (route) return route.handle(req, res);
-    if (!rawPath.startsWith('/')) return fail(res, 400, 'Bad request');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'Method not allowed', rawPath, { Allow: 'GET, HEAD' });
-    const found = resolve(rawPath);
+    if (!rawPath.startsWith('/')) return fail(req, res, 400, 'Bad request');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, 'Method not allowed', rawPath, { Allow: 'GET, HEAD' });
+    const found = await resolve(rawPath);
     if ('status' in found) {
       if (found.status === 400) log(`static: 400 malformed path ${JSON.stringify(rawPath)}`);
       if (found.status === 403) log(`static: 403 path outside the build ${JSON.stringify(rawPath)}`);
-      return fail(res, found.status, found.status === 400 ? 'Bad request' : found.status === 403 ? 'Forbidden' : 'Not found', rawPath);
+      return fail(req, res, found.status, found.status === 400 ? 'Bad request' : found.status === 403 ? 'Forbidden' : 'Not found', rawPath);
     }
     if ('redirect' in found) {
       const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      return fail(res, 301, 'Moved permanently', rawPath, { Location: `${found.redirect}${query}` });
+      return fail(req, res, 301, 'Moved permanently', rawPath, { Location: `${found.redirect}${query}` });
     }
-    sendFile(req, res, found.file, found.stats, rawPath);
+    return sendFile(req, res, found.file, rawPath);
   }
 
   return createServer((req, res) => {
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
       log(`static: 500 ${JSON.stringify(req.url)}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) fail(res, 500, 'Internal server error');
-      else res.destroy();
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+        res.end('Internal server error');
+      } else res.destroy();
     });
   });
 }

@@ -151,8 +151,13 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         `  Content-Security-Policy: ${contentSecurityPolicy([], true)}`,
         '  X-Content-Type-Options: nosniff',
         '  Referrer-Policy: strict-origin-when-cross-origin',
-        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        // interest-cohort (FLoC) is retired: browsers now warn about the unknown feature.
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         '  X-Frame-Options: DENY',
+        // No window the site opens (WhatsApp, a hosted form) keeps a handle on it, nor it on them.
+        '  Cross-Origin-Opener-Policy: same-origin',
+        // Hosts send it over HTTPS only; npm start (plain HTTP) leaves it out, as RFC 6797 asks.
+        '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
         '  Cache-Control: no-cache',
         '/assets/*',
         '  Cache-Control: public, max-age=31536000, immutable',

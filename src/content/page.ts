@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileKeys, image, link } from './primitives.ts';
+import { fileKeys, image, link, multiLineRule, oneLine } from './primitives.ts';
 import { sectionSchema } from './section.ts';
 
 export const pageSchema = z
@@ -13,9 +13,8 @@ export const pageSchema = z
         description:
           'The page shown before this one in the breadcrumb, by its address. By default the nearest page above this one in the folder tree (pages/business/x.json sits under pages/business.json).',
       }),
-    title: z.string().min(1).meta({ description: 'Page title: the banner heading, breadcrumb and browser tab.' }),
-    description: z
-      .string()
+    title: oneLine().meta({ description: 'Page title: the banner heading, breadcrumb and browser tab.' }),
+    description: multiLineRule(z.string())
       .min(50)
       .max(170)
       .meta({ description: 'Meta description for search results and link previews, 50 to 170 characters.' }),

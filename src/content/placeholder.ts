@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineRule } from './primitives.ts';
 
 /**
  * Company facts the owner has not given us yet (a registration number, a date, a lab) are
@@ -25,8 +26,7 @@ const placeholderHelp = `Write "${PLACEHOLDER}" until you have it: the site then
 
 /** A fact as text (a registration number, a lab's name): the value, or null when it is still a placeholder. */
 export function factText(description: string) {
-  return z
-    .string()
+  return oneLineRule(z.string())
     .trim()
     .min(1)
     .transform((v) => (isPlaceholder(v) ? null : v))
@@ -38,8 +38,7 @@ export function factText(description: string) {
  * invented number is refused; a placeholder passes and becomes null.
  */
 export function factCode(description: string, valid: (v: string) => boolean, message: string) {
-  return z
-    .string()
+  return oneLineRule(z.string())
     .trim()
     .min(1)
     .refine((v) => isPlaceholder(v) || valid(v), { message })

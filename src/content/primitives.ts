@@ -2,6 +2,61 @@ import { z } from 'zod';
 import { iconNames } from './icons.ts';
 import { socialNetworks } from './social.ts';
 
+/* eslint-disable no-control-regex -- these rules exist to find control characters */
+/** C0 controls (line breaks and tabs included), DEL and C1 controls: never part of a name, title or label. */
+const oneLineControl = /[\u0000-\u001F\u007F-\u009F]/;
+/** Text of several lines may hold tabs and line feeds; no other C0 control, no DEL, no C1 control. */
+const multiLineControl = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * What is wrong with a text's first control character, where an editor can find it: "contains a
+ * control character U+0008 at character 12: remove it". Characters are counted as people count
+ * them (an emoji is one). Such characters are invisible, arrive with text pasted from other
+ * programs, and break what the build draws from the text (the share pictures).
+ */
+export function controlCharacterMessage(value: unknown, multiLine: boolean): string {
+  const found = typeof value === 'string' ? (multiLine ? multiLineControl : oneLineControl).exec(value) : null;
+  if (!found) return 'contains a control character: remove it';
+  const char = found[0];
+  const at = [...(value as string).slice(0, found.index)].length + 1;
+  if (char === '\n' || char === '\r') return `contains a line break (${codePoint(char)}) at character ${at}: this text is one line, remove it`;
+  if (char === '\t') return `contains a tab (U+0009) at character ${at}: this text is one line, write a space instead`;
+  return `contains a control character ${codePoint(char)} at character ${at}: remove it (an invisible character, usually pasted in with text from another program)`;
+}
+
+const textPattern = (control: RegExp) => new RegExp(`^[^${control.source.slice(1, -1)}]*$`);
+const oneLinePattern = textPattern(oneLineControl);
+const multiLinePattern = textPattern(multiLineControl);
+
+/** The editor's words for the two text patterns (the JSON Schemas' `patternErrorMessage`, added by scripts/content/json-schemas.ts). */
+export const textPatternHelp: Record<string, string> = {
+  [oneLinePattern.source]: 'One line: no line breaks, tabs or other control characters (invisible characters pasted in with text from another program).',
+  [multiLinePattern.source]: 'No control characters (invisible characters pasted in with text from another program); line breaks and tabs are fine.',
+};
+
+/**
+ * The rule every text of one line keeps: a name, title, label, heading, caption, short value.
+ * Apply it to a string schema (`oneLineRule(z.string()).trim()`); most fields use `oneLine()`.
+ */
+export const oneLineRule = <S extends z.ZodString | z.ZodURL>(schema: S): S =>
+  schema.regex(oneLinePattern, { error: (issue) => controlCharacterMessage(issue.input, false) }) as S;
+/** The rule of text that may run over several lines: a paragraph, description, introduction, note. */
+export const multiLineRule = (schema: z.ZodString) => schema.regex(multiLinePattern, { error: (issue) => controlCharacterMessage(issue.input, true) });
+
+/** Required text of one line (see oneLineRule); `description` is the field's help in the editor. */
+export const oneLine = (description?: string) => {
+  const schema = oneLineRule(z.string().min(1));
+  return description ? schema.meta({ description }) : schema;
+};
+/** Required text of one or more lines (see multiLineRule). */
+export const multiLine = (description?: string) => {
+  const schema = multiLineRule(z.string().min(1));
+  return description ? schema.meta({ description }) : schema;
+};
+
 /** The image file types the build can draw: SVG as is, photos converted to AVIF and WebP. */
 export const imageExtensions = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
 
@@ -24,7 +79,7 @@ export const imagePath = z
 export const image = z
   .strictObject({
     src: imagePath,
-    alt: z.string().meta({
+    alt: oneLineRule(z.string()).meta({
       description: 'What the image shows, for screen readers. Use "" only for purely decorative images.',
     }),
   })
@@ -35,9 +90,7 @@ export const image = z
  * an in-page anchor ("#white_wholes"), or an external https:, mailto: or tel: URL.
  * The content checker proves every internal path resolves to a route.
  */
-export const linkTarget = z
-  .string()
-  .min(1)
+export const linkTarget = oneLineRule(z.string().min(1))
   .regex(/^(\/|#[\w-]+$|https:\/\/|mailto:|tel:|[a-zA-Z])/, {
     message: 'expected a site path like "/about", an anchor like "#section", or an https:, mailto: or tel: URL',
   })
@@ -48,7 +101,7 @@ export const linkTarget = z
 
 export const link = z
   .strictObject({
-    label: z.string().min(1).meta({ description: 'The visible link text.', examples: ['Send an enquiry'] }),
+    label: oneLine().meta({ description: 'The visible link text.', examples: ['Send an enquiry'] }),
     to: linkTarget,
   })
   .meta({ description: 'A link: its text and where it goes.' });
@@ -64,8 +117,7 @@ export const slugId = z
     patternErrorMessage: 'Expected lower-case letters, digits and hyphens, e.g. "black-pepper".',
   });
 
-export const text = (description: string) => z.string().min(1).meta({ description });
-export const paragraphs = z.array(z.string().min(1)).min(1).meta({ description: 'Paragraphs of text, one string each.' });
+export const paragraphs = z.array(multiLine()).min(1).meta({ description: 'Paragraphs of text, one string each.' });
 
 /** Lets an editor keep "$schema" at the top of a file for autocomplete. */
 export const schemaKey = { $schema: z.string().optional().meta({ description: 'JSON Schema for editor autocomplete.' }) };
@@ -88,27 +140,26 @@ export const fileKeys = {
  */
 export const sectionHeading = {
   id: slugId.optional().meta({ description: 'Anchor id, so links can jump here ("#id"); unique on the page.' }),
-  eyebrow: z.string().min(1).optional().meta({ description: 'A short label above the heading.' }),
-  heading: z.string().min(1).optional().meta({ description: 'The section heading.' }),
-  intro: z.string().min(1).optional().meta({ description: 'A sentence or two under the heading.' }),
+  eyebrow: oneLine().optional().meta({ description: 'A short label above the heading.' }),
+  heading: oneLine().optional().meta({ description: 'The section heading.' }),
+  intro: multiLine().optional().meta({ description: 'A sentence or two under the heading.' }),
 };
 
-export const requiredSectionHeading = { ...sectionHeading, heading: text('The section heading.') };
+export const requiredSectionHeading = { ...sectionHeading, heading: oneLine('The section heading.') };
 
 /**
  * A row of a label and its value (a specification, a fact); each use says in its help what the
  * two hold there.
  */
 export function labelledValue(label: string, value: string) {
-  return z.strictObject({ label: text(label), value: text(value) });
+  return z.strictObject({ label: oneLine(label), value: oneLine(value) });
 }
 
 /** A social profile: the network's icon links to the url. */
 export const socialProfile = z
   .strictObject({
     network: z.enum(socialNetworks).meta({ description: 'Which network (its icon is shown).' }),
-    url: z
-      .url({ protocol: /^https$/, message: 'expected an https:// URL' })
+    url: oneLineRule(z.url({ protocol: /^https$/, message: 'expected an https:// URL' }))
       .meta({ description: 'The full https:// address of the profile.', examples: ['https://www.linkedin.com/company/your-company'] }),
   })
   .meta({ description: 'A social profile.' });
@@ -118,8 +169,7 @@ export const socialProfile = z
  * and the name becomes the line of the enquiry list. The content check keeps names unique
  * across the site, so two buttons never add the same line.
  */
-export const quote = z
-  .string()
+export const quote = oneLineRule(z.string())
   .trim()
   .min(1, { message: 'a quotable item needs a name: write the product as buyers order it, e.g. "1121 Creamy Sella basmati rice", or leave "quote" out' })
   .max(150, { message: 'a quotable name has at most 150 characters (it is a line of the enquiry list)' })

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { companyFactRegisters } from './company-registers.ts';
 import { factCode, factText, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
 import { socialNetworks } from './social.ts';
-import { image, imagePath, link, linkTarget, schemaKey, slugId, socialProfile, text } from './primitives.ts';
+import { image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
 const navItem = z.strictObject({
-  label: text('Text in the menu.'),
+  label: oneLine('Text in the menu.'),
   to: linkTarget.optional(),
   children: z.array(link).min(1).optional().meta({ description: 'Links of a dropdown; the item then has no "to".' }),
 });
@@ -27,9 +27,8 @@ export const register = z
         .join(', ')}.`,
       examples: ['gstin', 'fssai'],
     }),
-    name: text('The register as the link names it: "Verify on {name}", e.g. "DGFT", "the GST portal", "Dun & Bradstreet".'),
-    url: z
-      .string()
+    name: oneLine('The register as the link names it: "Verify on {name}", e.g. "DGFT", "the GST portal", "Dun & Bradstreet".'),
+    url: oneLineRule(z.string())
       .refine(isHttps, {
         message: 'expected the https:// address of the register’s public search page, e.g. "https://services.gst.gov.in/services/searchtp" (buyers’ browsers warn on http://)',
       })
@@ -42,10 +41,10 @@ export const siteSchema = z
     ...schemaKey,
     company: z
       .strictObject({
-      name: text('Company name as shown in titles and the footer.'),
-      legalName: text('Registered name, for the copyright line and structured data.'),
-      tagline: text('Short line shown with the name on the home page title.'),
-      description: text('One or two sentences about the company: the footer blurb and the default meta description.'),
+      name: oneLine('Company name as shown in titles and the footer.'),
+      legalName: oneLine('Registered name, for the copyright line and structured data.'),
+      tagline: oneLine('Short line shown with the name on the home page title.'),
+      description: multiLine('One or two sentences about the company: the footer blurb and the default meta description.'),
       logo: image,
       favicon: imagePath
         .refine((p) => p.toLowerCase().endsWith('.svg'), { message: 'the favicon must be an SVG (it is drawn at every size, from 16 px to 512 px)' })
@@ -54,7 +53,7 @@ export const siteSchema = z
           examples: ['images/brand/favicon.svg'],
         }),
       founded: z
-        .union([z.int(), z.string().trim().min(1)])
+        .union([z.int(), oneLineRule(z.string().trim().min(1))])
         .refine((v) => (typeof v === 'string' && isPlaceholder(v)) || (/^\d{4}$/.test(String(v)) && Number(v) >= 1800 && Number(v) <= new Date().getFullYear()), {
           message: 'expected a past year like 2012, or "to be added"',
         })
@@ -64,7 +63,7 @@ export const siteSchema = z
             'Year the company was founded, e.g. 2012; shown on About and Credentials. Write "to be added" until you have it: the site then shows "Available on request" and the launch check lists it.',
         }),
       countriesServed: z
-        .array(z.string().trim().min(1))
+        .array(oneLineRule(z.string().trim().min(1)))
         .min(1)
         .transform((list) => list.filter((c) => !isPlaceholder(c)))
         .meta({
@@ -98,7 +97,7 @@ export const siteSchema = z
           examples: ['+918041234567'],
           patternErrorMessage: 'Expected an international number with no spaces, e.g. "+918041234567".',
         }),
-      phoneDisplay: text('The phone number as people read it, e.g. "+91 80 4123 4567".'),
+      phoneDisplay: oneLine('The phone number as people read it, e.g. "+91 80 4123 4567".'),
       email: z.email({ message: 'expected an e-mail address' }).meta({ description: 'Where enquiries go and the address shown on every page.', examples: ['sales@company.in'] }),
       whatsapp: z
         .string()
@@ -107,14 +106,14 @@ export const siteSchema = z
         .meta({ description: 'WhatsApp number in digits only, country code first; leave out to hide WhatsApp.', examples: ['918041234567'] }),
       address: z
         .strictObject({
-        lines: z.array(z.string().min(1)).min(1).meta({ description: 'Street lines, one per string.' }),
-        city: text('City.'),
-        region: text('State.'),
-        postalCode: text('PIN code.'),
-        country: text('Country.'),
+        lines: z.array(oneLine()).min(1).meta({ description: 'Street lines, one per string.' }),
+        city: oneLine('City.'),
+        region: oneLine('State.'),
+        postalCode: oneLine('PIN code.'),
+        country: oneLine('Country.'),
       })
         .meta({ description: 'The postal address shown in the footer and on the contact page.' }),
-      hours: text('Business hours, e.g. "Monday to Saturday, 9:30 to 18:30 IST".'),
+      hours: oneLine('Business hours, e.g. "Monday to Saturday, 9:30 to 18:30 IST".'),
     })
       .meta({ description: 'How buyers reach the company: shown in the header strip, footer and contact page.' }),
     registers: z
@@ -136,10 +135,10 @@ export const siteSchema = z
     footer: z
       .strictObject({
         menu: z.array(link).min(1).meta({ description: 'Links of the footer menu column, in order.' }),
-        productsHeading: text('Heading of the products column.'),
+        productsHeading: oneLine('Heading of the products column.'),
         products: z.array(link).min(1).meta({ description: 'Links of the products column, in order.' }),
         networks: z.array(z.enum(socialNetworks)).meta({ description: 'Social networks shown in the footer, in order (each needs a profile in socials).' }),
-        credit: text('Designer credit line.'),
+        credit: oneLine('Designer credit line.'),
       })
       .meta({ description: 'The footer on every page.' }),
     shareImage: imagePath.meta({
@@ -154,22 +153,22 @@ export const siteSchema = z
       .strictObject({
         maintenance: z
           .strictObject({
-            heading: text('Heading of the maintenance page.'),
-            text: text('The sentence under it.'),
-            urgent: text('Lead-in before the e-mail address and phone number, e.g. "Urgent enquiries:".'),
+            heading: oneLine('Heading of the maintenance page.'),
+            text: multiLine('The sentence under it.'),
+            urgent: oneLine('Lead-in before the e-mail address and phone number, e.g. "Urgent enquiries:".'),
           })
           .meta({ description: 'The "Site Under Maintenance" page shown on every route while "maintenance" is true.' }),
         apiProduct: z
           .strictObject({
-            specificationsNote: text('Sentence under the Specifications heading of every API and excipient page.'),
-            structureCaption: text('Caption under a structure drawn from the SMILES of the molecule.'),
+            specificationsNote: multiLine('Sentence under the Specifications heading of every API and excipient page.'),
+            structureCaption: oneLine('Caption under a structure drawn from the SMILES of the molecule.'),
           })
           .meta({ description: 'Wording shared by every API and excipient page.' }),
         ecopalmCategory: z
           .strictObject({
-            productsHeading: text('Heading above the products of an eco-palm category.'),
-            enquiryText: text('The sentence of the quotation band at the bottom of a category page.'),
-            enquiryLabel: text('Its button.'),
+            productsHeading: oneLine('Heading above the products of an eco-palm category.'),
+            enquiryText: multiLine('The sentence of the quotation band at the bottom of a category page.'),
+            enquiryLabel: oneLine('Its button.'),
           })
           .meta({ description: 'Wording shared by every eco-palm category page.' }),
       })

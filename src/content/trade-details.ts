@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
 import { isIsoDate, isPlaceholder } from './placeholder.ts';
+import { multiLineRule, oneLine, oneLineRule } from './primitives.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -11,8 +12,7 @@ export function hsDigits(code: string): string {
  * An HS (Harmonized System) code: 6 digits (international) or 8 (India's ITC-HS), written with
  * or without dots and spaces: "2924.29", "0713 20 10" and "07132010" are all fine.
  */
-export const hsCodeDigits = z
-  .string()
+export const hsCodeDigits = oneLineRule(z.string())
   .superRefine((value, ctx) => {
     const digits = hsDigits(value);
     if (!/^[\d.\s]+$/.test(value) || digits.length < 6 || digits.length > 8) {
@@ -48,8 +48,7 @@ export const hsCode = z
           description:
             '"confirmed" once the company’s customs broker has confirmed the code for this product; "indicative" until then: the page marks the code "indicative" and `content:check -- --launch` lists it.',
         }),
-      note: z
-        .string()
+      note: multiLineRule(z.string())
         .trim()
         .min(1)
         .optional()
@@ -75,7 +74,7 @@ export type HsCode = z.output<typeof hsCode>;
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
 const distinctList = (what: string) =>
-  z.array(z.string().trim().min(1)).superRefine((list, ctx) => {
+  z.array(oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
     const seen = new Map<string, number>();
     list.forEach((item, i) => {
       const key = item.trim().toLowerCase();
@@ -112,8 +111,7 @@ const POLICY_SOURCE_EXAMPLE = '{"document": "DGFT notification", "number": "06/2
 
 /** A number or date of a source still "to be added": accepted (the launch check lists it) and not shown. */
 const sourcePart = (description: string, valid: (v: string) => boolean, message: string, missing: string) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined ? `missing: ${missing}, or "to be added" until you have it` : undefined) })
+  oneLineRule(z.string({ error: (iss) => (iss.input === undefined ? `missing: ${missing}, or "to be added" until you have it` : undefined) }))
     .trim()
     .min(1)
     .refine((v) => isPlaceholder(v) || valid(v), { message })
@@ -123,8 +121,7 @@ const sourcePart = (description: string, valid: (v: string) => boolean, message:
 export const policySource = z
   .strictObject(
     {
-      document: z
-        .string()
+      document: oneLineRule(z.string())
         .trim()
         .min(1)
         .refine((v) => !isPlaceholder(v), { message: 'name the notification, rule or order, e.g. "DGFT notification" or "NDPS (Regulation of Controlled Substances) Order, 2013"' })
@@ -152,15 +149,13 @@ export const policySource = z
  */
 export const policyNotice = z
   .strictObject({
-    title: z.string().trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
-    text: z
-      .string()
+    title: oneLineRule(z.string()).trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
+    text: multiLineRule(z.string())
       .trim()
       .min(1)
       .meta({ description: 'What the rule means for a buyer, in plain words, e.g. "India allows exports only with the approval of …; we quote once it is granted."' }),
     source: policySource,
-    checkedOn: z
-      .string()
+    checkedOn: oneLineRule(z.string())
       .refine(isIsoDate, { message: 'expected the date you checked the notice, like "2026-11-20"' })
       .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: 'is in the future: write the day you checked the notice against its source' })
       .optional()
@@ -184,10 +179,10 @@ export type PolicyNotice = z.output<typeof policyNotice>;
 /** The trade facts a buyer's purchasing team asks for before a quotation: all optional, shown as a labelled list. */
 export const tradeDetailsFields = {
   hsCode: hsCode.optional(),
-  origin: z.string().min(1).optional().meta({ description: 'Country (and region) of origin, e.g. "India (Guntur, Andhra Pradesh)".' }),
-  minimumOrder: z.string().min(1).optional().meta({ description: 'Minimum order quantity, e.g. "25 kg (one drum)" or "one 20-foot container".' }),
-  packing: z.array(z.string().min(1)).min(1).optional().meta({ description: 'Packing options, one per line, e.g. "25 kg fibre drum with double LDPE liners".' }),
-  leadTime: z.string().min(1).optional().meta({ description: 'Usual time from confirmed order to dispatch, e.g. "2-3 weeks from confirmed order".' }),
+  origin: oneLine().optional().meta({ description: 'Country (and region) of origin, e.g. "India (Guntur, Andhra Pradesh)".' }),
+  minimumOrder: oneLine().optional().meta({ description: 'Minimum order quantity, e.g. "25 kg (one drum)" or "one 20-foot container".' }),
+  packing: z.array(oneLine()).min(1).optional().meta({ description: 'Packing options, one per line, e.g. "25 kg fibre drum with double LDPE liners".' }),
+  leadTime: oneLine().optional().meta({ description: 'Usual time from confirmed order to dispatch, e.g. "2-3 weeks from confirmed order".' }),
   incoterms: z
     .array(incoterm)
     .min(1)
@@ -196,8 +191,8 @@ export const tradeDetailsFields = {
       description:
         'Incoterms 2020 you quote, e.g. ["FCA", "FOB", "CFR", "CIF"]. Not EXW: a foreign buyer cannot be the exporter of record in India; use FCA (named place) for a buyer who collects.',
     }),
-  shelfLife: z.string().min(1).optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
-  storage: z.string().min(1).optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
+  shelfLife: oneLine().optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
+  storage: oneLine().optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
   policyNotices: policyNotices.optional(),
 };
 
@@ -230,10 +225,8 @@ const documentInput = z
         error: (iss) => (iss.input === undefined ? `missing: write what the document is, one of ${typeList}` : `"${String(iss.input)}" is not a document type: write one of ${typeList}`),
       })
       .meta({ description: `What the document is; the page names it by its label: ${typeList}.` }),
-    title: z
-      .string()
+    title: oneLine()
       .trim()
-      .min(1)
       .optional()
       .meta({
         description:
@@ -244,10 +237,8 @@ const documentInput = z
       .literal(true, { error: 'write true (the document is sent when a buyer asks), or leave "onRequest" out and give the "file"' })
       .optional()
       .meta({ description: 'true for a document you send when a buyer asks, with no file here: the page says "on request" and the enquiry offers it.' }),
-    note: z
-      .string()
+    note: oneLine()
       .trim()
-      .min(1)
       .optional()
       .meta({ description: 'A few words on when or how it comes, shown after it, e.g. "with every lot" or "where the importing country asks for one".' }),
     date: z
@@ -256,7 +247,7 @@ const documentInput = z
       .refine((v) => v <= today(), { message: 'is in the future: write the date on the document (the day it was issued or printed)' })
       .optional()
       .meta({ description: 'The date on the document (issued, tested or printed), e.g. "2026-03-12". Required with a file: buyers judge how current it is.' }),
-    lot: z.string().trim().min(1).optional().meta({ description: 'The lot or batch it belongs to, where it applies, e.g. "2405" for a certificate of analysis.' }),
+    lot: oneLine().trim().optional().meta({ description: 'The lot or batch it belongs to, where it applies, e.g. "2405" for a certificate of analysis.' }),
     language: z
       .enum(documentLanguages, {
         error: (iss) => `"${String(iss.input)}" is not a language code: write one of ${documentLanguages.map((l) => `"${l}" (${documentLanguageNames[l]})`).join(', ')}`,

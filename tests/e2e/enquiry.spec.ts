@@ -435,6 +435,31 @@ test.describe('request for quotation (issue 14)', () => {
     expect(logLines().filter((l) => l.includes(stamp))).toHaveLength(1);
   });
 
+  test('answer lost, visitor edits, resends: the edit is stored under a new reference (issue 24, item 5)', async ({ page }) => {
+    await addByLink(page, api);
+    const stamp = await fill(page);
+    let lose = true;
+    await page.route(ENDPOINT, async (route) => {
+      if (!lose) return route.continue();
+      // The service stores it; the answer never reaches the visitor.
+      lose = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await sendButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('Nothing was lost');
+    await page.getByLabel('Message').fill(`Make it 3 MT instead ${stamp}`);
+    await sendButton(page).click();
+    await expect(page.getByRole('form').getByText(SUCCESS)).toBeVisible();
+    const mine = logLines()
+      .filter((l) => l.includes(stamp))
+      .map((l) => JSON.parse(l) as { key: string; reference: string; message: string });
+    expect(mine).toHaveLength(2);
+    expect(mine[1]!.message).toContain(`Make it 3 MT instead ${stamp}`);
+    expect(mine[1]!.key).not.toBe(mine[0]!.key);
+    await expect(page.getByRole('form').getByText(mine[1]!.reference, { exact: true })).toBeVisible();
+  });
+
   test('a double click on the real service stores one enquiry', async ({ page }) => {
     await addByLink(page, rice);
     const stamp = await fill(page);

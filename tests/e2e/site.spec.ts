@@ -111,6 +111,16 @@ test('security headers and static files are served as on the static hosts', asyn
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
   expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers()['permissions-policy']).toContain('camera=()');
+  // Issue 24, item 10.
+  expect(res.headers()['permissions-policy']).not.toContain('interest-cohort');
+  expect(res.headers()['cross-origin-opener-policy']).toBe('same-origin');
+  expect(res.headers()['strict-transport-security'], 'never over plain HTTP (RFC 6797 7.2)').toBeUndefined();
+  const behindHttps = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+  expect(behindHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  const missing = await request.get('/no/such/page/', { headers: { 'Accept-Encoding': 'br' } });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-encoding']).toBe('br');
+  expect(await missing.text()).toContain('noindex');
   const html = await res.text();
   expect(html).toContain('application/ld+json');
   // Company facts still "to be added" in content are left out of the structured data, never published as values.

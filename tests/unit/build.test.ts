@@ -130,4 +130,18 @@ describe('npm run build', () => {
     expect(notFound).toContain('data-site-root="/repo/"');
     expect(notFound).not.toMatch(/(src|href)="\.\//);
   });
+
+  it('writes _headers with HSTS for a year with subdomains, COOP same-origin, and no retired interest-cohort (issue 24, item 10)', () => {
+    const headers = read('_headers');
+    const site = headers.slice(0, headers.indexOf('/assets/*'));
+    expect(site).toMatch(/^\/\*$/m);
+    expect(site).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
+    expect(site).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
+    expect(site).toMatch(/^ {2}Permissions-Policy: camera=\(\)/m);
+    expect(headers).not.toContain('interest-cohort');
+  });
+
+  it('precompresses the 404 page, which the server sends compressed like any page', () => {
+    expect(existsSync(path.join(dist, '404.html.br'))).toBe(true);
+  });
 });

@@ -235,3 +235,30 @@ describe('content:check command', () => {
     expect(run.stderr[0]).toMatch(/^usage: npm run content:check .*\(unknown: --fromat=json\)/);
   });
 });
+
+describe('nesting deeper than any content (issue 24, item 8)', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const withNesting = (name: string, depth: number) =>
+    copy(name, [{ file: 'pages/about.json', replace: '"title": "About Fixture",', with: `"title": "About Fixture",\n  "deep": ${nested(depth)},` }]);
+
+  it('a file nested 4,000 deep is one problem with file and line, not a crash', () => {
+    const dir = withNesting('deep-4000', 4000);
+    const { problems, content } = loadContent(dir);
+    const file = displayPath(path.join(dir, 'pages/about.json'));
+    expect(problems.map(positioned)).toEqual([
+      `${file}:4:74: $: nested more than 64 levels deep (at line 4, column 74): no content needs that many [ ] or { } inside one another; look for brackets repeated or never closed there`,
+    ]);
+    expect(content).toBeNull();
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/check-cli.ts'], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain(`${file}: $: nested more than 64 levels deep`);
+    expect(cli.stderr).not.toMatch(/RangeError|\n\s+at /);
+  });
+
+  it('64 levels are read (and the unknown key reported as usual); 65 are refused', () => {
+    const at64 = loadContent(withNesting('deep-64', 63)).problems.map(formatProblem);
+    expect(at64.some((p) => p.includes('levels deep'))).toBe(false);
+    expect(at64.some((p) => p.includes('unknown key "deep"'))).toBe(true);
+    expect(loadContent(withNesting('deep-65', 64)).problems.map(formatProblem)).toEqual([expect.stringContaining('nested more than 64 levels deep')]);
+  });
+});

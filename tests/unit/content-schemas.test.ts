@@ -22,6 +22,12 @@ function properties(node: unknown, at: string, out: { at: string; schema: Json }
   return out;
 }
 
+/** Whether a value passes a string field's patterns, as an editor checks it (`pattern`, and each in `allOf`). */
+function accepts(node: Json, value: string): boolean {
+  const patterns = [node.pattern, ...((node.allOf as Json[] | undefined) ?? []).map((a) => a.pattern)].filter((p): p is string => typeof p === 'string');
+  return patterns.every((p) => new RegExp(p, 'u').test(value));
+}
+
 describe('editor JSON Schemas', () => {
   // The site's content and the test fixture each carry a copy, written by "npm run content:schemas".
   it.each(['content', 'tests/fixtures/content'])('match the zod schemas in %s/.schemas (run "npm run content:schemas" after changing a schema)', (dir) => {
@@ -84,8 +90,31 @@ describe('editor JSON Schemas', () => {
   });
 
   it('refuse text of only spaces where text is required, as the check does', () => {
-    const title = ((parsed['page.json']!.properties as Json).title as Json);
-    expect(title.pattern).toBe('\\S');
-    expect(new RegExp(title.pattern as string).test('   ')).toBe(false);
+    const title = (parsed['page.json']!.properties as Json).title as Json;
+    expect(accepts(title, '   ')).toBe(false);
+    expect(accepts(title, 'About us')).toBe(true);
+  });
+
+  it('refuse control characters in text, one-line fields also line breaks and tabs, each with words for the editor (issue 24, item 8)', () => {
+    const title = (parsed['page.json']!.properties as Json).title as Json;
+    const description = (parsed['api-product.json']!.properties as Json).description as Json;
+    for (const bad of ['Para\u0000cetamol', 'Para\bcetamol', 'Para\u0085cetamol', 'Para\u007Fcetamol', 'Para\ncetamol', 'Para\tcetamol']) expect(accepts(title, bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of ['A\u0000paragraph', 'A\bparagraph', 'A\rparagraph', 'A\u009Fparagraph']) expect(accepts(description, bad), JSON.stringify(bad)).toBe(false);
+    expect(accepts(description, 'A paragraph,\n\tand a second line.')).toBe(true);
+    expect(accepts(title, 'Cashews 🌰 W320 — كاجو')).toBe(true);
+    for (const node of [title, description]) expect(node.patternErrorMessage).toMatch(/control characters/);
+  });
+
+  it('leave no text field without the control-character rule (a new field that forgets it fails here)', () => {
+    const open: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}[${i}]`));
+      if (!node || typeof node !== 'object') return;
+      const o = node as Json;
+      if (o.type === 'string' && o.enum === undefined && o.const === undefined && !at.endsWith('.$schema') && accepts(o, 'a\u0008b')) open.push(at);
+      for (const [k, v] of Object.entries(o)) visit(v, `${at}.${k}`);
+    };
+    for (const [name, schema] of Object.entries(parsed)) visit(schema, name);
+    expect(open, 'use oneLine()/multiLine() (or oneLineRule/multiLineRule) from src/content/primitives.ts for these fields').toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ describe('enquiry client', () => {
   it('2xx {"ok":true} is success, with the reference the service gave', async () => {
     expect(await send(answering(200, '{"ok":true,"next":"/thanks"}'))).toEqual({ kind: 'success' });
     expect(await send(answering(201, '{"ok":true}'))).toEqual({ kind: 'success' });
-    expect(await send(answering(200, '{"ok":true,"reference":"ENQ-20261123-7F3A"}'))).toEqual({ kind: 'success', reference: 'ENQ-20261123-7F3A' });
+    expect(await send(answering(200, '{"ok":true,"reference":"ENQ-20261123-7F3A9C"}'))).toEqual({ kind: 'success', reference: 'ENQ-20261123-7F3A9C' });
     expect(await send(answering(200, '{"ok":true,"reference":"<b>x</b>"}'))).toEqual({ kind: 'success' });
   });
 

@@ -269,7 +269,7 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
 
   it('sends the items, the optional fields when filled and the products in the message; then confirms and empties the list', async () => {
     const success = vi.spyOn(toast, 'success');
-    fetchMock.mockResolvedValue(json(200, { ok: true, reference: 'ENQ-20261123-7F3A' }));
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: 'ENQ-20261123-7F3A9C' }));
     const user = userEvent.setup();
     const store = withLines();
     renderForm('/contact', store);
@@ -300,7 +300,7 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
     });
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(success).toHaveBeenCalledWith(SUCCESS_TEXT, { id: 'enquiry-success' }));
-    expect(screen.getByText('ENQ-20261123-7F3A')).toBeInTheDocument();
+    expect(screen.getByText('ENQ-20261123-7F3A9C')).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
     const sent = screen.getByRole('table', { name: 'Products in the enquiry sent' });
     expect(within(sent).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Cumin Seeds2.5 MT', 'Paracetamol1 kg', 'Cashew Kernels W3201 kg']);
@@ -377,5 +377,100 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
     renderForm('/contact', store);
     expect(screen.getAllByText(/will be kept only until you leave or reload the page/)).toHaveLength(1);
     expect(screen.getByLabelText('Quantity for Cumin Seeds')).toBeInTheDocument();
+  });
+});
+
+describe('a lost answer, then an edit (issue 24, item 5)', () => {
+  const keyOf = (call: number) => new Headers(fetchMock.mock.calls[call]![1]?.headers).get('Idempotency-Key');
+  const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /send/i }));
+
+  it('resending the same text keeps the key; any edit after a lost answer sends with a new one', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await send(user);
+    await screen.findByRole('alert');
+    await send(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).toBe(keyOf(0));
+    await user.type(screen.getByLabelText('Message', { exact: true }), ', and 1 MT of fennel');
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: 'ENQ-20261126-7F3A9C' }));
+    await send(user);
+    await screen.findByText(SUCCESS_TEXT);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toMatch(/^[\w-]{16,}$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]!.body)).message).toContain('1 MT of fennel');
+  });
+
+  it('a quantity changed on the list counts as an edit, also after a reload', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    const store = createEnquiryListStore();
+    store.add('Cumin Seeds');
+    const first = renderForm('/contact', store);
+    await fillValid(user);
+    await send(user);
+    await screen.findByRole('alert');
+    first.unmount();
+    renderForm('/contact', createEnquiryListStore());
+    await user.clear(screen.getByLabelText('Quantity for Cumin Seeds'));
+    await user.type(screen.getByLabelText('Quantity for Cumin Seeds'), '3');
+    await send(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('the same text after a reload keeps the key, so the enquiry is stored once', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    const first = renderForm();
+    await fillValid(user);
+    await send(user);
+    await screen.findByRole('alert');
+    first.unmount();
+    renderForm();
+    await send(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
+  it('a 409 from the service (the key went with another text) says so plainly and the next send has a new key', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { errors: [{ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotency key was already used for a different enquiry (reference ENQ-20261126-000001).' }] }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await send(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/earlier version of this enquiry reached us.*send enquiry.*again/i);
+    expect(alert).not.toHaveTextContent(/idempotency/i);
+    expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('Quote for 2 MT of cumin');
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await send(user);
+    await screen.findByText(SUCCESS_TEXT);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+});
+
+describe('what the visitor wrote, repeated after the send (issue 24, item 11)', () => {
+  it('shows the message with its line breaks, and never a text-direction override raw', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: 'ENQ-20261126-7F3A9C' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    const message = screen.getByLabelText('Message', { exact: true });
+    await user.clear(message);
+    await user.type(message, 'Invoice \u202Efdp.exe\u202C attached{Enter}\u2067second line\u2069');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByText(SUCCESS_TEXT);
+    // Sent as written...
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)).message).toContain('\u202Efdp.exe\u202C');
+    // ...shown in the order it was typed, with nothing that could turn it around.
+    const shown = screen.getByText(/Invoice fdp\.exe attached/);
+    expect(shown).toHaveAttribute('dir', 'auto');
+    expect(shown.textContent).toBe('Invoice fdp.exe attached\nsecond line');
+    expect(document.body.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });

@@ -65,7 +65,7 @@ describe('local enquiry service', () => {
     const res = await post(JSON.stringify({ ...valid, email: '  amina@example.com ' }));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ ok: true, reference: expect.stringMatching(/^ENQ-\d{8}-[0-9A-F]{4,}$/) });
+    expect(res.body).toEqual({ ok: true, reference: expect.stringMatching(/^ENQ-\d{8}-[0-9A-F]{6}$/) });
     const log = lines();
     expect(log).toHaveLength(before + 1);
     const record = JSON.parse(log.at(-1)!);
@@ -317,7 +317,7 @@ describe('idempotency (issue 10, item 6)', () => {
   it('after a crash mid-line, skips the torn line and starts the next one on its own line', async () => {
     const file = path.join(dir, 'torn.jsonl');
     mkdirSync(path.dirname(file), { recursive: true });
-    appendFileSync(file, `${JSON.stringify({ ...valid, key: 'whole-line-key-0001', reference: 'ENQ-20260101-AAAA' })}\n{"first-name":"Torn`);
+    appendFileSync(file, `${JSON.stringify({ ...valid, key: 'whole-line-key-0001', reference: 'ENQ-20260101-AAAA' })}\n{"first-name":"Torn`); // a reference of the old four-digit form still reads back
     const service = await startService({ logFile: file });
     const replay = await post(JSON.stringify(valid), { ...json, 'Idempotency-Key': 'whole-line-key-0001' }, service);
     expect(replay.body.reference).toBe('ENQ-20260101-AAAA');
@@ -355,5 +355,104 @@ describe('documents wanted per product (issue 28)', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ field: 'items[0].documents', code, message: expect.stringMatching(/^Documents wanted for Paracetamol/) }]);
     expect(lines()).toHaveLength(before);
+  });
+});
+
+describe('a new probe (issue 24)', () => {
+  it('item 5: a key reused with a different enquiry gets 409 and a clear message; the new text is not stored under the old reference', async () => {
+    const k = key();
+    const first = await post(JSON.stringify(valid), { ...json, 'Idempotency-Key': k });
+    expect(first.status).toBe(200);
+    const edited = await post(JSON.stringify({ ...valid, message: 'Make it 3 MT instead' }), { ...json, 'Idempotency-Key': k });
+    expect(edited.status).toBe(409);
+    expect(edited.body.errors).toEqual([
+      { code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringMatching(/already used for a different enquiry.*new key/) },
+    ]);
+    expect(edited.body.errors![0]!.message).toContain(first.body.reference);
+    expect(lines().filter((l) => l.includes(k))).toHaveLength(1);
+    expect(lines().some((l) => l.includes('Make it 3 MT instead'))).toBe(false);
+  });
+
+  it('item 5: also when the new body is invalid, and with the key in the body', async () => {
+    const k = key();
+    expect((await post(JSON.stringify({ ...valid, _key: k }))).status).toBe(200);
+    const invalid = await post(JSON.stringify({ ...valid, email: 'x', _key: k }));
+    expect(invalid.status).toBe(409);
+    expect(invalid.body.errors![0]!.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('item 5: the same enquiry again (spaces at the ends aside) still gets the first answer', async () => {
+    const k = key();
+    const first = await post(JSON.stringify(valid), { ...json, 'Idempotency-Key': k });
+    const again = await post(JSON.stringify({ ...valid, email: ` ${valid.email} ` }), { ...json, 'Idempotency-Key': k });
+    expect(again).toMatchObject({ status: 200, body: first.body });
+  });
+
+  it('item 5: after a restart the stored enquiry is what a reused key is compared with', async () => {
+    const file = path.join(dir, 'reuse-restart.jsonl');
+    const k = key();
+    const before = await startService({ logFile: file });
+    expect((await post(JSON.stringify(valid), { ...json, 'Idempotency-Key': k }, before)).status).toBe(200);
+    const after = await startService({ logFile: file });
+    expect((await post(JSON.stringify({ ...valid, 'last-name': 'Other' }), { ...json, 'Idempotency-Key': k }, after)).status).toBe(409);
+    expect((await post(JSON.stringify(valid), { ...json, 'Idempotency-Key': k }, after)).status).toBe(200);
+    expect(lines(file)).toHaveLength(1);
+  });
+
+  it('item 5: two different enquiries racing under one key: one is stored, the other gets 409', async () => {
+    const k = key();
+    const [a, b] = await Promise.all([
+      post(JSON.stringify({ ...valid, message: 'First text' }), { ...json, 'Idempotency-Key': k }),
+      post(JSON.stringify({ ...valid, message: 'Second text' }), { ...json, 'Idempotency-Key': k }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(lines().filter((l) => l.includes(k))).toHaveLength(1);
+  });
+
+  it('item 7: a reference has the day and six hex digits, readable on a phone', async () => {
+    const res = await post(JSON.stringify(valid));
+    expect(res.body.reference).toMatch(/^ENQ-\d{8}-[0-9A-F]{6}$/);
+  });
+
+  it.each([
+    ['first-name', { 'first-name': 'Ami\ud800na' }],
+    ['last-name', { 'last-name': '\udc00Yusuf' }],
+    ['email', { email: 'amina\ud800@example.com' }],
+    ['message', { message: 'Quote \ud83d please' }],
+    ['company', { company: 'Gulf \udfff Foods' }],
+    ['port', { port: 'Sohar\ud800' }],
+    ['items[0].product', { items: [{ product: 'Cumin \ud800', quantity: 1, unit: 'kg' }] }],
+  ])('item 11: a lone surrogate in %s is refused with a field error (it cannot be written as UTF-8)', async (field, change) => {
+    const before = lines().length;
+    const res = await post(JSON.stringify({ ...valid, ...change }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field, code: 'BROKEN_CHARACTER', message: expect.stringMatching(/character/) })]);
+    expect(lines()).toHaveLength(before);
+  });
+
+  it('item 11: a pair of surrogates (an emoji) is a character like any other', async () => {
+    expect((await post(JSON.stringify({ ...valid, message: 'Quote please 🙂', company: 'Gulf 🌴 Foods' }))).status).toBe(200);
+  });
+
+  it('item 11: bidi overrides in a message are stored as written', async () => {
+    const message = `Order ${key()} \u202Egnp.exe\u202C please \u2067isolated\u2069`;
+    const res = await post(JSON.stringify({ ...valid, message }));
+    expect(res.status).toBe(200);
+    expect(JSON.parse(lines().find((l) => l.includes(res.body.reference!))!).message).toBe(message);
+  });
+
+  it('item 6: a torn last line in the log is skipped at start and reported once, whatever else is unreadable', async () => {
+    const file = path.join(dir, 'torn-once.jsonl');
+    mkdirSync(path.dirname(file), { recursive: true });
+    appendFileSync(file, `not json\n${JSON.stringify({ ...valid, key: 'whole-line-key-0002', reference: 'ENQ-20260101-AAAAAA' })}\nalso not json\n{"first-name":"Torn`);
+    logs.length = 0;
+    const service = await startService({ logFile: file });
+    expect((await post(JSON.stringify(valid), { ...json, 'Idempotency-Key': 'whole-line-key-0002' }, service)).body.reference).toBe('ENQ-20260101-AAAAAA');
+    const fresh = await post(JSON.stringify(valid), json, service);
+    expect(fresh.status).toBe(200);
+    const said = logs.filter((l) => l.includes(file));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/3 unreadable lines \(1, 3, 4\).*last one torn/);
+    expect(JSON.parse(readFileSync(file, 'utf8').split('\n').filter(Boolean).at(-1)!)).toMatchObject({ reference: fresh.body.reference });
   });
 });

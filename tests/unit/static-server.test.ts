@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/server/precompress.ts';
-import { createStaticServer } from '../../scripts/server/static-server.ts';
+import { createStaticServer, exactly } from '../../scripts/server/static-server.ts';
 
 /**
  * The local static server on a fixture build, with a sibling folder whose name starts like the
@@ -18,6 +18,7 @@ const dist = path.join(root, 'dist');
 const secret = path.join(root, 'dist-secret');
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const html = `<!doctype html><title>Fixture</title><p>${'Fixture page. '.repeat(100)}</p>`;
+const notFoundHtml = `<!doctype html><title>Not found</title><p>${'This page does not exist. '.repeat(40)}</p>`;
 const logs: string[] = [];
 let server: Server;
 let port: number;
@@ -29,13 +30,23 @@ beforeAll(async () => {
   writeFileSync(path.join(secret, 'secret.txt'), 'TOP SECRET');
   writeFileSync(path.join(root, 'outside.txt'), 'TOP SECRET');
   writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, '404.html'), notFoundHtml);
   writeFileSync(path.join(dist, 'about', 'index.html'), '<!doctype html><title>About</title>');
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
   writeFileSync(path.join(dist, 'assets', 'logo-9f8e7d.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(dist, '.env'), 'TOKEN=TOP SECRET');
   writeFileSync(
     path.join(dist, '_headers'),
-    ['/*', '  X-Frame-Options: DENY', '  Cache-Control: no-cache', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'),
+    [
+      '/*',
+      '  X-Frame-Options: DENY',
+      '  Cross-Origin-Opener-Policy: same-origin',
+      '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+      '  Cache-Control: no-cache',
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '',
+    ].join('\n'),
   );
   symlinkSync(secret, path.join(dist, 'linked'));
   await precompress(dist);
@@ -242,5 +253,183 @@ describe('static server: compression and 304s', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.body).toHaveLength(0);
+  });
+});
+
+describe('static server: a new probe (issue 24)', () => {
+  /** Asks again after a probe: the process (and so the enquiry service beside it) must still answer. */
+  async function stillServing() {
+    const answer = await get('/');
+    expect(answer.status).toBe(200);
+  }
+
+  it('item 1: a precompressed "file" that is a folder is skipped, and the process keeps serving', async () => {
+    const file = path.join(dist, 'folder-sidecar.txt');
+    mkdirSync(`${file}.br`);
+    writeFileSync(file, 'x\n');
+    utimesSync(file, new Date('2000-01-01'), new Date('2000-01-01'));
+    const answer = await get('/folder-sidecar.txt', { 'Accept-Encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe('x\n');
+    await stillServing();
+  });
+
+  it('item 1: a file removed and written again while 20 clients fetch it never takes the process down', async () => {
+    const file = path.join(dist, 'churn.txt');
+    const body = 'User-agent: *\nAllow: /\n'.repeat(40);
+    const compressed = brotliCompressSync(body);
+    writeFileSync(file, body);
+    let stop = false;
+    const churn = (async () => {
+      while (!stop) {
+        rmSync(file, { force: true });
+        rmSync(`${file}.br`, { force: true });
+        await new Promise((resolve) => setImmediate(resolve));
+        writeFileSync(file, body);
+        writeFileSync(`${file}.br`, compressed);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const statuses = new Set<number>();
+    const client = async () => {
+      for (let i = 0; i < 25; i++) {
+        const answer = await get('/churn.txt', { 'Accept-Encoding': i % 2 ? 'br' : 'identity' });
+        statuses.add(answer.status);
+        if (answer.status === 200) {
+          // What was on disk when the file was opened (all of it, or as much as was written yet), and as long as it says.
+          const whole = answer.headers['content-encoding'] === 'br' ? compressed : Buffer.from(body);
+          expect(answer.body.length).toBe(Number(answer.headers['content-length']));
+          expect(whole.subarray(0, answer.body.length).equals(answer.body)).toBe(true);
+        }
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: 20 }, client));
+    } finally {
+      stop = true;
+      await churn;
+    }
+    expect([...statuses].every((s) => s === 200 || s === 404)).toBe(true);
+    await stillServing();
+  });
+
+  it('item 1: a file written over in place while 20 clients fetch it: every answer whole, as long as it says', async () => {
+    const file = path.join(dist, 'in-place.txt');
+    const long = 'L'.repeat(40_000);
+    const short = 'S'.repeat(3_000);
+    writeFileSync(file, long);
+    let stop = false;
+    const churn = (async () => {
+      for (let i = 0; !stop; i++) {
+        writeFileSync(file, i % 2 ? long : short);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const client = async () => {
+      for (let i = 0; i < 25; i++) {
+        const answer = await get('/in-place.txt');
+        expect(answer.status).toBe(200);
+        expect(answer.body.length).toBe(Number(answer.headers['content-length']));
+        // What was there as it was read (a read that overlaps a write may see some of each: no
+        // server can read a file consistently while it is written over), never bytes of nothing.
+        expect(/^[LS]*$/.test(answer.body.toString())).toBe(true);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: 20 }, client));
+    } finally {
+      stop = true;
+      await churn;
+    }
+  });
+
+  it('item 1: a large file streams whole, and a stream that comes up short fails instead of passing for whole', async () => {
+    const big = Buffer.alloc(1024 * 1024 + 4096, 0x61);
+    writeFileSync(path.join(dist, 'assets', 'big-0a1b2c.pdf'), big);
+    const answer = await get('/assets/big-0a1b2c.pdf');
+    expect(answer.status).toBe(200);
+    expect(answer.body.equals(big)).toBe(true);
+    const guard = exactly(10);
+    const failed = new Promise<Error>((resolve) => guard.on('error', resolve));
+    guard.resume();
+    guard.end(Buffer.from('short'));
+    expect((await failed).message).toMatch(/changed while it was sent \(5 of 10 bytes\)/);
+  });
+
+  it.each([
+    ['//about', '/about/'],
+    ['///about', '/about/'],
+    ['//about?x=1', '/about/?x=1'],
+    ['//about/', '/about/'],
+    ['/about//', '/about/'],
+  ])('item 2: %s redirects to %s, a path with exactly one leading slash (never //host)', async (raw, location) => {
+    const answer = await get(raw);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+
+  it('item 2: no redirect of this server ever starts with two slashes or a slash and a backslash', async () => {
+    for (const raw of ['//about', '//%2fabout', '/%2f/about', '/.//about', '//./about', '//assets', '//assets//']) {
+      const answer = await get(raw);
+      const location = answer.headers.location;
+      if (location !== undefined) expect(location, raw).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it.each(['//_headers', '///_headers', '//_headers?x=1', '/%2f_headers', '/./_headers', '/assets/../_headers', '/assets/..%2f_headers'])(
+    'item 3: %s is never served',
+    async (raw) => {
+      const answer = await get(raw);
+      expect([301, 400, 403, 404]).toContain(answer.status);
+      expect(answer.body.toString()).not.toContain('max-age');
+      if (answer.status === 301) expect((await get(answer.headers.location!)).status).toBe(404);
+    },
+  );
+
+  it('item 4: a precompressed sidecar that is a link out of the build is not followed', async () => {
+    const file = path.join(dist, 'side.txt');
+    writeFileSync(file, 'side\n');
+    utimesSync(file, new Date('2000-01-01'), new Date('2000-01-01'));
+    symlinkSync(path.join(root, 'outside.txt'), `${file}.br`);
+    symlinkSync(path.join(secret, 'secret.txt'), `${file}.gz`);
+    for (const encoding of ['br', 'gzip', 'br, gzip']) {
+      const answer = await get('/side.txt', { 'Accept-Encoding': encoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).toBe('side\n');
+    }
+  });
+
+  it('item 4: a folder index that is a link out of the build is not followed', async () => {
+    mkdirSync(path.join(dist, 'linked-index'));
+    symlinkSync(path.join(root, 'outside.txt'), path.join(dist, 'linked-index', 'index.html'));
+    const answer = await get('/linked-index/');
+    expect([403, 404]).toContain(answer.status);
+    expect(answer.body.toString()).not.toContain('TOP SECRET');
+  });
+
+  it('item 10: the 404 page is served compressed like any page, with its status', async () => {
+    const br = await get('/no/such/page/', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.status).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.body).toString()).toBe(notFoundHtml);
+    const gzip = await get('/no/such/page/', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(notFoundHtml);
+    const plain = await get('/no/such/page/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(notFoundHtml);
+    expect((await get('/no/such/page/', { 'Accept-Encoding': 'br' }, 'HEAD')).body).toHaveLength(0);
+  });
+
+  it('item 10: Strict-Transport-Security only on answers that went over HTTPS (RFC 6797 7.2), every other header always', async () => {
+    const plain = await get('/');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const proxied = await get('/', { 'X-Forwarded-Proto': 'https' });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await get('/no/such/page', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

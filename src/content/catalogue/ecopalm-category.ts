@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { image, fileKeys } from '../primitives.ts';
+import { fileKeys, image, multiLine, oneLine } from '../primitives.ts';
 import { defineKind, keyedByFileName } from '../define-kind.ts';
 
 export const ecopalmCategorySchema = z
   .strictObject({
     ...fileKeys,
-    title: z.string().min(1).optional().meta({ description: 'Shown title; by default the id with hyphens as spaces, upper-cased.' }),
-    description: z.string().min(1).meta({ description: 'One or two sentences shown on the category card and at the top of the category page.' }),
+    title: oneLine().optional().meta({ description: 'Shown title; by default the id with hyphens as spaces, upper-cased.' }),
+    description: multiLine().meta({ description: 'One or two sentences shown on the category card and at the top of the category page.' }),
     image,
   })
   .meta({ title: 'Eco-palm category', description: 'A category of areca-palm tableware; the file name is its id.' });

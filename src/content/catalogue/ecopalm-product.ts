@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { image, labelledValue, paragraphs, fileKeys } from '../primitives.ts';
+import { fileKeys, image, labelledValue, multiLine, oneLine, paragraphs } from '../primitives.ts';
 import { defineKind, keyedByFileName } from '../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../trade-details.ts';
 
 export const ecopalmProductSchema = z
   .strictObject({
     ...fileKeys,
-    category: z.string().min(1).meta({ description: 'Id (file name) of the category this product belongs to.' }),
-    title: z.string().min(1).meta({ description: 'The product name, e.g. "10 inch round plate".' }),
+    category: oneLine().meta({ description: 'Id (file name) of the category this product belongs to.' }),
+    title: oneLine().meta({ description: 'The product name, e.g. "10 inch round plate".' }),
     synonyms: synonyms.optional(),
     image,
-    summary: z.string().min(1).meta({ description: 'One or two sentences: what the product is and what it is for.' }),
+    summary: multiLine().meta({ description: 'One or two sentences: what the product is and what it is for.' }),
     paragraphs: paragraphs.optional(),
     sizes: z
-      .array(z.string().min(1))
+      .array(oneLine())
       .min(1)
       .meta({ description: 'Sizes offered, one per line, e.g. "10 inch round (25 cm), about 2 cm deep".' }),
-    material: z.string().min(1).meta({ description: 'What the product is made of and how.' }),
-    packing: z.string().min(1).meta({ description: 'Standard export packing, e.g. pieces per pack and per carton.' }),
+    material: multiLine().meta({ description: 'What the product is made of and how.' }),
+    packing: multiLine().meta({ description: 'Standard export packing, e.g. pieces per pack and per carton.' }),
     specifications: z
       .array(labelledValue('The parameter, e.g. "Thickness".', 'Its value, e.g. "1.5 to 2 mm".'))
       .default([])

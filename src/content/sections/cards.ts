@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, linkTarget, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, linkTarget, multiLine, oneLine, quote, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const cardsSection = defineSection('cards', {
@@ -15,8 +15,8 @@ export const cardsSection = defineSection('cards', {
     .array(
       z.strictObject({
         id: slugId.optional(),
-        title: z.string().min(1).meta({ description: 'The card title.' }),
-        description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
+        title: oneLine().meta({ description: 'The card title.' }),
+        description: multiLine().optional().meta({ description: 'A sentence or two under the title.' }),
         image,
         to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
         quote: quote.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredSectionHeading } from '../primitives.ts';
+import { oneLine, requiredSectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const checklistSection = defineSection('checklist', {
@@ -7,5 +7,5 @@ export const checklistSection = defineSection('checklist', {
   columns: z.union([z.literal(1), z.literal(2)]).default(2).meta({
     description: 'Two columns split the list in half, rounded up: the left column gets the larger half.',
   }),
-  items: z.array(z.string().min(1)).min(1).meta({ description: 'The lines of the list, one string each.' }),
+  items: z.array(oneLine()).min(1).meta({ description: 'The lines of the list, one string each.' }),
 }).meta({ description: 'A list with tick marks, e.g. core competencies or benefits.' });

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { link, sectionHeading } from '../primitives.ts';
+import { link, oneLine, sectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const companyFactsSection = defineSection('company-facts', {
   ...sectionHeading,
-  heading: z.string().min(1).meta({ description: 'e.g. "Company facts".' }),
+  heading: oneLine().meta({ description: 'e.g. "Company facts".' }),
   link: link.optional().meta({ description: 'An optional link under the facts, e.g. to the Credentials page.' }),
 }).meta({
   description:

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { link, slugId } from '../primitives.ts';
+import { link, multiLine, oneLine, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const ctaSection = defineSection('cta', {
   id: slugId.optional(),
-  heading: z.string().min(1).meta({ description: 'The band heading.' }),
-  text: z.string().min(1).meta({ description: 'A sentence under the heading.' }),
+  heading: oneLine().meta({ description: 'The band heading.' }),
+  text: multiLine().meta({ description: 'A sentence under the heading.' }),
   link: link.meta({ description: 'The button: its text and where it goes.' }),
 }).meta({ description: 'A call to action band with one link.' });

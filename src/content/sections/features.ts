@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconName, requiredSectionHeading } from '../primitives.ts';
+import { iconName, multiLine, oneLine, requiredSectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const featuresSection = defineSection('features', {
@@ -8,8 +8,8 @@ export const featuresSection = defineSection('features', {
     .array(
       z.strictObject({
         icon: iconName,
-        title: z.string().min(1).meta({ description: 'The item title, e.g. "Our vision".' }),
-        text: z.string().min(1).meta({ description: 'A sentence or two.' }),
+        title: oneLine().meta({ description: 'The item title, e.g. "Our vision".' }),
+        text: multiLine().meta({ description: 'A sentence or two.' }),
       }),
     )
     .min(1)

@@ -1,28 +1,28 @@
 import { z } from 'zod';
-import { image, linkTarget, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, linkTarget, multiLine, oneLine, quote, sectionHeading, slugId } from '../primitives.ts';
 import { unknownValueMessage } from '../suggest.ts';
 import { defineSection } from '../define-section.ts';
 
 export const filterGridSection = defineSection('filter-grid', {
   ...sectionHeading,
-  allLabel: z.string().min(1).default('All').meta({ description: 'Label of the first button, which shows every item.' }),
+  allLabel: oneLine().default('All').meta({ description: 'Label of the first button, which shows every item.' }),
   filters: z
     .array(
       z.strictObject({
         id: slugId.meta({ description: 'Category id that items name in their "category" field.' }),
-        label: z.string().min(1).meta({ description: 'Button text, e.g. "Vegetables".' }),
+        label: oneLine().meta({ description: 'Button text, e.g. "Vegetables".' }),
       }),
     )
     .min(1)
     .meta({ description: 'Filter buttons, in order, after the "All" button.' }),
-  emptyText: z.string().min(1).meta({ description: 'Shown when a filter matches no item.' }),
+  emptyText: multiLine().meta({ description: 'Shown when a filter matches no item.' }),
   items: z
     .array(
       z.strictObject({
         id: slugId.optional(),
-        title: z.string().min(1).meta({ description: 'The card title.' }),
+        title: oneLine().meta({ description: 'The card title.' }),
         category: slugId.meta({ description: 'Id of one of the filters.' }),
-        description: z.string().min(1).optional().meta({ description: 'A sentence or two under the title.' }),
+        description: multiLine().optional().meta({ description: 'A sentence or two under the title.' }),
         image,
         to: linkTarget.optional().meta({ description: 'Where the card links to.' }),
         quote: quote.optional(),

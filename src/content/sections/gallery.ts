@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factDate, factText } from '../placeholder.ts';
-import { image, sectionHeading } from '../primitives.ts';
+import { image, oneLine, oneLineRule, sectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const gallerySection = defineSection('gallery', {
@@ -8,16 +8,14 @@ export const gallerySection = defineSection('gallery', {
   items: z
     .array(
       z.strictObject({
-        label: z.string().min(1).meta({ description: 'Name of the registration, e.g. "Pharmexcil"; also the name of its button.' }),
+        label: oneLine().meta({ description: 'Name of the registration, e.g. "Pharmexcil"; also the name of its button.' }),
         image: image.meta({ description: 'The tile picture (an emblem). Its alt may be "": the label names the tile.' }),
-        document: z
-          .string()
+        document: oneLineRule(z.string())
           .min(1)
           .optional()
           .meta({ description: 'What the document is, e.g. "Registration-cum-Membership Certificate (RCMC)".' }),
-        issuedBy: z.string().min(1).meta({ description: 'Who issued it, e.g. "Pharmaceuticals Export Promotion Council of India".' }),
-        numberLabel: z
-          .string()
+        issuedBy: oneLine().meta({ description: 'Who issued it, e.g. "Pharmaceuticals Export Promotion Council of India".' }),
+        numberLabel: oneLineRule(z.string())
           .min(1)
           .default('Registration no.')
           .meta({ description: 'What the number is called, e.g. "GSTIN" or "FSSAI licence no."; "Registration no." if left out.' }),

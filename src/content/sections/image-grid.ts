@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { factDate, factText } from '../placeholder.ts';
-import { image, quote, sectionHeading } from '../primitives.ts';
+import { image, oneLine, quote, sectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 const certificate = z
   .strictObject({
-    title: z.string().min(1).default('Certificate of analysis').meta({ description: 'What the document is; "Certificate of analysis" if left out.' }),
+    title: oneLine().default('Certificate of analysis').meta({ description: 'What the document is; "Certificate of analysis" if left out.' }),
     lot: factText('Lot or batch number the certificate covers.'),
     laboratory: factText('The laboratory that tested the lot.'),
     date: factDate('Date of the analysis, e.g. "2025-01-15".'),
     results: z
       .array(
         z.strictObject({
-          label: z.string().min(1).meta({ description: 'The parameter tested, e.g. "Moisture".' }),
+          label: oneLine().meta({ description: 'The parameter tested, e.g. "Moisture".' }),
           value: factText('The result, e.g. "4.2%".'),
         }),
       )
@@ -30,7 +30,7 @@ export const imageGridSection = defineSection('image-grid', {
     .array(
       z.strictObject({
         image,
-        caption: z.string().min(1).meta({ description: 'Shown under the picture, e.g. "W320".' }),
+        caption: oneLine().meta({ description: 'Shown under the picture, e.g. "W320".' }),
         certificate: certificate.optional(),
         quote: quote.optional(),
       }),

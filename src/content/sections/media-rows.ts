@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, labelledValue, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, labelledValue, oneLine, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const mediaRowsSection = defineSection('media-rows', {
@@ -8,7 +8,7 @@ export const mediaRowsSection = defineSection('media-rows', {
     .array(
       z.strictObject({
         id: slugId.optional(),
-        title: z.string().min(1).meta({ description: 'The row title, e.g. "Basmati rice".' }),
+        title: oneLine().meta({ description: 'The row title, e.g. "Basmati rice".' }),
         image,
         paragraphs: paragraphs.optional(),
         quote: quote.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, requiredSectionHeading } from '../primitives.ts';
+import { image, multiLine, oneLine, requiredSectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const productCarouselSection = defineSection('product-carousel', {
@@ -14,9 +14,9 @@ export const productCarouselSection = defineSection('product-carousel', {
   items: z
     .array(
       z.strictObject({
-        title: z.string().min(1).meta({ description: 'The product name.' }),
-        category: z.string().min(1).optional().meta({ description: 'A small label above the title, e.g. "Edible oil".' }),
-        description: z.string().min(1).optional().meta({ description: 'A sentence about the product.' }),
+        title: oneLine().meta({ description: 'The product name.' }),
+        category: oneLine().optional().meta({ description: 'A small label above the title, e.g. "Edible oil".' }),
+        description: multiLine().optional().meta({ description: 'A sentence about the product.' }),
         image,
       }),
     )

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { image, paragraphs, slugId, socialProfile } from '../primitives.ts';
+import { image, oneLine, paragraphs, slugId, socialProfile } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const profileSection = defineSection('profile', {
   id: slugId.optional(),
-  eyebrow: z.string().min(1).optional().meta({ description: 'A short label above the heading, e.g. "Leadership".' }),
-  heading: z.string().min(1).meta({ description: 'e.g. "A message from our Managing Director".' }),
+  eyebrow: oneLine().optional().meta({ description: 'A short label above the heading, e.g. "Leadership".' }),
+  heading: oneLine().meta({ description: 'e.g. "A message from our Managing Director".' }),
   image: image.optional().meta({
     description:
       'A real photograph of the person. Leave it out until you have one: the section then shows the message and signature with the person’s initials, never a drawn face.',
   }),
-  name: z.string().min(1).meta({ description: 'The person’s name, shown as the signature.' }),
-  role: z.string().min(1).meta({ description: 'Their position, e.g. "Managing Director".' }),
+  name: oneLine().meta({ description: 'The person’s name, shown as the signature.' }),
+  role: oneLine().meta({ description: 'Their position, e.g. "Managing Director".' }),
   paragraphs,
   socials: z
     .array(socialProfile)

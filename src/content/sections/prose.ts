@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { image, link, paragraphs, slugId } from '../primitives.ts';
+import { image, link, oneLine, paragraphs, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const proseSection = defineSection('prose', {
   id: slugId.optional(),
-  eyebrow: z.string().min(1).optional().meta({ description: 'A short label above the heading.' }),
-  heading: z.string().min(1).optional().meta({ description: 'The section heading.' }),
+  eyebrow: oneLine().optional().meta({ description: 'A short label above the heading.' }),
+  heading: oneLine().optional().meta({ description: 'The section heading.' }),
   paragraphs,
   image: image.optional(),
   imageSide: z.enum(['left', 'right']).default('right').meta({ description: 'Which side the picture is on wide screens.' }),

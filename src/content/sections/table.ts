@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { linkTarget } from '../primitives.ts';
+import { linkTarget, multiLine, oneLine, oneLineRule } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 const cell = z.union([
-  z.string(),
-  z.strictObject({ text: z.string().min(1).meta({ description: 'The cell text.' }), to: linkTarget.meta({ description: 'Makes the cell a link, e.g. "#white_wholes".' }) }),
+  oneLineRule(z.string()),
+  z.strictObject({ text: oneLine().meta({ description: 'The cell text.' }), to: linkTarget.meta({ description: 'Makes the cell a link, e.g. "#white_wholes".' }) }),
 ]);
 
 export const tableSection = defineSection('table', {
@@ -13,13 +13,13 @@ export const tableSection = defineSection('table', {
     .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { message: 'expected lower-case letters, digits, hyphens or underscores' })
     .optional()
     .meta({ description: 'Anchor id, so other links can jump here ("#white_wholes").' }),
-  eyebrow: z.string().min(1).optional().meta({ description: 'A short label above the heading.' }),
-  heading: z.string().min(1).optional().meta({ description: 'The section heading.' }),
-  intro: z.string().min(1).optional().meta({ description: 'A sentence or two under the heading.' }),
-  caption: z.string().min(1).meta({ description: 'What the table shows, read out by screen readers.' }),
-  columns: z.array(z.string().min(1)).min(1).meta({ description: 'Column headings.' }),
+  eyebrow: oneLine().optional().meta({ description: 'A short label above the heading.' }),
+  heading: oneLine().optional().meta({ description: 'The section heading.' }),
+  intro: multiLine().optional().meta({ description: 'A sentence or two under the heading.' }),
+  caption: oneLine().meta({ description: 'What the table shows, read out by screen readers.' }),
+  columns: z.array(oneLine()).min(1).meta({ description: 'Column headings.' }),
   rows: z.array(z.array(cell).min(1)).min(1).meta({ description: 'Rows of cells; the first cell of a row is its heading.' }),
-  note: z.string().min(1).optional().meta({ description: 'A footnote under the table.' }),
+  note: multiLine().optional().meta({ description: 'A footnote under the table.' }),
 })
   .superRefine((t, ctx) => {
     t.rows.forEach((row, i) => {

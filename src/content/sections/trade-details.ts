@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { linkTarget, quote, sectionHeading } from '../primitives.ts';
+import { linkTarget, oneLine, quote, sectionHeading } from '../primitives.ts';
 import { documents, gradeCodes, hsCode, policyNotices, synonyms, tradeDetailsFields } from '../trade-details.ts';
 import { defineSection } from '../define-section.ts';
 
 export const tradeDetailsSection = defineSection('trade-details', {
   ...sectionHeading,
-  heading: z.string().min(1).default('Trade details').meta({ description: 'Heading of the section; "Trade details" when left out.' }),
+  heading: oneLine().default('Trade details').meta({ description: 'Heading of the section; "Trade details" when left out.' }),
   ...tradeDetailsFields,
   synonyms: synonyms.optional(),
   gradeCodes: gradeCodes.optional(),
   products: z
     .array(
       z.strictObject({
-        name: z.string().min(1).meta({ description: 'The product as buyers know it, e.g. "Cumin seeds".' }),
+        name: oneLine().meta({ description: 'The product as buyers know it, e.g. "Cumin seeds".' }),
         hsCode,
         to: linkTarget
           .optional()

@@ -70,7 +70,7 @@ function sameOrigin(endpoint: string): boolean {
   }
 }
 
-/** A reference the service gave the enquiry ("ENQ-20261123-7F3A"), if it is one we can show. */
+/** A reference the service gave the enquiry ("ENQ-20261123-7F3A9C"), if it is one we can show. */
 function readReference(body: unknown): string | undefined {
   const reference = own(body, 'reference');
   return typeof reference === 'string' && /^[\w-]{1,40}$/.test(reference) ? reference : undefined;

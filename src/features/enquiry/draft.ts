@@ -2,10 +2,35 @@ import { emptyEnquiry, enquiryFields, isIdempotencyKey, type EnquiryValues } fro
 
 const DRAFT_KEY = 'enquiry-draft';
 
-/** What the visitor typed, and the idempotency key every attempt to send it carries. */
+/**
+ * What the visitor typed, the idempotency key every attempt to send it carries, and a fingerprint
+ * of what was last sent with that key (null until it has been sent). The service keeps a key for
+ * the enquiry first stored under it: once the visitor changes anything after an attempt whose
+ * answer was lost, the changed enquiry must go with a new key (`keyFor`), or it would be refused.
+ */
 export interface Draft {
   values: EnquiryValues;
   key: string;
+  sent: string | null;
+}
+
+/** A short fingerprint of a request body (53-bit cyrb53): enough to tell an edited enquiry from the same one again. */
+export function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The key to send `body` with: the draft's own, unless that key already went out with something else. */
+export function keyFor(draft: Pick<Draft, 'key' | 'sent'>, body: string): string {
+  return draft.sent === null || draft.sent === fingerprint(body) ? draft.key : newIdempotencyKey();
 }
 
 /** A random key for one enquiry. randomUUID needs a secure context; a plain-http deploy falls back to getRandomValues. */
@@ -18,6 +43,7 @@ export function newIdempotencyKey(): string {
 export function loadDraft(): Draft {
   const values = emptyEnquiry();
   let key: string | null = null;
+  let sent: string | null = null;
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
     if (saved && typeof saved === 'object' && !Array.isArray(saved)) {
@@ -28,18 +54,21 @@ export function loadDraft(): Draft {
         const value = Object.hasOwn(source, name) ? source[name] : undefined;
         if (typeof value === 'string') values[name] = value;
       }
-      if (isIdempotencyKey(record.key)) key = record.key;
+      if (isIdempotencyKey(record.key)) {
+        key = record.key;
+        if (typeof record.sent === 'string') sent = record.sent;
+      }
     }
   } catch {
     // Unreadable or unavailable storage: start empty.
   }
-  return { values, key: key ?? newIdempotencyKey() };
+  return { values, key: key ?? newIdempotencyKey(), sent };
 }
 
-export function saveDraft({ values, key }: Draft): void {
+export function saveDraft({ values, key, sent }: Draft): void {
   try {
-    if (Object.values(values).every((v) => v === '')) localStorage.removeItem(DRAFT_KEY);
-    else localStorage.setItem(DRAFT_KEY, JSON.stringify({ values, key }));
+    if (Object.values(values).every((v) => v === '') && sent === null) localStorage.removeItem(DRAFT_KEY);
+    else localStorage.setItem(DRAFT_KEY, JSON.stringify({ values, key, sent }));
   } catch {
     // Private mode or a full quota: the form still works, only the draft is not kept.
   }

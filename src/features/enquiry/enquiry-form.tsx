@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
 import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
 import { countries } from './countries.ts';
-import { loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
+import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
 import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { controlClass, EnquiryListEditor } from './enquiry-list.tsx';
-import { isBlank, parseQuantity } from './line-rules.ts';
+import { isBlank, parseQuantity, withoutBidiControls } from './line-rules.ts';
 import {
   EMAIL_PATTERN,
   emptyEnquiry,
@@ -32,6 +32,11 @@ import { composeMessage, deliveryLine, formatQuantity, whatsappHref, whatsappTex
 
 export const SUCCESS_TEXT = 'Your form has been submitted! We will get back to you shortly.';
 
+/** The service's code for a key that went with another text before (scripts/server/enquiry-service.ts). */
+const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+const KEY_REUSED_TEXT =
+  'An earlier version of this enquiry reached us before you changed it. To send it as it is now, press “Send enquiry” again.';
+
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
@@ -51,10 +56,11 @@ const incotermChoices: Choice[] = INCOTERMS.map(({ code, name }) => ({
   ),
 }));
 
-/** What the confirmation repeats: the products, the terms, where we reply, and the service's reference. */
+/** What the confirmation repeats: the products, the terms, where we reply, what was written, and the service's reference. */
 interface Sent {
   reference?: string;
   email: string;
+  message: string;
   items: EnquiryItem[];
   delivery: string | null;
 }
@@ -159,8 +165,9 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
   const { lines, remembered } = useEnquiryList(store);
   const [initialDraft] = useState(loadDraft);
   const [values, setValues] = useState<EnquiryValues>(initialDraft.values);
-  // One key per enquiry: every retry of it carries the same one, the next enquiry a new one.
+  // One key per enquiry: every retry of it carries the same one, an edited or the next enquiry a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(initialDraft.key);
+  const [sentWith, setSentWith] = useState(initialDraft.sent);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string[]>>(new Map());
   const [alert, setAlert] = useState<{ text: string; fallback: boolean } | null>(null);
@@ -189,7 +196,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     );
   }, [product, store, setSearchParams]);
 
-  useEffect(() => saveDraft({ values, key: idempotencyKey }), [values, idempotencyKey]);
+  useEffect(() => saveDraft({ values, key: idempotencyKey, sent: sentWith }), [values, idempotencyKey, sentWith]);
 
   // Edits renumber or fix the lines: old line errors no longer point at the right line.
   useEffect(() => setLineErrors(new Map()), [lines]);
@@ -243,16 +250,23 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     setFieldErrors({});
     setLineErrors(new Map());
     const honeypot = honeypotRef.current?.value ?? '';
-    const result = await submitEnquiry(
-      { ...payload, message: composeMessage(payload.message, items, payload) },
-      { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey },
-    );
+    const body = { ...payload, message: composeMessage(payload.message, items, payload) };
+    // The same text again keeps its key (stored once however often the answer is lost); anything
+    // changed since the last attempt goes with a new one. Saved before the request leaves, so a
+    // reload in the meantime still knows.
+    const sentAs = fingerprint(JSON.stringify(body));
+    const key = keyFor({ key: idempotencyKey, sent: sentWith }, JSON.stringify(body));
+    setIdempotencyKey(key);
+    setSentWith(sentAs);
+    saveDraft({ values, key, sent: sentAs });
+    const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key });
     inFlight.current = false;
     if (result.kind === 'success') {
-      setSent({ reference: result.reference, email: payload.email, items, delivery: deliveryLine(payload.incoterm, payload.port) });
+      setSent({ reference: result.reference, email: payload.email, message: payload.message, items, delivery: deliveryLine(payload.incoterm, payload.port) });
       store.clear();
       setValues(emptyEnquiry());
       setIdempotencyKey(newIdempotencyKey());
+      setSentWith(null);
       setStatus('succeeded');
       // The toast library (with its CSS-in-JS engine, 4.5 KB gzip) is fetched when an enquiry has
       // been sent, not with the contact page: the thanks are shown inline at once regardless.
@@ -260,6 +274,13 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
         ({ default: toast }) => toast.success(SUCCESS_TEXT, { id: 'enquiry-success' }),
         () => undefined,
       );
+    } else if (result.kind === 'invalid' && result.errors.some((e) => e.code === KEY_REUSED)) {
+      // Only if the draft lost track (another tab, storage cleared): the service stored an earlier
+      // version under this key. The next send goes as a new enquiry.
+      setIdempotencyKey(newIdempotencyKey());
+      setSentWith(null);
+      setStatus('failed');
+      setAlert({ text: KEY_REUSED_TEXT, fallback: false });
     } else if (result.kind === 'invalid') {
       setStatus('failed');
       showErrors(result.errors);
@@ -350,6 +371,11 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
             )}
             <dt className="text-ink-muted">Reply to</dt>
             <dd className="break-all">{sent.email}</dd>
+            <dt className="text-ink-muted">Message</dt>
+            {/* dir="auto" sets an Arabic message right to left; its own direction overrides are not shown (stored as written). */}
+            <dd dir="auto" className="whitespace-pre-line [overflow-wrap:anywhere]">
+              {withoutBidiControls(sent.message)}
+            </dd>
             {sent.delivery && (
               <>
                 <dt className="text-ink-muted">Delivery</dt>

@@ -17,6 +17,20 @@ export const QUANTITY_MAX = 1e9;
 const controlChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /** Bidirectional overrides and isolates let a name display as something else. */
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Text a visitor wrote, as the site shows it: without bidirectional embeddings, overrides and
+ * isolates, which can make it display as something else ("\u202Efdp.exe" reads "exe.pdf"). The
+ * message keeps them as written (it is stored so); only what is shown drops them.
+ */
+export function withoutBidiControls(text: string): string {
+  return text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+}
+/**
+ * Half of a surrogate pair (half an emoji, cut by a bad copy or a broken client): it cannot be
+ * written as UTF-8, so it could be neither stored nor sent on as typed.
+ */
+const loneSurrogate = /[\uD800-\uDFFF]/u;
 /** What shows nothing: spaces, format characters (zero-width space and joiners, soft hyphen, BOM) and filler letters. */
 const invisible = /[\p{White_Space}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
 
@@ -33,6 +47,13 @@ export function isBlank(value: string): boolean {
 
 export const tooLong = (max: number) => `must be at most ${max.toLocaleString('en')} characters`;
 
+/** A problem every text field shares, one line or many: a character that cannot be written as UTF-8. */
+export function brokenCharacterProblem(value: string): { message: string; code: string } | null {
+  return loneSurrogate.test(value)
+    ? { message: 'contains a broken character (half of an emoji or symbol) that cannot be sent: delete it and type it again', code: 'BROKEN_CHARACTER' }
+    : null;
+}
+
 /**
  * Checks one line of text (a name, a company, a product). Control characters count even at the
  * ends, where trimming would hide a "\r\nBcc:" header injection.
@@ -41,7 +62,7 @@ export function lineProblem(value: string, maxLength: number): { message: string
   if (value.trim().length > maxLength) return { message: tooLong(maxLength), code: 'TOO_LONG' };
   if (controlChars.test(value)) return { message: 'must be one line of text, without control characters', code: 'CONTROL_CHARS' };
   if (bidiControls.test(value)) return { message: 'must not contain text-direction control characters', code: 'CONTROL_CHARS' };
-  return null;
+  return brokenCharacterProblem(value);
 }
 
 /** A product name as the enquiry list keeps it: one visible line of at most 150 characters. */

@@ -4,7 +4,7 @@
  * Plain TypeScript: no DOM, no Node, no zod (it must stay out of the browser bundle).
  */
 import { countryNames } from './countries.ts';
-import { DOCUMENT_NAME_MAX_LENGTH, isBlank, isUnit, lineProblem, MAX_ITEMS, MAX_LINE_DOCUMENTS, parseQuantity, PRODUCT_MAX_LENGTH, QUANTITY_MAX, tooLong, UNITS, type Unit } from './line-rules.ts';
+import { brokenCharacterProblem, DOCUMENT_NAME_MAX_LENGTH, isBlank, isUnit, lineProblem, MAX_ITEMS, MAX_LINE_DOCUMENTS, parseQuantity, PRODUCT_MAX_LENGTH, QUANTITY_MAX, tooLong, UNITS, type Unit } from './line-rules.ts';
 
 /** The four fields every enquiry has (the contract's "Contact enquiry"). */
 export const requiredFields = [
@@ -205,6 +205,10 @@ export function validateEnquiry(input: unknown): EnquiryError[] {
     } else if (name === 'message') {
       if (value.trim().length > maxLength) errors.push({ field: name, message: tooLong(maxLength), code: 'TOO_LONG' });
       else if (messageControlChars.test(value)) errors.push({ field: name, message: 'must not contain control characters', code: 'CONTROL_CHARS' });
+      else {
+        const broken = brokenCharacterProblem(value);
+        if (broken) errors.push({ field: name, ...broken });
+      }
     } else {
       const problem = lineProblem(value, maxLength);
       if (problem) errors.push({ field: name, ...problem });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { image, labelledValue, fileKeys } from '../../primitives.ts';
+import { fileKeys, image, labelledValue, multiLine, oneLine, oneLineRule } from '../../primitives.ts';
 import type { Problem } from '../../problem.ts';
 import { defineKind } from '../../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
@@ -9,9 +9,9 @@ import { SmilesError } from './smiles.ts';
 import { structureFile } from './structure.ts';
 
 const industryItem = z.strictObject({
-  label: z.string().min(1).meta({ description: 'The use, e.g. "Oral solid dosage".' }),
+  label: oneLine().meta({ description: 'The use, e.g. "Oral solid dosage".' }),
   description: z
-    .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+    .union([multiLine(), z.array(oneLine()).min(1)])
     .meta({ description: 'A sentence, or a list of short lines.' }),
 });
 
@@ -20,17 +20,16 @@ const specRow = labelledValue('The parameter, e.g. "Assay".', 'Its value, e.g. "
 export const apiProductSchema = z
   .strictObject({
     ...fileKeys,
-    productName: z.string().min(1).meta({ description: 'Name as buyers search for it; also the page address.' }),
+    productName: oneLine().meta({ description: 'Name as buyers search for it; also the page address.' }),
     synonyms: synonyms.optional(),
     kind: z.enum(['api', 'excipient']).meta({ description: 'An active pharmaceutical ingredient ("api") or an excipient.' }),
-    therapeuticCategory: z.string().min(1).optional().meta({ description: 'e.g. "Antidiabetic (biguanide)" or "Tablet binder".' }),
-    chemicalName: z.string().min(1).meta({ description: 'Systematic or pharmacopoeial chemical name (shown in italics).' }),
+    therapeuticCategory: oneLine().optional().meta({ description: 'e.g. "Antidiabetic (biguanide)" or "Tablet binder".' }),
+    chemicalName: oneLine().meta({ description: 'Systematic or pharmacopoeial chemical name (shown in italics).' }),
     casNumber: z
       .string()
       .regex(/^\d{2,7}-\d{2}-\d$/, { message: 'expected a CAS number like "1115-70-4"' })
       .meta({ description: 'CAS Registry Number of exactly this form (salt, hydrate); the check proves its check digit.', examples: ['1115-70-4', '103-90-2'], patternErrorMessage: 'Expected a CAS number like "1115-70-4".' }),
-    chemicalFormula: z
-      .string()
+    chemicalFormula: oneLineRule(z.string())
       .min(1)
       .meta({ description: 'Molecular formula; salts and hydrates as parts joined by "·", e.g. "C38H72N2O12·2H2O"; polymers with n.', examples: ['C8H9NO2', 'C4H11N5·HCl', 'MgSO4·7H2O', '(C6H10O5)n'] }),
     molecularWeight: z
@@ -38,9 +37,8 @@ export const apiProductSchema = z
       .positive()
       .optional()
       .meta({ description: 'g/mol, as the formula gives it (within 0.1%); leave out where not defined (polymers, extracts).', examples: [151.16] }),
-    density: z.string().min(1).optional().meta({ description: 'Density or specific gravity, where meaningful.' }),
-    smiles: z
-      .string()
+    density: oneLine().optional().meta({ description: 'Density or specific gravity, where meaningful.' }),
+    smiles: oneLineRule(z.string())
       .min(1)
       .optional()
       .meta({ description: 'SMILES of the defined molecule, counterions and water included; draws the structure.', examples: ['CC(=O)Nc1ccc(O)cc1', 'CN(C)C(=N)N=C(N)N.Cl'] }),
@@ -49,12 +47,12 @@ export const apiProductSchema = z
       .array(z.enum(['IP', 'BP', 'EP', 'USP', 'JP', 'FCC']))
       .default([])
       .meta({ description: 'Pharmacopoeias the grade is offered to.' }),
-    description: z.string().min(1).meta({ description: 'What the product is and what it is used for: a paragraph.' }),
-    additionalInfo: z.string().min(1).meta({ description: 'Appearance, solubility, storage, packing and documents: a paragraph.' }),
+    description: multiLine().meta({ description: 'What the product is and what it is used for: a paragraph.' }),
+    additionalInfo: multiLine().meta({ description: 'Appearance, solubility, storage, packing and documents: a paragraph.' }),
     industries: z
       .array(
         z.strictObject({
-          title: z.string().min(1).meta({ description: 'The industry, e.g. "Pharmaceutical".' }),
+          title: oneLine().meta({ description: 'The industry, e.g. "Pharmaceutical".' }),
           items: z.array(industryItem).min(1).meta({ description: 'Its uses.' }),
         }),
       )

@@ -1,0 +1,119 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createEnquiryHandler } from '../server/enquiry-service.ts';
+
+/**
+ * The enquiry service on a disk that fills up. Run as root with a small file system of its own:
+ *
+ *   mkdir -p /tmp/enquiry-tmpfs && mount -t tmpfs -o size=16k tmpfs /tmp/enquiry-tmpfs
+ *   npx tsx scripts/probes/disk-full.ts /tmp/enquiry-tmpfs
+ *   umount /tmp/enquiry-tmpfs
+ *
+ * It sends enquiries (each with its own key, and retried once) until the disk refuses ten in a row,
+ * frees some space (a ballast file it wrote first) and sends a few more, as when someone clears the
+ * disk, then starts a second service on the same log, as a restart would, and sends every key again.
+ * Every acknowledged enquiry must read back whole, each once; a refused one must not be stored (its
+ * retry after the restart, with space again, is stored once).
+ * The unit tests do the same with a file-system stub (enquiry-service-durability.test.ts).
+ */
+
+const dir = path.resolve(process.argv[2] ?? '');
+if (!process.argv[2]) {
+  console.error('usage: npx tsx scripts/probes/disk-full.ts <folder on a small file system>');
+  process.exit(2);
+}
+const logFile = path.join(dir, 'enquiries.jsonl');
+const messages: string[] = [];
+
+async function start(): Promise<{ server: Server; url: string }> {
+  const handle = createEnquiryHandler({ logFile, log: (line) => messages.push(line) });
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/enquiry` };
+}
+
+async function send(url: string, key: string, i: number): Promise<{ status: number; reference?: string }> {
+  const body = { 'first-name': 'Disk', 'last-name': `Full ${i}`, email: 'disk@example.com', message: `Enquiry ${i}: ${'a long enough message '.repeat(20)}` };
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+  return { status: res.status, ...((await res.json()) as { reference?: string }) };
+}
+
+const ballast = path.join(dir, 'ballast');
+writeFileSync(ballast, Buffer.alloc(4096, 0x20));
+const first = await start();
+const acknowledged = new Map<string, string>();
+const refused = new Set<string>();
+let inARow = 0;
+for (let i = 0; inARow < 10; i++) {
+  const key = `disk-full-probe-${String(i).padStart(5, '0')}`;
+  let answer = await send(first.url, key, i);
+  if (answer.status !== 200) answer = await send(first.url, key, i);
+  if (answer.status === 200 && answer.reference) {
+    acknowledged.set(key, answer.reference);
+    refused.delete(key);
+    inARow = 0;
+  } else {
+    refused.add(key);
+    inARow++;
+  }
+}
+// Space again: the next enquiries must be stored whole, not glued to what a failed write left.
+rmSync(ballast);
+for (let i = 90_000; i < 90_003; i++) {
+  const key = `disk-full-probe-${i}`;
+  const answer = await send(first.url, key, i);
+  if (answer.status === 200 && answer.reference) acknowledged.set(key, answer.reference);
+  else refused.add(key);
+}
+first.server.close();
+const keysIn = () =>
+  readFileSync(logFile, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return [(JSON.parse(line) as { key: string }).key];
+      } catch {
+        return [];
+      }
+    });
+const refusedButStored = [...refused].filter((k) => keysIn().includes(k)).length;
+
+const second = await start();
+let sameAgain = 0;
+for (const [key, reference] of acknowledged) if ((await send(second.url, key, Number(key.slice(-5)))).reference === reference) sameAgain++;
+for (const key of refused) await send(second.url, key, Number(key.slice(-5)));
+second.server.close();
+
+const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+const records = lines.flatMap((line) => {
+  try {
+    return [JSON.parse(line) as { key: string; reference: string }];
+  } catch {
+    return [];
+  }
+});
+const keys = records.map((r) => r.key);
+const report = {
+  acknowledged: acknowledged.size,
+  refusedWhileFull: refused.size,
+  linesInLog: lines.length,
+  unreadableLines: lines.length - records.length,
+  storedTwice: keys.length - new Set(keys).size,
+  acknowledgedMissing: [...acknowledged.keys()].filter((k) => !keys.includes(k)).length,
+  sameReferenceAfterRestart: sameAgain,
+  refusedButStoredBeforeRestart: refusedButStored,
+  refusedStoredOnRetryAfterRestart: [...refused].filter((k) => keys.includes(k)).length,
+  serviceSaid: [...new Set(messages.map((m) => m.replace(/\d+/g, 'N')))],
+};
+console.log(JSON.stringify(report, null, 2));
+const held =
+  report.unreadableLines === 0 &&
+  report.storedTwice === 0 &&
+  report.acknowledgedMissing === 0 &&
+  report.sameReferenceAfterRestart === report.acknowledged &&
+  report.refusedButStoredBeforeRestart === 0 &&
+  report.refusedWhileFull > 0;
+console.log(held ? 'Held: every acknowledged enquiry reads back after the restart, each once; nothing refused was stored.' : 'FAILED');
+process.exitCode = held ? 0 : 1;
