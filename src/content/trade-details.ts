@@ -241,8 +241,7 @@ const documentInput = z
       .trim()
       .optional()
       .meta({ description: 'A few words on when or how it comes, shown after it, e.g. "with every lot" or "where the importing country asks for one".' }),
-    date: z
-      .string()
+    date: oneLineRule(z.string())
       .refine(isIsoDate, { message: 'expected the date on the document, like "2026-03-12"' })
       .refine((v) => v <= today(), { message: 'is in the future: write the date on the document (the day it was issued or printed)' })
       .optional()
