@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
@@ -23,6 +24,15 @@ const logLines = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').spli
 const isFile = (d: DocumentRef): d is Extract<DocumentRef, { file: unknown }> => 'file' in d;
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Serious and critical axe violations, once scroll-in sections have settled (axe judges contrast on what is shown). */
+async function axeSerious(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(900);
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const withFiles = needs(apiProducts, 'API product with a PDF to download', (p) => p.documents?.some(isFile));
 const withSdsOnRequest = needs(apiProducts, 'API product with a safety data sheet on request', (p) => p.documents?.some((d) => !isFile(d) && d.type === 'safety-data-sheet'));
@@ -115,6 +125,7 @@ test.describe('verify links', () => {
         } else {
           await expect(dialog.getByRole('link', { name: /^Verify on/ })).toHaveCount(0);
         }
+        if (register && tile.registrationNumber !== null) expect(await axeSerious(page, 'dialog[open]'), tile.label).toEqual([]);
         await dialog.getByRole('button', { name: 'Close' }).click();
       }
       // The company facts link their numbers the same way.
@@ -127,6 +138,15 @@ test.describe('verify links', () => {
     });
   });
 });
+
+for (const width of [390, 1280]) {
+  test(`a product page with its Share button and documents has no serious axe violations at ${width} px, and no horizontal scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await open(page, apiHref(withFiles.productName));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeSerious(page)).toEqual([]);
+  });
+}
 
 test.describe('Share and the address of the page on show', () => {
   async function stubShare(page: Page) {
