@@ -166,6 +166,15 @@ test.describe('Share and the address of the page on show', () => {
     expect(shared[0]!.url).not.toContain('#');
   });
 
+  test('a static page read without script shows no Share button (it could do nothing); with the app it is there', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const raw = await context.newPage();
+    await raw.goto(realPathOf(withFiles.productName));
+    await expect(raw.getByRole('heading', { level: 1 })).toHaveText(withFiles.productName);
+    await expect(raw.getByRole('button', { name: 'Share' })).toBeHidden();
+    await context.close();
+  });
+
   test('without Web Share, "Share" copies the address and says "Link copied"', async ({ page }) => {
     await page.addInitScript(() => {
       const copied: string[] = [];

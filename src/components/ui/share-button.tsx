@@ -41,7 +41,9 @@ export function ShareButton({ url, title, className = '' }: { url: string; title
   }
 
   return (
-    <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 print:hidden ${className}`}>
+    // Kept invisible (its room kept, so nothing moves) until the app runs: on a static page without
+    // script it could do nothing. data-needs-script tells the tests comparing a static page with the app.
+    <div data-needs-script="" className={`invisible flex flex-wrap items-center gap-x-3 gap-y-2 in-data-[app-ready=true]:visible print:hidden ${className}`}>
       <button type="button" onClick={() => void share()} className="btn border border-ink-inverse/50 text-ink-inverse hover:bg-ink-inverse/10">
         <Icon node={share2Icon} className="size-4" />
         Share

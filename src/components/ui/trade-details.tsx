@@ -136,7 +136,7 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
                 <>
                   {/* Named as a buyer asks for it; only a link (the contract's) must start with its type's label. */}
                   <span className="font-medium text-ink">{documentName(doc)}</span>{' '}
-                  <span className="text-sm text-ink-muted">(on request)</span>
+                  <span className="text-sm whitespace-nowrap text-ink-muted">(on request)</span>
                 </>
               )}
               {doc.note && <span className="block text-sm text-ink-muted">{doc.note}</span>}
