@@ -39,6 +39,33 @@ const buildSideModules = [
   '**/content/sections/*',
 ];
 
+const noHtmlFromContent = { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Content is never rendered as HTML.' };
+
+/**
+ * No module-level state in src/ that one part fills and another reads ("loaders own the data":
+ * what a page draws arrives as loader data, never through a module variable set on the side): a
+ * module-scope `let` or `var`, or an empty Map, Set, array or object made there to be filled later.
+ */
+const moduleState = 'Module-level state: return it from the route loader (loader data) or pass it in; only the browser state listed in eslint.config.js (moduleStateAllowed) may live in a module.';
+const emptyContainer = ':matches(NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|Array)$/][arguments.length=0], ArrayExpression[elements.length=0], ObjectExpression[properties.length=0])';
+const noModuleState = [
+  'Program > VariableDeclaration[kind=/^(let|var)$/]',
+  'Program > ExportNamedDeclaration > VariableDeclaration[kind=/^(let|var)$/]',
+  `Program > VariableDeclaration > VariableDeclarator > ${emptyContainer}`,
+  `Program > VariableDeclaration > VariableDeclarator > :matches(TSAsExpression, TSSatisfiesExpression) > ${emptyContainer}`,
+  `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ${emptyContainer}`,
+].map((selector) => ({ selector, message: moduleState }));
+
+/** The browser's own state, one per page by nature, shared on purpose; each file says why. */
+export const moduleStateAllowed = [
+  // How many dialogs hold the page's scroll lock, and the overflow to give back.
+  'src/components/ui/use-scroll-lock.ts',
+  // One IntersectionObserver for every scroll-in reveal on the page.
+  'src/components/ui/reveal-engine.ts',
+  // The site search's index and engine: fetched once per visit, on first use, never by a route.
+  'src/features/search/search-loader.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'content', 'test-results', 'playwright-report', 'scripts/artwork', 'tests/.tmp'] },
   js.configs.recommended,
@@ -51,10 +78,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Content is never rendered as HTML.' },
-      ],
+      'no-restricted-syntax': ['error', noHtmlFromContent],
     },
   },
   {
@@ -94,7 +118,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**'],
+    ignores: moduleStateAllowed,
+    rules: { 'no-restricted-syntax': ['error', noHtmlFromContent, ...noModuleState] },
+  },
+  {
+    // Pure definitions: no React, and no file system (the build's work on files lives in scripts/).
     files: ['src/content/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'], patterns: [{ group: ['node:*'], message: 'src/content is pure: file-system and other Node work belongs in scripts/.' }] }] },
   },
 );

@@ -50,9 +50,9 @@ function sampleAddresses(): { id: string; url: string }[] {
   const seen = new Set<string>();
   const out: { id: string; url: string }[] = [];
   for (const a of siteAddresses(content!, { screens: hashAddresses })) {
-    if (seen.has(a.routeId)) continue;
-    seen.add(a.routeId);
-    out.push({ id: a.routeId, url: hashAddresses ? `/#${a.hashPath}` : a.realPath });
+    if (seen.has(a.id)) continue;
+    seen.add(a.id);
+    out.push({ id: a.id, url: hashAddresses ? `/#${a.hashPath}` : a.realPath });
   }
   return out;
 }

@@ -52,7 +52,7 @@ export async function render(hashPath: string, realHref: RealHref | null = null)
   );
   const html = await new Response(prelude).text();
   // A boundary left pending (<!--$?-->) or failed (<!--$!-->) would leave a hole in the static page.
-  if (/<!--\$[?!]-->/.test(html)) throw new Error(`Rendering ${hashPath}: part of the page did not render (a Suspense boundary is pending or failed)`);
+  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error(`Rendering ${hashPath}: part of the page did not render (a Suspense boundary is pending or failed)`);
   return {
     status: context.statusCode,
     html,

@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { absoluteUrls } from './app/absolute-urls.ts';
 import { hashLinks } from './app/hash-links.ts';
+import type { RootData } from './app/build-routes.tsx';
 import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
-import { deferSections } from './sections/registry.ts';
 
 /**
  * A static page (a real address such as /business/fmcg/) names its hash route: the app takes over
@@ -57,48 +57,35 @@ function staticPageOnShow(): HTMLElement | null {
   return prerendered && parsedAtTakeOver && !document.documentElement.hasAttribute('data-deep-link') ? prerendered : null;
 }
 
-/** The hash route the static page was rendered from (index.html, home's page, names none). */
-const staticRoute = () => document.documentElement.dataset.hashRoute ?? '/';
-
 /**
- * Whether the app's first render is the static page on show, so React can adopt its markup
- * (hydrate) instead of drawing the page again: no second DOM, layout and paint of the same page on
- * a phone's main thread. Only when the route is the one the page was rendered from, with no query
- * (`?product=`) and no error; otherwise the app draws its own (a deep link, a redirect).
+ * How the app takes over a static page (the one way; issue 27's "a tap is never lost" hooks in at
+ * hydrateRoot below): the router is told which hash route the page on show was rendered from
+ * (index.html, home's page, names none: "/"); the first route's loaders say whether they are that
+ * route (src/app/adopting.ts: not with a query such as `?product=`, a redirect or an error); if
+ * so, React adopts (hydrates) the markup instead of drawing the page again: no second DOM, layout
+ * and paint of the same page on a phone's main thread. Otherwise the app draws its own.
  */
-function adoptable(router: AppRouter, prerendered: HTMLElement | null): prerendered is HTMLElement {
-  const { location, errors } = router.state;
-  return !!prerendered && !errors && location.search === '' && location.pathname === staticRoute();
-}
-
-/** Whether the first route is the static page on show, as far as can be told before the router starts (adoptable tells for sure). */
-function mayAdopt(): boolean {
-  return !!staticPageOnShow() && (window.location.hash.slice(1) || '/') === staticRoute();
-}
-
 function start() {
-  // The sections below the first keep their static markup while their code arrives (prepareSections).
-  deferSections(mayAdopt());
-  const router = createAppRouter();
+  const page = staticPageOnShow();
+  const router = createAppRouter(page ? (document.documentElement.dataset.hashRoute ?? '/') : null);
   // The prerendered page (or the loading screen) stays on show until the first route is ready, so
   // the first render is the same page rather than a spinner.
-  void Promise.all([whenReady(router), afterStaticPaint()]).then(() => render(router));
+  void Promise.all([whenReady(router), afterStaticPaint()]).then(() => render(router, page));
 }
 
-function render(router: AppRouter) {
+function render(router: AppRouter, page: HTMLElement | null) {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  deferSections(false);
-  const prerendered = staticPageOnShow();
+  const adopt = page && !router.state.errors && (router.state.loaderData.root as RootData | undefined)?.adopting;
   // A transition lets React work in small slices: the page on show stays responsive while the app
   // takes it over, instead of one long task.
   startTransition(() => {
-    if (adoptable(router, prerendered)) {
-      hashLinks(prerendered);
-      hydrateRoot(prerendered, app);
+    if (adopt) {
+      hashLinks(page);
+      hydrateRoot(page, app);
     } else createRoot(container).render(app);
   });
   performance.mark('app-ready');

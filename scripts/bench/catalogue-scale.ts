@@ -57,7 +57,7 @@ export async function catalogueScale(sizes: number[], chromePath: string, port =
       const contentDir = writeSyntheticCatalogue(products);
       const dist = path.join(os.tmpdir(), `catalogue-scale-dist-${products}`);
       const started = Date.now();
-      const build = spawnSync('npm', ['run', '-s', 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist }, maxBuffer: 256 * 1024 * 1024 });
+      const build = spawnSync('npm', ['run', '-s', 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, BUILD_EDITOR: '0' }, maxBuffer: 256 * 1024 * 1024 });
       if (build.status !== 0) throw new Error(`Build with ${products} products failed (CONTENT_DIR=${contentDir})`);
       const buildSeconds = (Date.now() - started) / 1000;
       const steps = /^Built .* s: (.*)\.$/m.exec(build.stdout)?.[1] ?? '';

@@ -2,11 +2,15 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from
 import path from 'node:path';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
+import { copyProblems, type CopyFile } from '../../src/content/copy-rules.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
-import { redirects, requiredPages, routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
+import { redirects, requiredPages, screens, type RouteDef } from '../../src/routing/routes.ts';
+import { contentRouteTable, findEntry } from './addresses.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
+import { acceptedName } from './problems.ts';
 import { pagesByPath, tokenProblems } from './resolve.ts';
 
 type Visit = (value: unknown, at: PropertyKey[]) => void;
@@ -20,27 +24,6 @@ export function walk(value: unknown, visit: Visit, at: PropertyKey[] = []): void
 }
 
 const external = /^(https:\/\/|mailto:|tel:)/;
-
-/** The detail routes of every catalogue kind. */
-export function detailRoutes(): DetailRouteDef[] {
-  return (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection }));
-}
-
-/** The route table of a content folder, as the router will build it (hidden pages included: links to them are dropped, not broken). */
-export function contentRouteTable(input: Pick<CheckInput, 'pagePaths'>): RouteDef[] {
-  const pages: PageRoute[] = [...input.pagePaths].map((path) => ({ kind: 'page', id: path, path, title: path, parent: null }));
-  return routeTable(pages, detailRoutes());
-}
-
-/** The entry a detail address names, if any. */
-export function findEntry(entries: readonly LoadedEntry[], route: DetailRouteDef, params: Record<string, string>): LoadedEntry | undefined {
-  const value = (params[route.param] ?? '').toLowerCase();
-  const parentValue = route.parentParam ? (params[route.parentParam] ?? '').toLowerCase() : null;
-  // Keys compared trimmed: a name with a stray space is reported once, for itself, not as broken links to it.
-  return entries.find(
-    (e) => e.collection === route.collection && e.key.trim().toLowerCase() === value.trim() && (parentValue === null || e.parent?.trim().toLowerCase() === parentValue.trim()),
-  );
-}
 
 /** Why `to` does not lead to a page of this site, or null when it does. */
 export function linkProblem(
@@ -58,7 +41,7 @@ export function linkProblem(
     const ids = closestFirst(to.slice(1), [...anchors]).map((id) => `"#${id}"`);
     return `anchor "${to}" matches no id on this page${guess ? `: did you mean "#${guess}"?` : ''} (ids on this page, closest first: ${ids.join(', ')})`;
   }
-  const pathname = (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/';
+  const pathname = contentPath(to).split(/[?#]/)[0] ?? '/';
   const match = matchAddress(table, pathname);
   if (!match) return `"${to}" leads to no page of the site (a page is a file under content/pages; see content/README.md)`;
   if (match.route.kind !== 'detail') return null;
@@ -77,16 +60,20 @@ function idsOf(data: unknown): Set<string> {
 }
 
 /** Why a document path does not name a PDF in the content folder, or null when it does. */
-function documentProblem(dir: string, file: string): string | null {
+function documentProblem(dir: string, file: string, overlay?: ReadonlyMap<string, Uint8Array>): string | null {
   const abs = path.join(dir, file);
-  if (!existsSync(abs) || !statSync(abs).isFile()) return `document not found: "${file}" (put the file in ${path.basename(dir)}/${file})`;
+  const laid = overlay?.get(abs);
+  if (!laid && (!existsSync(abs) || !statSync(abs).isFile())) return `document not found: "${file}" (put the file in ${path.basename(dir)}/${file})`;
   // A PDF starts with "%PDF-"; a renamed Word file or web page does not.
   const head = Buffer.alloc(5);
-  const fd = openSync(abs, 'r');
-  try {
-    readSync(fd, head, 0, 5, 0);
-  } finally {
-    closeSync(fd);
+  if (laid) Buffer.from(laid).copy(head, 0, 0, 5);
+  else {
+    const fd = openSync(abs, 'r');
+    try {
+      readSync(fd, head, 0, 5, 0);
+    } finally {
+      closeSync(fd);
+    }
   }
   if (head.toString('latin1') !== '%PDF-') return `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
   const bytes = statSync(abs).size;
@@ -101,12 +88,14 @@ function documentProblem(dir: string, file: string): string | null {
 const NAME_KEYS = new Set(['title', 'productName', 'name', 'label', 'heading']);
 
 const IMAGE_PATH = /^images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(svg|png|jpe?g|webp|avif)$/i;
+/** A file or folder name the image paths accept. */
+const ACCEPTED_NAME = /^[\w-][\w.-]*$/;
 
 /**
  * Whether `rel` (a path inside the content folder) exists with exactly this spelling: a folder
  * "Spices" found for "spices" on a Mac or Windows laptop is missing on the Linux build machine.
  */
-function imageProblem(dir: string, rel: string, listings: Map<string, string[] | null>): string | null {
+function imageProblem(dir: string, rel: string, listings: Map<string, string[] | null>, overlay?: ReadonlyMap<string, Uint8Array>): string | null {
   const list = (folder: string) => {
     if (!listings.has(folder)) {
       let names: string[] | null;
@@ -114,6 +103,11 @@ function imageProblem(dir: string, rel: string, listings: Map<string, string[] |
         names = readdirSync(folder);
       } catch {
         names = null;
+      }
+      // Files the editor is about to save with the entry (an upload), and the folders they make.
+      for (const abs of overlay?.keys() ?? []) {
+        const inside = path.relative(folder, abs).split(path.sep);
+        if (inside.length && inside[0] !== '..' && !path.isAbsolute(inside[0]!)) names = [...new Set([...(names ?? []), inside[0]!])];
       }
       listings.set(folder, names);
     }
@@ -128,13 +122,17 @@ function imageProblem(dir: string, rel: string, listings: Map<string, string[] |
       const where = `${path.basename(dir)}/${parts.slice(0, i).join('/')}`;
       const sameCase = names.find((n) => n.toLowerCase() === part.toLowerCase());
       if (sameCase) return `image not found: "${rel}": the ${i === parts.length - 1 ? 'file' : 'folder'} is spelt "${sameCase}" (letter case matters on the web server)`;
-      const guess = didYouMean(part, names.filter((n) => !n.startsWith('.')));
+      // Never suggest a name the check would refuse: a file named with spaces is named as one to rename.
+      const accepted = names.filter((n) => ACCEPTED_NAME.test(n));
+      const guess = didYouMean(part, accepted);
       const suggestion = guess ? `; did you mean "${[...parts.slice(0, i), guess, ...parts.slice(i + 1)].join('/')}"?` : '';
-      return `image not found: "${rel}" (put the file in ${path.basename(dir)}/${rel})${suggestion}${i < parts.length - 1 && !guess ? ` (no folder "${part}" in ${where})` : ''}`;
+      const misnamed = guess ? null : names.filter((n) => !ACCEPTED_NAME.test(n) && !n.startsWith('.')).find((n) => acceptedName(n) === part || didYouMean(part, [acceptedName(n)]));
+      const rename = misnamed ? `; ${where}/${misnamed} has a name the site cannot use (spaces or signs): rename it to "${acceptedName(misnamed)}"` : '';
+      return `image not found: "${rel}" (put the file in ${path.basename(dir)}/${rel})${suggestion}${rename}${i < parts.length - 1 && !guess && !misnamed ? ` (no folder "${part}" in ${where})` : ''}`;
     }
     folder = path.join(folder, part);
   }
-  if (existsSync(path.join(dir, rel))) return null;
+  if (existsSync(path.join(dir, rel)) || overlay?.has(path.join(dir, rel))) return null;
   return `image not found: "${rel}" is a link to a file that does not exist`;
 }
 
@@ -151,7 +149,7 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
       }
       // Every image path the build reads, whatever its field is called (src, favicon, shareImage).
       if (IMAGE_PATH.test(value)) {
-        const why = imageProblem(input.dir, value, listings);
+        const why = imageProblem(input.dir, value, listings, input.overlay);
         if (why) problems.push({ file, path: jsonPath(at), message: why });
       }
       if (value.length && !value.trim()) {
@@ -165,7 +163,7 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
       }
     }
     if (key === 'file' && typeof value === 'string' && value.startsWith('documents/')) {
-      const why = documentProblem(input.dir, value);
+      const why = documentProblem(input.dir, value, input.overlay);
       if (why) problems.push({ file, path: jsonPath(at), message: why });
     }
     if (Array.isArray(value)) {
@@ -185,18 +183,18 @@ function fileChecks(file: string, data: unknown, input: CheckInput, table: reado
 
 function pageChecks(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const byPath = new Map(input.allPages.map((p) => [p.path.toLowerCase(), p]));
+  const byPath = new Map(input.allPages.map((p) => [addressKey(p.path), p]));
   const taken: { path: string; what: string }[] = [
     ...screens.map((s) => ({ path: s.path, what: `the ${s.title} screen` })),
     ...redirects.map((r) => ({ path: r.path, what: `a redirect to ${r.to}` })),
   ];
   for (const page of input.allPages) {
-    const clash = taken.find((t) => t.path.toLowerCase() === page.path.toLowerCase());
+    const clash = taken.find((t) => addressKey(t.path) === addressKey(page.path));
     if (clash) problems.push({ file: page.file, path: '$', message: `the address ${page.path} is taken by ${clash.what}: rename or move the file` });
     if (page.data.parent !== undefined) {
-      const parent = byPath.get(page.data.parent.toLowerCase());
+      const parent = byPath.get(addressKey(page.data.parent));
       // A parent page with mistakes of its own is reported once, for itself.
-      const exists = [...input.pagePaths].some((p) => p.toLowerCase() === page.data.parent!.toLowerCase());
+      const exists = [...input.pagePaths].some((p) => addressKey(p) === addressKey(page.data.parent!));
       if (!parent && !exists) {
         const guess = didYouMean(page.data.parent, [...input.pagePaths]);
         problems.push({ file: page.file, path: 'parent', message: `no page has the address "${page.data.parent}"${guess ? `: did you mean "${guess}"?` : ''}` });
@@ -204,7 +202,7 @@ function pageChecks(input: CheckInput): Problem[] {
     }
   }
   // A page file that exists with mistakes of its own is reported once, for itself, not also as missing.
-  const found = new Set([...input.pagePaths].map((p) => p.toLowerCase()));
+  const found = new Set([...input.pagePaths].map(addressKey));
   const fileOf = (address: string) => displayPath(path.join(input.dir, 'pages', `${address === '/' ? 'home' : address.slice(1)}.json`));
   for (const [id, required] of Object.entries(requiredPages)) {
     const page = byPath.get(required);
@@ -212,7 +210,7 @@ function pageChecks(input: CheckInput): Problem[] {
     else if (page?.hidden) problems.push({ file: page.file, path: 'hidden', message: `this page cannot be hidden: the site links to it (${id}) from its own code` });
   }
   for (const r of redirects) {
-    if (!found.has(r.to.toLowerCase())) problems.push({ file: fileOf(r.to), path: '$', message: `file is missing: the address ${r.path} redirects to it` });
+    if (!found.has(addressKey(r.to))) problems.push({ file: fileOf(r.to), path: '$', message: `file is missing: the address ${r.path} redirects to it` });
   }
   return problems;
 }
@@ -238,7 +236,8 @@ function catalogueChecks(input: CheckInput): Problem[] {
       const present = input.present.get(def.parent.kind as CollectionName);
       // A parent file that exists but has mistakes of its own is reported once, for itself.
       if (entry.parent && !present?.has(entry.parent)) {
-        const known = [...(present ?? [])];
+        // Only names the check accepts are offered (a misnamed file is reported for itself).
+        const known = [...(present ?? [])].filter((slug) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug));
         problems.push({
           file: entry.file,
           path: def.parent.field,
@@ -249,8 +248,8 @@ function catalogueChecks(input: CheckInput): Problem[] {
     const check = def.checks as ((file: string, e: unknown) => Problem[]) | undefined;
     if (check) problems.push(...check(entry.file, entry.data));
     // Pictures the build reads for this entry beyond those its fields name (a fallback drawing).
-    const fixed = def.fixedImages as ((e: unknown) => string[]) | undefined;
-    for (const rel of fixed?.(entry.data) ?? []) {
+    const images = def.images as ((e: unknown) => Partial<Record<string, unknown>>) | undefined;
+    for (const rel of Object.values(images?.(entry.data) ?? {}).filter((image): image is string => typeof image === 'string')) {
       if (!existsSync(path.join(input.dir, rel))) {
         problems.push({ file: entry.file, path: '$', message: `the build shows "${rel}" for this entry, and that file is missing: restore it (${path.basename(input.dir)}/${rel})` });
       }
@@ -336,6 +335,16 @@ function quoteChecks(input: CheckInput): Problem[] {
   return problems;
 }
 
+/** The content's editorial rules (src/content/copy-rules.ts) over every file, hidden ones too. */
+function copyChecks(input: CheckInput): Problem[] {
+  const files: CopyFile[] = [
+    ...(input.site ? [{ file: input.siteFile, kind: 'site', data: input.site }] : []),
+    ...input.allPages.map((p) => ({ file: p.file, kind: 'page', address: p.path, data: p.data })),
+    ...input.allEntries.map((e) => ({ file: e.file, kind: e.collection, data: e.data })),
+  ];
+  return copyProblems(files);
+}
+
 export function runChecks(input: CheckInput): Problem[] {
   const table = contentRouteTable(input);
   const listings = new Map<string, string[] | null>();
@@ -348,6 +357,7 @@ export function runChecks(input: CheckInput): Problem[] {
     ...pageChecks(input),
     ...catalogueChecks(input),
     ...quoteChecks(input),
+    ...copyChecks(input),
     ...registerChecks(input),
   ];
 }

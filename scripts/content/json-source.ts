@@ -1,11 +1,12 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
 /**
- * A JSON reader for content files that, unlike JSON.parse, keeps where every key and value
- * starts (so every problem can name its line and column), and reports what JSON.parse lets pass
- * or words poorly: duplicate keys (JSON.parse silently keeps the last), a byte order mark,
- * bytes that are not UTF-8 (Latin-1 "é"), comments, single quotes and trailing commas.
- *
- * Written here rather than taken from a library: it is small, and it must produce positions
- * in the same JSON-path terms (`sections[2].items[0].icon`) as the schema and the checks.
+ * Reads a content file as JSON with jsonc-parser's syntax tree, which keeps where every key and
+ * value starts (so every problem names its line and column), and reports what JSON.parse lets pass
+ * or words poorly: duplicate keys (JSON.parse silently keeps the last), a byte order mark, bytes
+ * that are not UTF-8 (Latin-1 "é"), comments, single quotes, trailing commas, and a missing comma
+ * (named at the line that needs it, not the next one). The words are ours: jsonc-parser says only
+ * which token it expected where.
  */
 
 export interface SourcePosition {
@@ -15,13 +16,10 @@ export interface SourcePosition {
   column: number;
 }
 
-/** Where each part of a value starts: a tree parallel to the value, so a lookup costs one step per path segment. */
-export interface PositionNode {
-  at: SourcePosition;
-  /** Members of an object, by key (the key's position: the start of its line's entry). */
-  keys?: Map<string, PositionNode>;
-  /** Items of an array, by index. */
-  items?: PositionNode[];
+/** Where the parts of a file's value are: its syntax tree, and its lines to turn an offset into a line and column. */
+export interface JsonPositions {
+  tree: Node | undefined;
+  lines: Lines;
 }
 
 export interface SourceProblem extends SourcePosition {
@@ -32,37 +30,22 @@ export interface SourceProblem extends SourcePosition {
 export interface JsonSource {
   /** The value read; undefined when the text is not JSON. */
   value: unknown;
-  /** Positions of the value's parts; the root only when the text is not JSON. */
-  positions: PositionNode;
+  positions: JsonPositions;
   problems: SourceProblem[];
 }
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** Offset of the first byte that is not part of a valid UTF-8 sequence, or -1. */
+/**
+ * Offset of the first byte that is not part of a valid UTF-8 sequence, or -1: where the standard
+ * decoder wrote its first U+FFFD (the replacement character) that the bytes did not hold themselves.
+ */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  const n = bytes.length;
-  while (i < n) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      i += 1;
-      continue;
-    }
-    let need: number;
-    let min: number;
-    if (b >= 0xc2 && b <= 0xdf) [need, min] = [1, 0x80];
-    else if (b >= 0xe0 && b <= 0xef) [need, min] = [2, 0x800];
-    else if (b >= 0xf0 && b <= 0xf4) [need, min] = [3, 0x10000];
-    else return i;
-    let cp = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
+  let at = 0;
+  for (const ch of new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)) {
+    if (ch === '\ufffd' && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd)) return at;
+    const cp = ch.codePointAt(0)!;
+    at += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
   }
   return -1;
 }
@@ -83,17 +66,6 @@ class Lines {
     return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
   }
 }
-
-class SyntaxProblem extends Error {
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(message);
-  }
-}
-
-const describeChar = (ch: string | undefined) => (ch === undefined ? 'the end of the file' : JSON.stringify(ch));
 
 /** Reads JSON text (or bytes, checked for a byte order mark and UTF-8 first). Never throws. */
 export function parseJsonSource(input: Uint8Array | string): JsonSource {
@@ -133,221 +105,118 @@ export function parseJsonSource(input: Uint8Array | string): JsonSource {
     }
   }
   const lines = new Lines(text);
-  const parser = new Parser(text, lines, problems);
-  try {
-    const { value, node } = parser.document();
-    return { value, positions: node, problems };
-  } catch (err) {
-    if (!(err instanceof SyntaxProblem)) throw err;
-    const at = lines.at(err.offset);
-    problems.push({ path: [], ...at, message: `not valid JSON (line ${at.line}, column ${at.column}): ${err.message}` });
-    return { value: undefined, positions: { at: { line: 1, column: 1 } }, problems };
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const positions = { tree, lines };
+  if (errors.length) {
+    // The first error is the one an editor fixes; those after it are mostly its echoes.
+    const { offset, message } = syntaxMessage(text, errors);
+    const at = lines.at(offset);
+    problems.push({ path: [], ...at, message: `not valid JSON (line ${at.line}, column ${at.column}): ${message}` });
+    return { value: undefined, positions, problems };
   }
+  if (tree) duplicateKeys(tree, [], lines, problems);
+  // The value exactly as JSON.parse reads it (the last of duplicate keys, "__proto__" as a plain key).
+  return { value: JSON.parse(text), positions, problems };
 }
 
 const byteOrderMark =
   'the file starts with a byte order mark (an invisible character some editors add) at line 1, column 1: save it as "UTF-8" without BOM';
 
-class Parser {
-  private i = 0;
-  constructor(
-    private readonly text: string,
-    private readonly lines: Lines,
-    private readonly problems: SourceProblem[],
-  ) {}
+const describeChar = (ch: string | undefined) => (ch === undefined ? 'the end of the file' : JSON.stringify(ch));
 
-  document(): { value: unknown; node: PositionNode } {
-    this.space();
-    if (this.i >= this.text.length) throw new SyntaxProblem('the file is empty (a page or entry is one JSON object: {"title": ...})', this.i);
-    const result = this.value([]);
-    this.space();
-    if (this.i < this.text.length) {
-      throw new SyntaxProblem(`Unexpected non-whitespace character after JSON: ${describeChar(this.text[this.i])} (is there a "}" too many, or a second object?)`, this.i);
+const notNumber = 'not a JSON number: write numbers like 12, 0.5 or 1.5e3 (no leading zeros, a digit after the point)';
+
+/** Where the text breaks (an offset) and why, in an editor's words, from the first of jsonc-parser's errors. */
+function syntaxMessage(text: string, errors: ParseError[]): { offset: number; message: string } {
+  const [{ error, offset, length }, next] = errors as [ParseError, ...ParseError[]];
+  const c = text[offset];
+  const token = text.slice(offset, offset + length);
+  const unexpected = `Unexpected token ${describeChar(c)}: expected a value (text in double quotes, a number, true, false, null, [...] or {...})`;
+  switch (printParseErrorCode(error)) {
+    case 'CommaExpected': {
+      // Where the missing comma goes: the end of the token before.
+      const end = text.slice(0, offset).trimEnd().length;
+      // "01": the scanner reads a number 0, then another number.
+      if (/\d/.test(text[end - 1] ?? '') && /[\d.eE]/.test(c ?? '') && end === offset) return { offset: text.slice(0, end).search(/-?\d+$/), message: notNumber };
+      const line = (at: number) => text.slice(0, at).split('\n').length;
+      const where = line(end) < line(offset) ? `after line ${line(end)}` : `before ${describeChar(c)}`;
+      return { offset: end, message: `a comma is missing: add a comma ${where}` };
     }
-    return result;
-  }
-
-  private space(): void {
-    const t = this.text;
-    for (;;) {
-      const c = t.charCodeAt(this.i);
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) this.i += 1;
-      else if (c === 0x2f && (t[this.i + 1] === '/' || t[this.i + 1] === '*')) {
-        throw new SyntaxProblem('comments are not allowed in JSON: remove the comment', this.i);
-      } else return;
-    }
-  }
-
-  private value(path: PropertyKey[]): { value: unknown; node: PositionNode } {
-    const start = this.i;
-    const at = this.lines.at(start);
-    const c = this.text[this.i];
-    switch (c) {
-      case '{':
-        return this.object(path, at);
-      case '[':
-        return this.array(path, at);
-      case '"':
-        return { value: this.string(), node: { at } };
-      case "'":
-        throw new SyntaxProblem('strings need double quotes ("..."), not single quotes', this.i);
-      case 't':
-        return { value: this.word('true', true), node: { at } };
-      case 'f':
-        return { value: this.word('false', false), node: { at } };
-      case 'n':
-        return { value: this.word('null', null), node: { at } };
-      default:
-        if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return { value: this.number(), node: { at } };
-        if (c === undefined) throw new SyntaxProblem('Unexpected end of JSON input', this.i);
-        throw new SyntaxProblem(`Unexpected token ${describeChar(c)}: expected a value (text in double quotes, a number, true, false, null, [...] or {...})`, this.i);
-    }
-  }
-
-  private word<T>(word: string, value: T): T {
-    if (this.text.startsWith(word, this.i)) {
-      this.i += word.length;
-      return value;
-    }
-    throw new SyntaxProblem(`Unexpected token ${describeChar(this.text[this.i])}: text must be in double quotes`, this.i);
-  }
-
-  private number(): number {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.i, this.i + 400));
-    if (!m || m[0] === '-') throw new SyntaxProblem('No number after minus sign', this.i + 1);
-    const next = this.text[this.i + m[0].length];
-    if (next !== undefined && /[\d.eE]/.test(next)) throw new SyntaxProblem(`not a JSON number: write numbers like 12, 0.5 or 1.5e3 (no leading zeros, a digit after the point)`, this.i);
-    this.i += m[0].length;
-    return Number(m[0]);
-  }
-
-  private string(): string {
-    const t = this.text;
-    const open = this.i;
-    this.i += 1;
-    let out = '';
-    let from = this.i;
-    for (;;) {
-      const c = t.charCodeAt(this.i);
-      if (Number.isNaN(c)) throw new SyntaxProblem('Unterminated string in JSON: a closing " is missing', open);
-      if (c === 0x22) {
-        out += t.slice(from, this.i);
-        this.i += 1;
-        return out;
+    case 'PropertyNameExpected':
+      if (c === '}') return { offset, message: 'a comma before "}": remove the comma after the last entry' };
+      if (c === undefined) return { offset, message: 'Unexpected end of JSON input: a "}" is missing' };
+      return { offset, message: `Expected double-quoted property name, found ${describeChar(c)}` };
+    case 'ValueExpected':
+      if (c === ']') return { offset, message: 'a comma before "]": remove the comma after the last item' };
+      if (!text.trim()) return { offset, message: 'the file is empty (a page or entry is one JSON object: {"title": ...})' };
+      return { offset, message: c === undefined ? 'Unexpected end of JSON input' : unexpected };
+    case 'InvalidSymbol':
+      if (c === "'") {
+        const name = printParseErrorCode(next?.error ?? error) === 'PropertyNameExpected';
+        return { offset, message: name ? 'property names need double quotes ("name"), not single quotes' : 'strings need double quotes ("..."), not single quotes' };
       }
-      if (c < 0x20) {
-        throw new SyntaxProblem(
-          c === 0x0a ? 'Bad control character in string literal: a line break inside text (join the lines, or end the text with " first)' : 'Bad control character in string literal (a tab or other invisible character: remove it)',
-          this.i,
-        );
+      if (c === '-') return { offset: offset + 1, message: 'No number after minus sign' };
+      return { offset, message: /\p{L}/u.test(c ?? '') ? `Unexpected token ${describeChar(c)}: text must be in double quotes` : unexpected };
+    case 'InvalidCommentToken':
+    case 'UnexpectedEndOfComment':
+      return { offset, message: 'comments are not allowed in JSON: remove the comment' };
+    case 'UnexpectedEndOfString':
+      if (text[offset + length] === '\n' || text[offset + length] === '\r') {
+        return { offset: offset + length, message: 'Bad control character in string literal: a line break inside text (join the lines, or end the text with " first)' };
       }
-      if (c === 0x5c) {
-        out += t.slice(from, this.i);
-        const e = t[this.i + 1];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && e in simple) {
-          out += simple[e];
-          this.i += 2;
-        } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(t.slice(this.i + 2, this.i + 6))) {
-          out += String.fromCharCode(parseInt(t.slice(this.i + 2, this.i + 6), 16));
-          this.i += 6;
-        } else {
-          throw new SyntaxProblem(`Bad escaped character: a backslash starts an escape such as \\" or \\n (write \\\\ for a backslash)`, this.i);
-        }
-        from = this.i;
-        continue;
-      }
-      this.i += 1;
+      return { offset, message: 'Unterminated string in JSON: a closing " is missing' };
+    case 'InvalidCharacter':
+      return { offset: offset + token.split('').findIndex((ch) => ch < ' '), message: 'Bad control character in string literal (a tab or other invisible character: remove it)' };
+    case 'InvalidEscapeCharacter':
+    case 'InvalidUnicode':
+      return { offset: offset + Math.max(0, token.search(/\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/)), message: 'Bad escaped character: a backslash starts an escape such as \\" or \\n (write \\\\ for a backslash)' };
+    case 'UnexpectedEndOfNumber':
+    case 'InvalidNumberFormat':
+      return { offset, message: notNumber };
+    case 'ColonExpected':
+      return { offset, message: `Expected ':' after property name ${/("(?:[^"\\]|\\.)*")\s*$/.exec(text.slice(0, offset))?.[1] ?? ''}`.trimEnd() };
+    case 'EndOfFileExpected':
+      return { offset, message: `Unexpected non-whitespace character after JSON: ${describeChar(c)} (is there a "}" too many, or a second object?)` };
+    default: {
+      const close = printParseErrorCode(error) === 'CloseBracketExpected' ? ']' : '}';
+      if (c === undefined) return { offset, message: `Unexpected end of JSON input: a "${close}" is missing` };
+      return { offset, message: `Expected ',' or '${close}' after ${close === '}' ? 'property value' : 'array element'}` };
     }
-  }
-
-  private object(path: PropertyKey[], at: SourcePosition): { value: unknown; node: PositionNode } {
-    const out: Record<string, unknown> = {};
-    const keys = new Map<string, PositionNode>();
-    if (this.openedEmpty('}')) return { value: out, node: { at, keys } };
-    for (;;) {
-      const c = this.text[this.i];
-      if (c !== '"') {
-        if (c === '}') throw new SyntaxProblem('a comma before "}": remove the comma after the last entry', this.i);
-        if (c === "'") throw new SyntaxProblem('property names need double quotes ("name"), not single quotes', this.i);
-        if (c === undefined) throw new SyntaxProblem('Unexpected end of JSON input: a "}" is missing', this.i);
-        throw new SyntaxProblem(`Expected double-quoted property name, found ${describeChar(c)}`, this.i);
-      }
-      const keyAt = this.lines.at(this.i);
-      const key = this.string();
-      this.space();
-      if (this.text[this.i] !== ':') throw new SyntaxProblem(`Expected ':' after property name "${key}"`, this.i);
-      this.i += 1;
-      this.space();
-      const child = this.value([...path, key]);
-      const earlier = keys.get(key);
-      if (earlier) {
-        this.problems.push({
-          path: [...path, key],
-          ...keyAt,
-          message: `duplicate key "${key}" (line ${earlier.at.line} and line ${keyAt.line}): only the last one counts; remove one`,
-        });
-      }
-      // The member's position is its key's: where an editor looks for it.
-      keys.set(key, { ...child.node, at: keyAt });
-      if (key === '__proto__') Object.defineProperty(out, key, { value: child.value, enumerable: true, writable: true, configurable: true });
-      else out[key] = child.value;
-      if (this.closedAfter('}', 'property value')) return { value: out, node: { at, keys } };
-    }
-  }
-
-  private array(path: PropertyKey[], at: SourcePosition): { value: unknown; node: PositionNode } {
-    const out: unknown[] = [];
-    const items: PositionNode[] = [];
-    if (this.openedEmpty(']')) return { value: out, node: { at, items } };
-    for (;;) {
-      if (this.text[this.i] === ']') throw new SyntaxProblem('a comma before "]": remove the comma after the last item', this.i);
-      const child = this.value([...path, out.length]);
-      out.push(child.value);
-      items.push(child.node);
-      if (this.closedAfter(']', 'array element')) return { value: out, node: { at, items } };
-    }
-  }
-
-  /** Past an opening bracket and the space after it; true, and past the closing bracket too, when nothing stands between. */
-  private openedEmpty(close: '}' | ']'): boolean {
-    this.i += 1;
-    this.space();
-    if (this.text[this.i] !== close) return false;
-    this.i += 1;
-    return true;
-  }
-
-  /**
-   * After a member or an item: true past the closing bracket, false past a comma (and the space
-   * after it); anything else is the syntax error an editor sees.
-   */
-  private closedAfter(close: '}' | ']', what: string): boolean {
-    this.space();
-    const next = this.text[this.i];
-    if (next === ',') {
-      this.i += 1;
-      this.space();
-      return false;
-    }
-    if (next === close) {
-      this.i += 1;
-      return true;
-    }
-    if (next === undefined) throw new SyntaxProblem(`Unexpected end of JSON input: a "${close}" is missing`, this.i);
-    throw new SyntaxProblem(`Expected ',' or '${close}' after ${what}`, this.i);
   }
 }
 
-/** The position of `path`, or of its nearest ancestor that exists in the file. */
-export function positionOf(root: PositionNode, path: readonly PropertyKey[]): SourcePosition {
-  let node = root;
-  for (const key of path) {
-    const next = typeof key === 'number' ? node.items?.[key] : node.keys?.get(String(key));
-    if (!next) break;
-    node = next;
+/** Every key written twice in one object, at the second one, naming both lines. */
+function duplicateKeys(node: Node, path: PropertyKey[], lines: Lines, problems: SourceProblem[]): void {
+  if (node.type === 'array') node.children?.forEach((child, i) => duplicateKeys(child, [...path, i], lines, problems));
+  if (node.type !== 'object') return;
+  const seen = new Map<string, number>();
+  for (const member of node.children ?? []) {
+    const [name, value] = member.children as [Node, Node | undefined];
+    const key = name.value as string;
+    const line = lines.at(member.offset).line;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      problems.push({ path: [...path, key], ...lines.at(member.offset), message: `duplicate key "${key}" (line ${earlier} and line ${line}): only the last one counts; remove one` });
+    }
+    seen.set(key, line);
+    if (value) duplicateKeys(value, [...path, key], lines, problems);
   }
-  return node.at;
+}
+
+/**
+ * The position of `path`, or of its nearest ancestor that the file has. A member's position is its
+ * key's, where an editor looks for it; an item's, its value's.
+ */
+export function positionOf({ tree, lines }: JsonPositions, path: readonly PropertyKey[]): SourcePosition {
+  if (!tree) return { line: 1, column: 1 };
+  for (let n = path.length; n >= 0; n--) {
+    const node = n === 0 ? tree : findNodeAtLocation(tree, path.slice(0, n) as (string | number)[]);
+    if (!node) continue;
+    const member = node.parent?.type === 'property' ? node.parent : node;
+    return lines.at(member.offset);
+  }
+  return { line: 1, column: 1 };
 }
 
 /** `sections[2].items[0].icon` back into its segments; `$` is the root. */

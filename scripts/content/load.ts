@@ -5,10 +5,10 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { siteSchema } from '../../src/content/site.ts';
-import { pageId, pagePathOf } from '../../src/routing/page-paths.ts';
+import { entryAddress, pageAddress } from '../../src/routing/addresses.ts';
 import { runChecks } from './checks.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';
-import { parseJsonSource, pathSegments, positionOf, type PositionNode } from './json-source.ts';
+import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
 import { zodProblems } from './problems.ts';
 import { businessLineProblems } from './agreement.ts';
@@ -23,7 +23,17 @@ export function contentDir(): string {
 interface Reader {
   dir: string;
   problems: Problem[];
-  sources: Map<string, PositionNode>;
+  sources: Map<string, JsonPositions>;
+  /** Files read from here instead of the disk, by absolute path (see LoadOptions.overlay). */
+  overlay: ReadonlyMap<string, Uint8Array>;
+}
+
+export interface LoadOptions {
+  /**
+   * Files to check as if they were on disk, by absolute path, over or beside the folder's own:
+   * the web editor's check of an entry before it is saved (scripts/cms/check-entry.ts).
+   */
+  overlay?: ReadonlyMap<string, Uint8Array>;
 }
 
 function fsReason(err: unknown): string {
@@ -39,7 +49,7 @@ function readJson(abs: string, r: Reader): unknown {
   const file = displayPath(abs);
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(abs);
+    bytes = r.overlay.get(abs) ?? readFileSync(abs);
   } catch (err) {
     r.problems.push({ file, path: '$', message: fsReason(err), line: 1, column: 1 });
     return undefined;
@@ -101,11 +111,13 @@ function listJson(dir: string, r: Reader, seen = new Set<string>()): string[] {
     return [];
   }
   const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
+  const names = new Set(readdirSync(dir));
+  for (const abs of r.overlay.keys()) if (path.dirname(abs) === dir) names.add(path.basename(abs));
+  for (const name of [...names].sort()) {
     const abs = path.join(dir, name);
     let isDir: boolean;
     try {
-      isDir = statSync(abs).isDirectory();
+      isDir = r.overlay.has(abs) ? false : statSync(abs).isDirectory();
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       let target = '';
@@ -137,17 +149,17 @@ function loadPages(r: Reader, present: Set<string>): LoadedPage[] {
       r.problems.push({ file, path: '$', message: 'page file and folder names are letters, digits and hyphens, e.g. "pages/business/sesame-seeds.json" (the path is the page address)', line: 1, column: 1 });
       continue;
     }
-    const pagePath = pagePathOf(rel);
-    present.add(pagePath);
+    const address = pageAddress(rel);
+    present.add(address.hashPath);
     const data = parseWith(pageSchema, 'page', abs, r);
     if (!data) continue;
-    pages.push({ id: pageId(pagePath), path: pagePath, file, hidden: data.hidden, data });
+    pages.push({ id: address.id, path: address.hashPath, file, hidden: data.hidden, data, address });
   }
   return pages;
 }
 
 function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, presentKeys: Map<CollectionName, Set<string>>): LoadedEntry[] {
-  const entries: LoadedEntry[] = [];
+  const entries: Omit<LoadedEntry, 'address'>[] = [];
   const names = Object.keys(kinds) as CollectionName[];
   // A misnamed catalogue folder would be skipped without a word.
   const catalogue = path.join(r.dir, 'catalogue');
@@ -191,11 +203,17 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
       });
     }
   }
-  return entries;
+  // An entry's address names its parent's file, so every entry is read first.
+  const slugs = new Map(entries.map((e) => [`${e.collection}\u0000${e.key.toLowerCase()}`, e.slug]));
+  return entries.map((e) => {
+    const def = kinds[e.collection];
+    const parentSlug = def.parent && e.parent !== null ? (slugs.get(`${def.parent.kind}\u0000${e.parent.toLowerCase()}`) ?? null) : null;
+    return { ...e, address: entryAddress(def.route, e, parentSlug) };
+  });
 }
 
 /** Gives every problem a line and column: its own, or that of the nearest part of its path the file has. */
-export function locate(problems: Problem[], sources: ReadonlyMap<string, PositionNode>): Problem[] {
+export function locate(problems: Problem[], sources: ReadonlyMap<string, JsonPositions>): Problem[] {
   return problems.map((p) => {
     if (p.line !== undefined && p.column !== undefined) return p;
     const root = sources.get(p.file);
@@ -220,12 +238,12 @@ function tidy(problems: Problem[]): Problem[] {
  * every file whose shape is valid is checked for links, images and domain rules even when
  * others are not, so one run reports everything.
  */
-export function loadContent(folder: string = contentDir()): LoadResult {
+export function loadContent(folder: string = contentDir(), options: LoadOptions = {}): LoadResult {
   const dir = path.resolve(folder);
   if (!existsSync(dir)) {
     return { problems: [{ file: displayPath(dir), path: '$', message: 'content folder not found', line: 1, column: 1 }], content: null };
   }
-  const r: Reader = { dir, problems: [], sources: new Map() };
+  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map() };
   const siteAbs = path.join(dir, 'site.json');
   const site = parseWith(siteSchema, 'site', siteAbs, r);
   const pagePaths = new Set<string>();
@@ -234,7 +252,7 @@ export function loadContent(folder: string = contentDir()): LoadResult {
   const presentKeys = new Map<CollectionName, Set<string>>();
   const allEntries = loadEntries(r, present, presentKeys);
 
-  const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths };
+  const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null };

@@ -3,6 +3,7 @@ import type { CollectionName } from '../../src/content/collections.ts';
 import type { Page } from '../../src/content/page.ts';
 import type { Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
+import type { Address } from '../../src/routing/addresses.ts';
 
 export interface LoadedEntry {
   collection: CollectionName;
@@ -14,16 +15,19 @@ export interface LoadedEntry {
   description: string;
   hidden: boolean;
   data: unknown;
+  /** Its hash and real paths (src/routing/addresses.ts), computed once as the content is loaded. */
+  address: Address;
 }
 
 export interface LoadedPage {
-  /** Route id: the path without its leading slash; "home" for "/". */
+  /** Route id: the path without its leading slash; "home" for "/" (address.id). */
   id: string;
-  /** The hash-route path, mirroring the file's place under content/pages. */
+  /** The hash-route path, mirroring the file's place under content/pages (address.hashPath). */
   path: string;
   file: string;
   hidden: boolean;
   data: Page;
+  address: Address;
 }
 
 export interface LoadedContent {
@@ -51,15 +55,7 @@ export function displayPath(abs: string): string {
   return rel.startsWith('..') ? abs : rel.split(path.sep).join('/');
 }
 
-/** The file-name rule of catalogue entries: the key in lower case, hyphens for anything else ("Lutein 10%" is lutein-10.json). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../../src/content/file-name.ts';
 
 export type CheckInput = {
   dir: string;
@@ -73,4 +69,6 @@ export type CheckInput = {
   presentKeys: Map<CollectionName, Set<string>>;
   /** Addresses of every page file found, valid or not (a page with mistakes is not also a broken link). */
   pagePaths: Set<string>;
+  /** Files checked as if they were on disk (the web editor's unsaved entry and uploads), by absolute path. */
+  overlay?: ReadonlyMap<string, Uint8Array>;
 };

@@ -1,8 +1,9 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { defaultParent, requiredPages } from '../../src/routing/routes.ts';
-import { entryHashPath } from './addresses.ts';
-import { contentRouteTable, findEntry, walk } from './checks.ts';
+import { contentRouteTable, findEntry } from './addresses.ts';
+import { walk } from './checks.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage } from './model.ts';
 import type { Problem } from './problems.ts';
 
@@ -18,16 +19,16 @@ import type { Problem } from './problems.ts';
 export function unlinkedNotices(content: LoadedContent): Problem[] {
   const pagePaths = new Set(content.pages.map((p) => p.path));
   const table = contentRouteTable({ pagePaths });
-  const linkedPages = new Set<string>(Object.values(requiredPages).map((p) => p.toLowerCase()));
+  const linkedPages = new Set<string>(Object.values(requiredPages).map(addressKey));
   const linkedEntries = new Set<LoadedEntry>();
   const listedKinds = new Set<CollectionName>();
 
   const follow = (to: string) => {
     if (/^(https:|mailto:|tel:|#)/.test(to)) return;
-    const match = matchAddress(table, (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/');
+    const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
     if (!match) return;
-    if (match.route.kind === 'page') linkedPages.add(match.route.path.toLowerCase());
-    else if (match.route.kind === 'redirect') linkedPages.add(match.route.to.toLowerCase());
+    if (match.route.kind === 'page') linkedPages.add(addressKey(match.route.path));
+    else if (match.route.kind === 'redirect') linkedPages.add(addressKey(match.route.to));
     else if (match.route.kind === 'detail') {
       const entry = findEntry(content.entries, match.route, match.params);
       if (entry) linkedEntries.add(entry);
@@ -43,7 +44,7 @@ export function unlinkedNotices(content: LoadedContent): Problem[] {
     visit(page.data);
     for (const section of page.data.sections) if (section.type === 'catalogue-list') listedKinds.add(section.collection);
     const parent = page.data.parent ?? defaultParent(page.path, pagePaths);
-    if (parent) linkedPages.add(parent.toLowerCase());
+    if (parent) linkedPages.add(addressKey(parent));
   }
   for (const entry of content.entries) {
     visit(entry.data);
@@ -54,7 +55,7 @@ export function unlinkedNotices(content: LoadedContent): Problem[] {
   }
 
   const notices: Problem[] = [];
-  const unlinkedPage = (p: LoadedPage) => !linkedPages.has(p.path.toLowerCase());
+  const unlinkedPage = (p: LoadedPage) => !linkedPages.has(addressKey(p.path));
   for (const page of content.pages.filter(unlinkedPage)) {
     notices.push({
       file: page.file,
@@ -71,7 +72,7 @@ export function unlinkedNotices(content: LoadedContent): Problem[] {
       path: '$',
       line: 1,
       column: 1,
-      message: `no link leads to this entry: add a card or link with "to": "${entryHashPath(entry)}" so visitors can find it`,
+      message: `no link leads to this entry: add a card or link with "to": "${entry.address.hashPath}" so visitors can find it`,
     });
   }
   return notices;

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { IMAGE_PATH_MESSAGE, imageExtensions } from '../../src/content/primitives.ts';
 import { allowedKeys, valueAt } from './schema-at.ts';
+import { missingHelp } from './schema-help.ts';
 import { didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
+import { slugify } from '../../src/content/file-name.ts';
 
 export { jsonPath, type Problem } from '../../src/content/problem.ts';
 
@@ -36,13 +38,32 @@ function valueKind(path: readonly PropertyKey[]): string {
   if (key === 'icon') return 'unknown icon';
   if (key === 'network' || key === 'networks') return 'unknown social network';
   if (key === 'collection') return 'unknown catalogue';
-  if (key === 'type') return 'unknown type';
+  if (key === 'type') return path.includes('documents') ? 'unknown document type' : 'unknown type';
   return 'unknown value';
+}
+
+/** A file or folder name as the check accepts it: "Cashew W320 photo.jpg" is "cashew-w320-photo.jpg". */
+export function acceptedName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, ''];
+  return `${slugify(base) || 'file'}${ext ? `.${ext.toLowerCase()}` : ''}`;
+}
+
+/** A path with a space in it: say so, and the path with names the check accepts. */
+export function spaceReason(value: string): string | null {
+  if (!/\s/.test(value)) return null;
+  const renamed = value
+    .split('/')
+    .map((part, i) => (i === 0 || !/\s/.test(part) ? part : acceptedName(part)))
+    .join('/');
+  return `"${value}": file and folder names cannot contain spaces (a space breaks the web address): rename the file to "${renamed.split('/').pop()}" and write "${renamed}"`;
 }
 
 /** Why a string is not an image path, as precisely as it can be said. */
 export function imagePathReason(value: string): string {
   const ext = /\.([A-Za-z0-9]+)$/.exec(value)?.[1];
+  const space = spaceReason(value);
+  if (space) return space;
   if (value.includes('\\')) return `"${value}": write "/" between folders, not "\\"`;
   if (/^([a-z]+:|\/|~)/i.test(value)) return `"${value}": write the path inside the content folder, starting "images/", not an absolute path or address`;
   if (value.split('/').some((part) => part === '..' || part === '.')) return `"${value}": "." and ".." are not allowed: the path must stay inside content/images and start "images/"`;
@@ -138,7 +159,7 @@ export function zodProblems(file: string, error: z.ZodError, context: ZodContext
           file,
           path: jsonPath(path),
           message: issue.message.includes('received undefined')
-            ? `missing required ${issue.expected}`
+            ? `missing required ${issue.expected}${context.schema ? missingHelp(context.schema, context.data, issue.path) : ''}`
             : issue.message.includes('received Infinity') || issue.message.includes('received NaN')
               ? 'expected a finite number (a number this large reads as infinity)'
               : issue.message.replace(/^Invalid input: /, ''),
@@ -148,7 +169,12 @@ export function zodProblems(file: string, error: z.ZodError, context: ZodContext
         problems.push({
           file,
           path: jsonPath(path),
-          message: issue.message === IMAGE_PATH_MESSAGE && typeof value === 'string' ? `not an image path: ${imagePathReason(value)}` : issue.message,
+          message:
+            issue.message === IMAGE_PATH_MESSAGE && typeof value === 'string'
+              ? `not an image path: ${imagePathReason(value)}`
+              : typeof value === 'string' && value.startsWith('documents/') && spaceReason(value)
+                ? `not a document path: ${spaceReason(value)}`
+                : issue.message,
         });
         break;
       case 'too_small':

@@ -2,8 +2,9 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import type { Page } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
-import { routeTable, type PageRoute } from '../../src/routing/routes.ts';
+import { contentRouteTable, findEntry } from './addresses.ts';
 import type { LoadedEntry, LoadedPage } from './model.ts';
 
 /**
@@ -23,17 +24,17 @@ export function countWord(n: number, capital: boolean): string {
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-/** Pages by address, lower case: where a count token finds another page. */
+/** Pages by address (addressKey): where a count token finds another page. */
 export type PagesByPath = ReadonlyMap<string, Page>;
 
-export const pagesByPath = (pages: readonly { path: string; data: Page }[]): PagesByPath => new Map(pages.map((p) => [p.path.toLowerCase(), p.data]));
+export const pagesByPath = (pages: readonly { path: string; data: Page }[]): PagesByPath => new Map(pages.map((p) => [addressKey(p.path), p.data]));
 
 /** The page and section id a count token names: "our-products" on this page, "/business#business-lines" on another. */
 function countTarget(page: Page, arg: string, pages: PagesByPath): { page: Page | undefined; id: string; where: string } {
   const hash = arg.indexOf('#');
   if (!arg.startsWith('/') || hash < 0) return { page, id: arg, where: 'this page' };
   const address = arg.slice(0, hash);
-  return { page: pages.get(address.toLowerCase()), id: arg.slice(hash + 1), where: `the page ${address}` };
+  return { page: pages.get(addressKey(address)), id: arg.slice(hash + 1), where: `the page ${address}` };
 }
 
 function sectionItems(page: Page | undefined, id: string): unknown[] | null {
@@ -139,14 +140,14 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
     const up = parentOf(p);
     return up ? pageHidden(up, seen) : false;
   };
-  const hiddenPages = new Set(pages.filter((p) => pageHidden(p)).map((p) => p.path.toLowerCase()));
+  const hiddenPages = new Set(pages.filter((p) => pageHidden(p)).map((p) => addressKey(p.path)));
 
   const kindOff = (name: CollectionName, seen = new Set<string>()): boolean => {
     if (seen.has(name)) return false;
     seen.add(name);
     const def = kinds[name];
     const parent = def.route.parent;
-    if (parent.startsWith('/')) return hiddenPages.has(parent.toLowerCase());
+    if (parent.startsWith('/')) return hiddenPages.has(addressKey(parent));
     const parentKind = (Object.keys(kinds) as CollectionName[]).find((k) => kinds[k].route.id === parent);
     return parentKind ? kindOff(parentKind, seen) : false;
   };
@@ -160,28 +161,20 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
   const shownEntries = entries.filter((e) => !entryHidden(e));
   const shownSet = new Set(shownEntries);
 
-  const table = routeTable(
-    pages.map((p): PageRoute => ({ kind: 'page', id: p.id, path: p.path, title: p.data.title, parent: null })),
-    (Object.keys(kinds) as CollectionName[]).map((collection) => ({ ...kinds[collection].route, kind: 'detail' as const, collection })),
-  );
+  const table = contentRouteTable({ pagePaths: new Set(pages.map((p) => p.path)) });
   const gone = (to: string): boolean => {
     if (/^(https:|mailto:|tel:|#)/.test(to)) return false;
-    const match = matchAddress(table, (to.startsWith('/') ? to : `/${to}`).split(/[?#]/)[0] ?? '/');
+    const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
     if (!match) return false;
-    if (match.route.kind === 'page') return hiddenPages.has(match.route.path.toLowerCase());
-    if (match.route.kind === 'redirect') return hiddenPages.has(match.route.to.toLowerCase());
+    if (match.route.kind === 'page') return hiddenPages.has(addressKey(match.route.path));
+    if (match.route.kind === 'redirect') return hiddenPages.has(addressKey(match.route.to));
     if (match.route.kind !== 'detail') return false;
-    const route = match.route;
-    const value = (match.params[route.param] ?? '').toLowerCase();
-    const parentValue = route.parentParam ? (match.params[route.parentParam] ?? '').toLowerCase() : null;
-    const entry = entries.find(
-      (e) => e.collection === route.collection && e.key.toLowerCase() === value && (parentValue === null || e.parent?.toLowerCase() === parentValue),
-    );
+    const entry = findEntry(entries, match.route, match.params);
     return !!entry && !shownSet.has(entry);
   };
 
   const prunedPages = pages
-    .filter((p) => !hiddenPages.has(p.path.toLowerCase()))
+    .filter((p) => !hiddenPages.has(addressKey(p.path)))
     .map((p) => {
       const pruned = pruneLinks(p.data, gone);
       // A call to action whose one link is gone has nothing left to offer.

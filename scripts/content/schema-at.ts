@@ -1,89 +1,62 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+type Json = { [key: string]: unknown };
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Each content schema as JSON Schema (zod's public z.toJSONSchema, the input side the editors see), made once. */
+const jsonSchemas = new WeakMap<z.ZodType, Json>();
+
+function jsonSchemaOf(schema: z.ZodType): Json {
+  let json = jsonSchemas.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+    jsonSchemas.set(schema, json);
+  }
+  return json;
+}
 
 /**
- * The zod schema that governs `path` inside `data`, read from the schema's definition (zod 4's
- * `_zod.def`), so a message can name what is allowed there: the keys of that object (for "did
- * you mean"), or the values of an enum. Unions are resolved with the data: a discriminated union
- * by its discriminator's value, any other by the first object option that has the key.
+ * The schema of the part of a file at `path`, so a message can name what is allowed there (the
+ * keys of an object, for "did you mean"). Unions are resolved with the data: a tagged union by
+ * its tag's value, any other by the first object option that has the key looked for.
  */
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  discriminator?: string;
-  entries?: Record<string, string | number>;
-  getter?: () => z.ZodType;
-  valueType?: z.ZodType;
-};
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** Through optional, default, nullable, pipes, brands and lazies to the schema that does the work. */
-function unwrap(schema: z.ZodType): z.ZodType {
-  let s = schema;
-  for (let guard = 0; guard < 20; guard++) {
-    const def = defOf(s);
-    if (def.innerType) s = def.innerType;
-    else if (def.type === 'pipe' && def.in) s = def.in;
-    else if (def.type === 'lazy' && def.getter) s = def.getter();
-    else return s;
-  }
-  return s;
-}
-
-function pickOption(schema: z.ZodType, data: unknown, key?: PropertyKey): z.ZodType | null {
-  const def = defOf(schema);
-  const options = def.options ?? [];
-  if (def.discriminator && data && typeof data === 'object') {
-    const tag = (data as Record<string, unknown>)[def.discriminator];
-    const match = options.find((o) => {
-      const shape = defOf(unwrap(o)).shape;
-      const lit = shape?.[def.discriminator!];
-      const values = lit ? (defOf(unwrap(lit)) as { values?: unknown[] }).values : undefined;
-      return values?.includes(tag);
-    });
-    return match ?? null;
-  }
-  const objects = options.filter((o) => defOf(unwrap(o)).type === 'object');
-  if (key !== undefined) return objects.find((o) => String(key) in (defOf(unwrap(o)).shape ?? {})) ?? null;
-  return objects.length === 1 ? objects[0]! : (objects.find(() => data && typeof data === 'object') ?? null);
-}
-
-export function schemaAt(root: z.ZodType, data: unknown, path: readonly PropertyKey[]): z.ZodType | null {
-  let schema: z.ZodType | null = unwrap(root);
-  let value = data;
-  for (const key of path) {
-    if (!schema) return null;
-    let def = defOf(schema);
-    if (def.type === 'union') {
-      schema = pickOption(schema, value, key);
-      if (!schema) return null;
-      schema = unwrap(schema);
-      def = defOf(schema);
+function schemaAt(root: z.ZodType, data: unknown, path: readonly PropertyKey[]): Json | null {
+  const top = jsonSchemaOf(root);
+  const deref = (s: unknown): Json | null => {
+    let node = s;
+    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 20; hops++) {
+      const ref: string = node.$ref;
+      node = ref === '#' ? top : (top.$defs as Json | undefined)?.[ref.replace('#/$defs/', '')];
     }
-    if (def.type === 'object' && typeof key === 'string') schema = def.shape?.[key] ? unwrap(def.shape[key]) : null;
-    else if (def.type === 'array' && typeof key === 'number' && def.element) schema = unwrap(def.element);
-    else if (def.type === 'record' && def.valueType) schema = unwrap(def.valueType);
-    else return null;
-    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  }
-  if (schema && defOf(schema).type === 'union') {
-    const picked = pickOption(schema, value);
-    return picked ? unwrap(picked) : schema;
+    return isObject(node) ? node : null;
+  };
+  const resolve = (s: unknown, value: unknown, key?: PropertyKey): Json | null => {
+    const schema = deref(s);
+    const options = (schema?.oneOf ?? schema?.anyOf) as unknown[] | undefined;
+    if (!options) return schema;
+    const objects = options.map(deref).filter((o): o is Json => isObject(o?.properties));
+    const tagged = objects.find((o) =>
+      Object.entries(o.properties as Json).some(([k, p]) => isObject(p) && p.const !== undefined && isObject(value) && value[k] === p.const),
+    );
+    if (tagged) return tagged;
+    if (key !== undefined) return objects.find((o) => String(key) in (o.properties as Json)) ?? null;
+    return objects.length === 1 || isObject(value) ? (objects[0] ?? null) : null;
+  };
+  let schema = resolve(top, data, path[0]);
+  let value = data;
+  for (const [i, key] of path.entries()) {
+    if (!schema) return null;
+    const next = typeof key === 'number' ? (schema.items ?? (schema.prefixItems as unknown[] | undefined)?.[key]) : ((schema.properties as Json | undefined)?.[String(key)] ?? schema.additionalProperties);
+    value = isObject(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    schema = resolve(next, value, path[i + 1]);
   }
   return schema;
 }
 
 /** The keys an object at `path` may have, or [] when that is not an object. */
 export function allowedKeys(root: z.ZodType, data: unknown, path: readonly PropertyKey[]): string[] {
-  const schema = schemaAt(root, data, path);
-  if (!schema) return [];
-  const def = defOf(schema);
-  return def.type === 'object' ? Object.keys(def.shape ?? {}) : [];
+  const properties = schemaAt(root, data, path)?.properties;
+  return isObject(properties) ? Object.keys(properties) : [];
 }
 
 /** The value found at `path` inside `data`. */

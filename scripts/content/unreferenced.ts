@@ -58,8 +58,8 @@ export function unreferencedFileWarnings(content: LoadedContent): Problem[] {
   for (const page of content.allPages) note(page.data);
   for (const entry of content.allEntries) {
     note(entry.data);
-    const fixed = kinds[entry.collection].fixedImages as ((e: unknown) => string[]) | undefined;
-    for (const rel of fixed?.(entry.data) ?? []) named.add(rel);
+    const images = kinds[entry.collection].images as ((e: unknown) => Partial<Record<string, unknown>>) | undefined;
+    for (const image of Object.values(images?.(entry.data) ?? {})) if (typeof image === 'string') named.add(image);
   }
   for (const kind of Object.values(kinds)) for (const rel of kind.fallbackImages ?? []) named.add(rel);
 

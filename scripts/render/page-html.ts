@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
 import { escapeHtml } from './head.ts';
-import { addToAppScripts } from '../vite/deferred-app.ts';
+import { HtmlEdit, is, parseHtml, type Element } from './html-edit.ts';
 
 /**
  * The base the server build writes asset URLs under (vite.config.ts): each static page replaces
@@ -21,33 +22,35 @@ export function rootOf(realPath: string): string {
   return depth ? '../'.repeat(depth) : './';
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A drawing of the build small enough to travel inside the page, as a data URL; null for anything else. */
+function inlineSvg(url: string | undefined, root: string, dist: string): string | null {
+  if (!url?.startsWith(`${root}assets/`) || !url.endsWith('.svg')) return null;
+  const abs = path.join(dist, url.slice(root.length));
+  if (!existsSync(abs)) return null;
+  const svg = readFileSync(abs);
+  return svg.length > HERO_INLINE_LIMIT ? null : `data:image/svg+xml;base64,${svg.toString('base64')}`;
+}
 
 /**
- * The largest paint of a page (the first picture marked `fetchPriority="high"`, a small drawing)
- * travels inside the HTML itself: no request, no competing with the scripts on a slow connection.
- * Its preload link goes too. Only SVGs up to HERO_INLINE_LIMIT bytes; anything else is left alone.
+ * The route's markup as its static page carries it, in one pass of the parser: no script, and the
+ * largest paint (the first picture marked `fetchPriority="high"`, a small drawing) inside the HTML
+ * itself: no request, no competing with the scripts on a slow connection. The hero's preload link
+ * goes too, and on phones the same <picture>'s portrait <source>, which is what paints there, is
+ * inlined as well. Only SVGs up to HERO_INLINE_LIMIT bytes; anything else is left alone.
  */
-export function inlineHero(markup: string, root: string, dist: string): string {
-  const hero = new RegExp(`<img([^>]*?) src="${escapeRegExp(root)}(assets/[^"]+\\.svg)"([^>]*fetchPriority="high"[^>]*)>`, 'i').exec(markup);
-  if (!hero) return markup;
-  const [tag, before, file, after] = hero as unknown as [string, string, string, string];
-  const abs = path.join(dist, file);
-  if (!existsSync(abs)) return markup;
-  const svg = readFileSync(abs);
-  if (svg.length > HERO_INLINE_LIMIT) return markup;
-  const inlined = `<img${before} src="data:image/svg+xml;base64,${svg.toString('base64')}"${after}>`;
-  const preload = new RegExp(`<link rel="preload" as="image" href="${escapeRegExp(root + file)}"[^>]*>`, 'g');
-  // On phones the same <picture>'s portrait <source> is what paints: it travels inline too.
-  const start = markup.lastIndexOf('<picture', hero.index);
-  const narrow = start >= 0 ? new RegExp(`<source([^>]*?) srcSet="${escapeRegExp(root)}(assets/[^"]+\\.svg)"`, 'i').exec(markup.slice(start, hero.index)) : null;
-  let out = markup;
-  if (narrow && existsSync(path.join(dist, narrow[2]!))) {
-    const small = readFileSync(path.join(dist, narrow[2]!));
-    if (small.length <= HERO_INLINE_LIMIT) out = out.replace(narrow[0], () => `<source${narrow[1] ?? ''} srcSet="data:image/svg+xml;base64,${small.toString('base64')}"`);
+export function staticMarkup(markup: string, root: string, dist: string): string {
+  const html = new HtmlEdit(markup, { fragment: true });
+  for (const script of html.all((el) => el.tagName === 'script')) html.remove(script);
+  const hero = html.find((el) => el.tagName === 'img' && html.attr(el, 'fetchpriority') === 'high' && inlineSvg(html.attr(el, 'src'), root, dist) !== null);
+  if (hero) {
+    const src = html.attr(hero, 'src')!;
+    html.setAttr(hero, 'src', inlineSvg(src, root, dist)!);
+    for (const preload of html.all(is(html, 'link', { rel: 'preload', as: 'image', href: src }))) html.remove(preload);
+    const picture = hero.parentNode && 'tagName' in hero.parentNode && hero.parentNode.tagName === 'picture' ? hero.parentNode : null;
+    const narrow = picture?.childNodes.find((n): n is Element => 'tagName' in n && n.tagName === 'source' && inlineSvg(html.attr(n, 'srcset'), root, dist) !== null);
+    if (narrow) html.setAttr(narrow, 'srcset', inlineSvg(html.attr(narrow, 'srcset'), root, dist)!);
   }
-  // Function replacements: a `$&` or `$'` in page text must stay text (a string replacement would expand it).
-  return out.replace(tag, () => inlined).replace(preload, () => '');
+  return html.toString();
 }
 
 export interface PageParts {
@@ -59,7 +62,7 @@ export interface PageParts {
   head: string[];
   /** Files under dist/ the page's route needs: scripts become modulepreload links, pictures image preloads. */
   preloads: string[];
-  /** The route's markup, as the server build rendered it. */
+  /** The route's markup (staticMarkup). */
   markup: string;
   /** Attributes for `<html>`: how the app takes the page over. */
   htmlAttributes: Record<string, string>;
@@ -68,31 +71,40 @@ export interface PageParts {
 }
 
 /**
- * One page from the built index.html: its head tags, its preloads, its markup in `#root`, every
- * URL relative to its own place. Every replacement is a function: page text such as `$'` or `$&`
- * must never be read as a replacement pattern.
+ * Writes the static pages from the built index.html, parsed once: each page gets its head tags,
+ * its preloads, its markup in `#root`, and every URL relative to its own place.
  */
-export function composePage(template: string, parts: PageParts): string {
-  const { root } = parts;
-  let html = template;
-  if (!parts.keepInlineScripts) {
-    html = html.replace(/\n\s*<!--[^>]*?-->(?=\s*<script>)/g, () => '').replace(/\s*<script>[\s\S]*?<\/script>/g, () => '');
-  }
-  if (root !== './') html = html.replace(/(["'(])\.\/(?!\.)/g, (_m, quote: string) => `${quote}${root}`);
-  // The route's own chunks wait with the app's scripts for the first paint (deferred-app.ts).
-  html = addToAppScripts(
-    html,
-    parts.preloads.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="${root}${file}">`),
-  );
-  const preloads = parts.preloads.filter((file) => !file.endsWith('.js')).map((file) => `<link rel="preload" as="image" href="${root}${file}">`);
-  const markup = parts.markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, () => '');
-  const attributes = Object.entries(parts.htmlAttributes)
-    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
-    .join('');
-  return html
-    .replace(/<html([^>]*)>/, (_m, rest: string) => `<html${rest}${attributes}>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(parts.description)}"`)
-    .replace('</head>', () => `  ${[...parts.head, ...preloads].join('\n    ')}\n  </head>`)
-    .replace('<!--app-html-->', () => `<div id="prerendered">${markup}</div>`);
+export function pageComposer(template: string): (parts: PageParts) => string {
+  const parsed = parseHtml(template);
+  return (parts) => {
+    const { root } = parts;
+    const html = new HtmlEdit(parsed);
+    if (!parts.keepInlineScripts) {
+      // The hash-address scripts (bare <script>, each with the comment that explains it).
+      for (const script of html.all((el) => el.tagName === 'script' && el.attrs.length === 0)) {
+        const siblings = script.parentNode!.childNodes;
+        const comment = siblings.slice(0, siblings.indexOf(script)).reverse().find((n) => n.nodeName !== '#text' || ('value' in n && n.value.trim()));
+        if (comment?.nodeName === '#comment') html.remove(comment);
+        html.remove(script);
+      }
+    }
+    if (root !== './') {
+      for (const el of html.all()) {
+        for (const { name, value } of el.attrs) if (value.startsWith('./')) html.setAttr(el, name, `${root}${value.slice(2)}`);
+        // The inlined stylesheet's fonts and pictures (CSS, not markup: url(./assets/...)).
+        if (el.tagName === 'style') html.setInner(el, html.inner(el).replace(/url\((["']?)\.\//g, (_m, quote: string) => `url(${quote}${root}`));
+      }
+    }
+    // The route's own chunks wait with the app's scripts for the first paint (deferred-app.ts).
+    const appScripts = html.find(is(html, 'template', { id: APP_SCRIPTS_ID }));
+    if (!appScripts) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
+    html.append(appScripts, parts.preloads.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="${root}${file}">`).join(''));
+    const preloads = parts.preloads.filter((file) => !file.endsWith('.js')).map((file) => `<link rel="preload" as="image" href="${root}${file}">`);
+    html.addAttrs(html.find(is(html, 'html'))!, parts.htmlAttributes);
+    html.setInner(html.find(is(html, 'title'))!, escapeHtml(parts.title));
+    html.setAttr(html.find(is(html, 'meta', { name: 'description' }))!, 'content', parts.description);
+    html.append(html.find(is(html, 'head'))!, `  ${[...parts.head, ...preloads].join('\n    ')}\n  `);
+    html.replace(html.comment('app-html')!, `<div id="prerendered">${parts.markup}</div>`);
+    return html.toString();
+  };
 }

@@ -6,13 +6,15 @@ import { Worker } from 'node:worker_threads';
 import { kinds } from '../../src/content/collections.ts';
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
+import { addressKey } from '../../src/routing/addresses.ts';
 import { redirects } from '../../src/routing/routes.ts';
 import type { RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
+import { entryImages } from '../content/entry-images.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { headTags, type PageHead } from './head.ts';
 import { ogImage, type OgImageInput } from './og-image.ts';
-import { composePage, inlineHero, rootOf, SSR_ROOT } from './page-html.ts';
+import { pageComposer, rootOf, SSR_ROOT, staticMarkup } from './page-html.ts';
 import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
@@ -23,7 +25,7 @@ export interface RenderSiteOptions {
   dist: string;
   /** The server build's entry (src/entry-render.tsx built), which exports `render`. */
   ssrEntry: string;
-  /** What each address's route loads (route-preload.ts addressPreloads), by lower-case decoded hash path. */
+  /** What each address's route loads (route-preload.ts addressPreloads), by addressKey. */
   preloads: Map<string, string[]>;
   /** SITE_URL: where the site is published, ending in "/". */
   siteUrl: string;
@@ -36,15 +38,6 @@ export interface RenderSiteResult {
   ogImages: number;
 }
 
-const addressKey = (hashPath: string) => {
-  let decoded = hashPath;
-  try {
-    decoded = decodeURIComponent(hashPath);
-  } catch {
-    // A malformed escape is matched as written.
-  }
-  return decoded.toLowerCase().replace(/(.)\/+$/, '$1');
-};
 
 /**
  * Every in-app address to the real address of its static page, redirects to their target's,
@@ -78,9 +71,7 @@ export function realHrefFor(root: string, map: Map<string, string>): RealHref {
 /** The page's own picture for its share image: an entry's drawing or photo, a page's banner; null for none. */
 function pictureOf(a: SiteAddress, content: LoadedContent): Pick<OgImageInput, 'source' | 'fit'> {
   if (a.entry) {
-    const def = kinds[a.entry.collection];
-    const images = def.images as ((e: unknown, slug: string, ctx: { dir: string }) => Partial<Record<string, string>>) | undefined;
-    const drawn = images ? Object.values(images(a.entry.data, a.entry.slug, { dir: content.dir })).find(Boolean) : undefined;
+    const drawn = Object.values(entryImages(content.dir, a.entry))[0];
     if (drawn) return { source: drawn, fit: 'contain' };
     const own = (a.entry.data as { image?: { src?: string } }).image?.src;
     // Shown whole: a product cropped to fit the frame is a worse preview than one with margins.
@@ -98,7 +89,7 @@ export interface RenderSetup {
   ssrEntry: string;
   /** dist/index.html as the browser build wrote it. */
   template: string;
-  /** What each address's route loads, by lower-case decoded hash path. */
+  /** What each address's route loads, by addressKey. */
   preloads: Record<string, string[]>;
   /** Each content file's last commit date (sitemap.ts lastCommitDates). */
   commits: Record<string, string>;
@@ -126,6 +117,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const pageFiles = new Map(content.pages.map((p) => [p.path, p.file]));
   const ogDir = path.join(dist, 'assets/og');
   mkdirSync(ogDir, { recursive: true });
+  const composePage = pageComposer(template);
 
   async function renderAddress(a: SiteAddress): Promise<RenderedPage> {
     const root = rootOf(a.realPath);
@@ -161,9 +153,9 @@ export async function pageRenderer(setup: RenderSetup) {
       ],
       ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts } } : {}),
     };
-    const markup = inlineHero(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist);
+    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist);
     const isHome = a.realPath === '/';
-    const html = composePage(template, {
+    const html = composePage({
       root,
       title: rendered.meta.title,
       description: rendered.meta.description,
@@ -190,13 +182,13 @@ export async function pageRenderer(setup: RenderSetup) {
       content.site,
       siteUrl,
     );
-    const html = composePage(template, {
+    const html = composePage({
       root: base,
       title: notFound.meta.title,
       description: notFound.meta.description,
       head,
       preloads: [],
-      markup: notFound.html.replaceAll(SSR_ROOT, () => base),
+      markup: staticMarkup(notFound.html.replaceAll(SSR_ROOT, () => base), base, dist),
       htmlAttributes: { 'data-hash-route': '/not-found', 'data-site-root': base },
       keepInlineScripts: false,
     });

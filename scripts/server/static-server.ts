@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
+import { headersForPath, parseHeaderRules, type HeaderRule } from './header-rules.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,24 +51,10 @@ export interface StaticServerOptions {
   log?: (line: string) => void;
 }
 
-type HeaderRule = { pattern: RegExp; headers: [string, string][] };
-
-/** The build's _headers file (Netlify / Cloudflare Pages format), so local serving matches production. */
+/** The build's _headers file, so local serving matches production (scripts/server/header-rules.ts). */
 function readHeaderRules(dist: string): HeaderRule[] {
   const file = path.join(dist, '_headers');
-  if (!existsSync(file)) return [];
-  const rules: HeaderRule[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
-    } else {
-      const i = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
-    }
-  }
-  return rules;
+  return existsSync(file) ? parseHeaderRules(readFileSync(file, 'utf8')) : [];
 }
 
 /** The codings a client accepts, honouring `q=0` ("br;q=0" means no brotli). */
@@ -146,10 +133,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const isHostFile = (real: string) => hostFiles.has(path.relative(dist, real));
 
   function headersFor(req: IncomingMessage, urlPath: string): Record<string, string> {
-    const headers: Record<string, string> = {};
-    for (const rule of headerRules) {
-      if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
-    }
+    const headers = headersForPath(headerRules, urlPath);
     // Also when the build has no _headers: a browser must never guess a type for what we send.
     headers['X-Content-Type-Options'] = 'nosniff';
     // RFC 6797 7.2: never over plain HTTP (npm start on localhost); a host on HTTPS sends it from _headers.

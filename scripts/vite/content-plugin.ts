@@ -6,9 +6,11 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
 import { brandIcons, iconNames } from '../../src/content/icons.ts';
 import { defaultParent } from '../../src/routing/routes.ts';
+import { entryImages } from '../content/entry-images.ts';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent, LoadedEntry, LoadResult } from '../content/model.ts';
 import { formatProblem } from '../content/problems.ts';
+import { HtmlEdit } from '../render/html-edit.ts';
 import { contentIconNode, lucideNode } from './icon-data.ts';
 import { buildSearchIndex } from './search-index.ts';
 
@@ -23,18 +25,16 @@ interface ImageInfo {
   height: number;
 }
 
-/** Intrinsic size of an SVG from its width/height attributes, else its viewBox. */
+/** Intrinsic size of an SVG from its width/height attributes (plain numbers or px), else its viewBox. */
 export function svgSize(svg: string): ImageInfo | null {
-  const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
-  const num = (name: string) => {
-    const m = new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(tag);
-    return m ? Number(m[1]) : null;
-  };
-  const w = num('width');
-  const h = num('height');
-  if (w && h) return { width: Math.round(w), height: Math.round(h) };
-  const vb = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(tag);
-  return vb ? { width: Math.round(Number(vb[1])), height: Math.round(Number(vb[2])) } : null;
+  const html = new HtmlEdit(svg, { fragment: true });
+  const root = html.find((el) => el.tagName === 'svg');
+  if (!root) return null;
+  const px = (value: string | undefined) => (value && /^\s*[\d.]+(px)?\s*$/.test(value) ? Math.round(parseFloat(value)) : 0);
+  const [width, height] = [px(html.attr(root, 'width')), px(html.attr(root, 'height'))];
+  if (width && height) return { width, height };
+  const box = (html.attr(root, 'viewbox') ?? '').trim().split(/[\s,]+/).map(Number);
+  return box.length === 4 && box[2]! > 0 && box[3]! > 0 ? { width: Math.round(box[2]!), height: Math.round(box[3]!) } : null;
 }
 
 const RASTER_WIDTHS = [480, 960, 1600];
@@ -111,21 +111,21 @@ class ModuleWriter {
   }
 }
 
-/** What the index (lists, cards, lookups) carries for an entry. */
+/** What the index (lists, cards, lookups) carries for an entry, its app address among it. */
 function indexItem(e: LoadedEntry) {
   const summary = kinds[e.collection].summary as (x: unknown) => unknown;
-  return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data) };
+  return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data), hashPath: e.address.hashPath };
 }
 
 /**
- * The site's addresses for the router: every page (id, path, title, breadcrumb parent) with the
+ * The site's addresses for the router: every page (id, path, real path, title, breadcrumb parent) with the
  * loader of its content, and every catalogue kind's detail route with the loaders of its index,
  * its lookup buckets and its view.
  */
 function routesModule(c: LoadedContent): string {
   const paths = new Set(c.pages.map((p) => p.path));
   const pages = c.pages.map((p) => {
-    const meta = { id: p.id, path: p.path, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths) };
+    const meta = { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths) };
     return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${p.id}`)}) },`;
   });
   const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => {
@@ -303,15 +303,15 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         }
         const rows: string[] = [];
         for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
+          // Its real address too, for the entry's own page (its printed sheet), not in every list's index.
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
         }
         return w.module(`export default [\n${rows.join('\n')}\n];`);
       }
       if (kind === 'entry' && collection && b) {
         const entry = c.entries.find((e) => e.collection === collection && e.slug === b);
         if (!entry) return this.error(`No catalogue entry ${collection}/${b}`);
-        const images = kinds[collection].images as ((e: unknown, slug: string, ctx: { dir: string }) => Record<string, string>) | undefined;
-        const extras = images ? images(entry.data, entry.slug, { dir: c.dir }) : {};
+        const extras = entryImages(c.dir, entry);
         const extraCode: string[] = [];
         for (const [key, abs] of Object.entries(extras)) extraCode.push(`${JSON.stringify(key)}: ${await w.image(abs)}`);
         const body = await w.expression(entry.data, c.dir);

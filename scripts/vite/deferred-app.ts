@@ -1,3 +1,5 @@
+import { HtmlEdit } from '../render/html-edit.ts';
+
 /**
  * The app's scripts start after the static page has painted, not with the HTML.
  *
@@ -39,28 +41,17 @@ export const loaderScript = [
   '})();',
 ].join('');
 
-/** The tags that fetch the app: the entry's module script and Vite's modulepreload links. */
-const APP_TAG = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-
 /**
- * index.html with the app's script tags moved into the inert template and the loader after it.
- * Throws if there is nothing to move (a changed Vite output would otherwise ship a page with no app).
+ * index.html with the app's script tags (the entry's module script and Vite's modulepreload links)
+ * moved into the inert template, and the loader after it. Throws if there is nothing to move (a
+ * changed Vite output would otherwise ship a page with no app).
  */
-export function deferAppScripts(html: string): string {
-  const tags = html.match(APP_TAG)?.map((t) => t.trim()) ?? [];
-  if (!tags.some((t) => t.startsWith('<script type="module"'))) throw new Error('deferred-app: index.html has no module script to defer');
-  const rest = html.replace(APP_TAG, () => '');
-  const block = `<template id="${APP_SCRIPTS_ID}">${tags.join('')}${TEMPLATE_END}<script id="app-loader">${loaderScript}</script>\n  </head>`;
-  return rest.replace('</head>', () => `    ${block}`);
-}
-
-/** Where the app-scripts template ends: the loader follows it at once. */
-const TEMPLATE_END = '</template>\n    ';
-
-/** Adds tags (a route's modulepreload links) to the page's inert app scripts, so they too wait for the paint. */
-export function addToAppScripts(html: string, tags: string[]): string {
-  if (!tags.length) return html;
-  const end = `${TEMPLATE_END}<script id="app-loader">`;
-  if (!html.includes(end)) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
-  return html.replace(end, () => `${tags.join('')}${end}`);
+export function deferAppScripts(source: string): string {
+  const html = new HtmlEdit(source);
+  const tags = html.all((el) => (el.tagName === 'script' && html.attr(el, 'type') === 'module') || (el.tagName === 'link' && html.attr(el, 'rel') === 'modulepreload'));
+  if (!tags.some((t) => t.tagName === 'script')) throw new Error('deferred-app: index.html has no module script to defer');
+  for (const tag of tags) html.remove(tag);
+  const head = html.find((el) => el.tagName === 'head')!;
+  html.append(head, `  <template id="${APP_SCRIPTS_ID}">${tags.map((t) => html.outer(t)).join('')}</template>\n    <script id="app-loader">${loaderScript}</script>\n  `);
+  return html.toString();
 }

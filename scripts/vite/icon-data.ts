@@ -1,14 +1,27 @@
+import { dynamicIconImports } from 'lucide-react/dynamic';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { contentIcons, type IconNode } from '../../src/content/icons.ts';
+import { HtmlEdit, type Element } from '../render/html-edit.ts';
 
 const cache = new Map<string, Promise<IconNode>>();
 
-/** lucide's SVG data for an icon id (e.g. "flask-conical"), without React keys. */
+/**
+ * lucide's drawing of an icon id (e.g. "flask-conical") through lucide-react's public API only:
+ * the icon's component, found by its name in `dynamicIconImports`, rendered to SVG, and the
+ * elements it draws read back with the HTML parser.
+ */
 export function lucideNode(id: string): Promise<IconNode> {
   let found = cache.get(id);
   if (!found) {
-    found = import(`lucide-react/icons/${id}`).then((m: { __iconData: { node: [string, Record<string, string>][] } }) =>
-      m.__iconData.node.map(([tag, { key: _key, ...attrs }]) => [tag, attrs] as [string, Record<string, string>]),
-    );
+    const load = Object.hasOwn(dynamicIconImports, id) ? dynamicIconImports[id as keyof typeof dynamicIconImports] : null;
+    found = load
+      ? load().then(({ default: icon }) => {
+          const svg = new HtmlEdit(renderToStaticMarkup(createElement(icon as ComponentType)), { fragment: true });
+          const drawing = svg.find((el) => el.tagName === 'svg')!.childNodes.filter((n): n is Element => 'tagName' in n);
+          return drawing.map((el) => [el.tagName, Object.fromEntries(el.attrs.map((a) => [a.name, a.value]))] as [string, Record<string, string>]);
+        })
+      : Promise.reject(new Error(`lucide has no icon "${id}"`));
     cache.set(id, found);
   }
   return found;

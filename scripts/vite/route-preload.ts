@@ -1,6 +1,7 @@
 import type { IndexHtmlTransformContext } from 'vite';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
+import { addressKey } from '../../src/routing/addresses.ts';
 import { EAGER_SECTIONS_WHEN_ADOPTING } from '../../src/sections/adoption.ts';
 import type { SiteAddress } from '../content/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
@@ -91,13 +92,13 @@ export function routePreloads(bundle: OutputBundle, content: LoadedContent): Rec
     // The banner is the inner pages' largest paint: fetch it with the scripts, not after them.
     const banner = asset(page.data.banner?.image.src);
     // index.html is home's static page: opened at home (no hash, or "#/") the app adopts it.
-    map[page.path] = [...files(pageModules(page, holds, page.path === '/' ? EAGER_SECTIONS_WHEN_ADOPTING : undefined)), ...(banner ? [banner] : [])];
+    map[addressKey(page.path)] = [...files(pageModules(page, holds, page.path === '/' ? EAGER_SECTIONS_WHEN_ADOPTING : undefined)), ...(banner ? [banner] : [])];
   }
   return map;
 }
 
 /**
- * For the static page of every page and catalogue entry (keyed by lower-case hash path): the
+ * For the static page of every page and catalogue entry (by addressKey): the
  * chunks its route loads, the entry's included (the loader's lookup, the entry, its kind's view
  * and the detail template), and its banner picture. The page names them in `<link rel=modulepreload>`
  * tags, so the app that takes over has them by the time the main bundle runs.
@@ -115,7 +116,7 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
       const banner = asset(page.data.banner?.image.src);
-      out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...(page.path === '/' ? [] : files(pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING))), ...(banner ? [banner] : [])]);
+      out.set(addressKey(a.hashPath), [...(page.path === '/' ? [] : files(pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING))), ...(banner ? [banner] : [])]);
       continue;
     }
     const entry = a.entry;
@@ -130,14 +131,17 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     ];
     if ('children' in def && def.children) modules.push(`virtual:content/collection/${def.children}`);
     if (def.parent && entry.parent) modules.push(...lookup(def.parent.kind as CollectionName, entry.parent));
-    out.set(decodeURIComponent(a.hashPath).toLowerCase(), [...files(modules), ...(defaultBanner ? [defaultBanner] : [])]);
+    out.set(addressKey(a.hashPath), [...files(modules), ...(defaultBanner ? [defaultBanner] : [])]);
   }
   return out;
 }
 
-/** The inline script: preloads the chunks of the route in the address bar, if any. */
+/**
+ * The inline script: preloads the chunks of the route in the address bar, if any. `map` is keyed
+ * by addressKey, and the script carries addressKey's own source to key the address bar alike.
+ */
 export function preloadScript(map: Record<string, string[]>): string {
   const files = [...new Set(Object.values(map).flat())];
-  const compact = Object.fromEntries(Object.entries(map).map(([path, list]) => [path.toLowerCase(), list.map((f) => files.indexOf(f))]));
-  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(compact)},p=decodeURIComponent(location.hash.slice(1).split('?')[0]).replace(/^(?!\\/)/,'/').toLowerCase();(m[p]||[]).forEach(function(i){var l=document.createElement('link');if(/\\.js$/.test(f[i]))l.rel='modulepreload';else{l.rel='preload';l.as='image'}l.href='./'+f[i];document.head.appendChild(l)})})();`;
+  const compact = Object.fromEntries(Object.entries(map).map(([key, list]) => [key, list.map((f) => files.indexOf(f))]));
+  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(compact)},p=(${addressKey.toString()})(location.hash.slice(1));(m[p]||[]).forEach(function(i){var l=document.createElement('link');if(/\\.js$/.test(f[i]))l.rel='modulepreload';else{l.rel='preload';l.as='image'}l.href='./'+f[i];document.head.appendChild(l)})})();`;
 }

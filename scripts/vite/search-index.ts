@@ -1,9 +1,9 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import type { SearchFields } from '../../src/content/define-kind.ts';
-import type { SectionOf } from '../../src/content/section.ts';
+import { sectionSearch, type SectionSearch } from '../../src/content/section.ts';
+import { contentPath } from '../../src/routing/addresses.ts';
 import { packDoc, type SearchDoc, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { packSearchIndex } from '../../src/features/search/search-engine.ts';
-import { entryHashPath } from '../content/addresses.ts';
 import type { LoadedContent, LoadedPage } from '../content/model.ts';
 
 /** Fallback group of pages outside the business lines (about, contact, credentials ...). */
@@ -33,8 +33,8 @@ function kindPagePath(collection: CollectionName): string {
 /**
  * Everything the site search finds, from the content the site shows (hidden pages and entries
  * are not in `content.pages` / `content.entries`, and links to them are already pruned): every
- * page, every catalogue entry, and the items inside pages (cards, media rows, grid and carousel
- * items, gallery tiles, the products of a trade-details table), each with its page and anchor.
+ * page, every catalogue entry, and what each section type says it adds (src/content/section.ts
+ * sectionSearch: cards, grid and carousel items, gallery tiles, a trade-details table's codes).
  */
 export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): SearchIndexData {
   const groups: string[] = [];
@@ -49,7 +49,6 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): S
     const pageDoc: Omit<SearchDoc, 'id'> = { title: page.data.title, url: page.path, group };
     docs.push(pageDoc);
     const items: Omit<SearchDoc, 'id'>[] = [];
-    const anchor = (id: string | undefined) => (id ? `${page.path}#${id}` : page.path);
     const addItem = (title: string, url: string) => {
       const known = items.find((d) => d.url === url && norm(d.title) === norm(title));
       if (known) return known;
@@ -57,52 +56,26 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): S
       items.push(doc);
       return doc;
     };
-    const trade: SectionOf<'trade-details'>[] = [];
+    const url = (to: string | undefined) => (to === undefined ? page.path : to.startsWith('#') ? `${page.path}${to}` : contentPath(to));
+    const products: NonNullable<SectionSearch['products']> = [];
     for (const section of page.data.sections) {
-      switch (section.type) {
-        case 'cards':
-        case 'filter-grid':
-          // A card that links to another page stands for that page, which is found on its own.
-          // Cards past `initial` are not drawn until "View All": they lead to their section.
-          section.items.forEach((item, i) => {
-            if (item.to && !item.to.startsWith('#')) return;
-            const drawn = section.type !== 'cards' || section.initial === undefined || i < section.initial;
-            addItem(item.title, item.to ? `${page.path}${item.to}` : anchor((drawn ? item.id : undefined) ?? section.id));
-          });
-          break;
-        case 'media-rows':
-          for (const item of section.items) addItem(item.title, anchor(item.id ?? section.id));
-          break;
-        case 'product-carousel':
-          for (const item of section.items) addItem(item.title, anchor(section.id));
-          break;
-        case 'image-grid':
-          for (const item of section.items) addItem(item.caption, anchor(section.id));
-          break;
-        case 'gallery':
-          for (const item of section.items) addItem(item.label, anchor(section.id));
-          break;
-        case 'trade-details':
-          trade.push(section);
-          break;
-        default:
-          break;
+      const found = (sectionSearch[section.type] as (s: typeof section) => SectionSearch)(section);
+      for (const item of found.items ?? []) addItem(item.title, url(item.to));
+      if (found.page) {
+        pageDoc.hs = nonEmpty([...(pageDoc.hs ?? []), ...(found.page.hs ?? [])]);
+        pageDoc.synonyms = nonEmpty([...(pageDoc.synonyms ?? []), ...(found.page.synonyms ?? [])]);
+        pageDoc.grades = nonEmpty([...(pageDoc.grades ?? []), ...(found.page.grades ?? [])]);
       }
+      products.push(...(found.products ?? []));
     }
-    // Trade details add their codes to the page, and each product row to the item of the same name (or a new item).
-    for (const section of trade) {
-      pageDoc.hs = nonEmpty([...(pageDoc.hs ?? []), ...(section.hsCode ? [section.hsCode.code] : [])]);
-      pageDoc.synonyms = nonEmpty([...(pageDoc.synonyms ?? []), ...(section.synonyms ?? [])]);
-      pageDoc.grades = nonEmpty([...(pageDoc.grades ?? []), ...(section.gradeCodes ?? [])]);
-      for (const product of section.products ?? []) {
-        const url = product.to ? (product.to.startsWith('#') ? `${page.path}${product.to}` : product.to.startsWith('/') ? product.to : `/${product.to}`) : anchor(section.id);
-        // "Mustard Oil, for markets where permitted ..." is the item "Mustard Oil".
-        const name = norm(product.name);
-        const target =
-          items.find((d) => norm(d.title) === name) ?? items.find((d) => name.startsWith(`${norm(d.title)},`) || name.startsWith(`${norm(d.title)} (`)) ?? addItem(product.name, url);
-        target.hs = [...new Set([...(target.hs ?? []), product.hsCode.code])];
-        if (product.synonyms?.length) target.synonyms = [...new Set([...(target.synonyms ?? []), ...product.synonyms])];
-      }
+    // Each product's codes join the item of the same name (or a new item), once every item is known.
+    for (const product of products) {
+      // "Mustard Oil, for markets where permitted ..." is the item "Mustard Oil".
+      const name = norm(product.name);
+      const target =
+        items.find((d) => norm(d.title) === name) ?? items.find((d) => name.startsWith(`${norm(d.title)},`) || name.startsWith(`${norm(d.title)} (`)) ?? addItem(product.name, url(product.to));
+      target.hs = [...new Set([...(target.hs ?? []), ...(product.hs ?? [])])];
+      if (product.synonyms?.length) target.synonyms = [...new Set([...(target.synonyms ?? []), ...product.synonyms])];
     }
     docs.push(...items);
   }
@@ -112,7 +85,7 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): S
     const fields = (def as { search?: (e: unknown) => SearchFields }).search?.(entry.data) ?? {};
     docs.push({
       title: entry.title,
-      url: entryHashPath(entry),
+      url: entry.address.hashPath,
       group: groupIndex(groupOf(kindPagePath(entry.collection), content.pages)),
       sub: fields.subtitle,
       synonyms: nonEmpty(fields.synonyms),

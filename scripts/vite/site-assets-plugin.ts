@@ -8,6 +8,9 @@ import type { LoadedContent } from '../content/model.ts';
 import { tokens } from '../../tailwind.config.ts';
 import { preloadScript, routePreloads } from './route-preload.ts';
 import { deferAppScripts } from './deferred-app.ts';
+import { headersFile } from './headers-file.ts';
+import { escapeHtml } from '../render/head.ts';
+import { HtmlEdit, is } from '../render/html-edit.ts';
 
 /** Origins the page may send data to: itself, and the configured form and vitals endpoints. */
 export function connectOrigins(env: Record<string, string | undefined> = process.env): string[] {
@@ -41,7 +44,18 @@ export function contentSecurityPolicy(scriptHashes: string[], withFrameAncestors
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * The one stylesheet (about 8 KB compressed) inlined in place of its link: it costs no round trip
+ * before the first paint. Its URLs, relative to assets/, become relative to the page. (The font is
+ * not preloaded: text paints at once in the fallback face, font-display: swap, and the hero
+ * picture, the page's largest paint, gets the bandwidth first.)
+ */
+function inlineStylesheet(page: HtmlEdit, fileName: string, css: string): void {
+  const link = page.find((el) => el.tagName === 'link' && page.attr(el, 'rel') === 'stylesheet' && (page.attr(el, 'href') ?? '').endsWith(`/${path.basename(fileName)}`));
+  // Lazy chunks are built not to fetch stylesheets (vite.config.ts), so one left here would never apply.
+  if (!link) throw new Error(`${fileName} is not linked from index.html, so it would never be loaded: keep all CSS in src/styles/app.css`);
+  page.replace(link, `<style>${css.replace(/url\((["']?)\.\//g, 'url($1./assets/')}</style>`);
+}
 
 /**
  * Build-only: favicons and the web manifest from the site's logo, the default Open Graph image,
@@ -65,12 +79,15 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         const content = siteContent();
         if (!content) return html;
         if (ctx.bundle) {
-          html = html.replace('</head>', `  <script>${preloadScript(routePreloads(ctx.bundle, content))}</script>\n  </head>`);
+          const withPreloads = new HtmlEdit(html);
+          withPreloads.append(withPreloads.find(is(withPreloads, 'head'))!, `  <script>${preloadScript(routePreloads(ctx.bundle, content))}</script>\n  `);
           // The app's scripts wait for the static page's first paint (deferred-app.ts).
-          html = deferAppScripts(html);
+          html = deferAppScripts(withPreloads.toString());
         }
-        scriptHashes = [...html.matchAll(/<script(?: id="[\w-]+")?>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1] ?? ''));
-        const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(contentSecurityPolicy(scriptHashes, false))}" />`;
+        const page = new HtmlEdit(html);
+        // Every inline script, exactly as written: the policy allows each by its hash.
+        scriptHashes = page.all((el) => el.tagName === 'script' && page.attr(el, 'src') === undefined).map((el) => sha256(page.inner(el)));
+        const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(scriptHashes, false))}" />`;
         // Title, description, canonical, Open Graph and JSON-LD are each page's own: scripts/render writes them.
         const head = [
           `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
@@ -83,25 +100,16 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
           `<link rel="apple-touch-icon" href="./apple-touch-icon.png" />`,
           `<link rel="manifest" href="./site.webmanifest" />`,
         ];
-        // One stylesheet, small (about 8 KB compressed): inlined, it costs no round trip before first paint.
-        // The font is not preloaded: text paints at once in the fallback face (font-display: swap), and
-        // the hero picture, the page's largest paint, gets the bandwidth first.
         for (const [fileName, chunk] of Object.entries(ctx.bundle ?? {})) {
-          if (chunk.type !== 'asset') continue;
-          if (fileName.endsWith('.css')) {
-            const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*${fileName.split('/').pop()!.replace(/[.]/g, '\\.')}"[^>]*>`);
-            if (link.test(html)) {
-              html = html.replace(link, () => `<style>${String(chunk.source).replace(/url\((["']?)\.\//g, 'url($1./assets/')}</style>`);
-              delete ctx.bundle?.[fileName];
-            } else {
-              // Lazy chunks are built not to fetch stylesheets (vite.config.ts), so one left here would never apply.
-              throw new Error(`${fileName} is not linked from index.html, so it would never be loaded: keep all CSS in src/styles/app.css`);
-            }
-          }
+          if (chunk.type !== 'asset' || !fileName.endsWith('.css')) continue;
+          inlineStylesheet(page, fileName, String(chunk.source));
+          delete ctx.bundle?.[fileName];
         }
+        page.setAttr(page.find(is(page, 'meta', { name: 'theme-color' }))!, 'content', tokens.color['brand-strong']);
         // The policy goes first in <head> so that it governs every script after it.
-        html = html.replace('<meta name="theme-color" content="" />', `<meta name="theme-color" content="${tokens.color['brand-strong']}" />`);
-        return html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${csp}`).replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+        page.after(page.find((el) => el.tagName === 'meta' && page.attr(el, 'charset') !== undefined)!, `\n    ${csp}`);
+        page.append(page.find(is(page, 'head'))!, `  ${head.join('\n    ')}\n  `);
+        return page.toString();
       },
     },
     async generateBundle() {
@@ -146,23 +154,7 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
           2,
         ),
       });
-      const headers = [
-        '/*',
-        `  Content-Security-Policy: ${contentSecurityPolicy([], true)}`,
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        // interest-cohort (FLoC) is retired: browsers now warn about the unknown feature.
-        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-        '  X-Frame-Options: DENY',
-        // No window the site opens (WhatsApp, a hosted form) keeps a handle on it, nor it on them.
-        '  Cross-Origin-Opener-Policy: same-origin',
-        // Hosts send it over HTTPS only; npm start (plain HTTP) leaves it out, as RFC 6797 asks.
-        '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
-        '  Cache-Control: no-cache',
-        '/assets/*',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '',
-      ].join('\n');
+      const headers = headersFile({ siteCsp: contentSecurityPolicy([], true), netlify: process.env.NETLIFY === 'true' });
       headersText = headers;
     },
     // After index.html is final (its inline scripts hashed), so the policy names them.

@@ -6,12 +6,18 @@ import { href } from '../routing/href.ts';
 import { redirects, screens } from '../routing/routes.ts';
 import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
 import type { PageData } from '../templates/business-page.tsx';
+import { adopting } from './adopting.ts';
 import { loadEntry, loadPage } from './loaders.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/** The root route's data: whether this navigation is adopting the static page on show (src/app/adopting.ts). */
+export interface RootData {
+  adopting: boolean;
+}
 
 /**
  * A route's code, loaded on first visit. If the chunk cannot be fetched (a stale deploy, a
@@ -43,7 +49,7 @@ export function buildRoutes(): RouteObject[] {
     ...pages.map((page): RouteObject => ({
       id: page.id,
       ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
-      loader: () => loadPage(page),
+      loader: (args) => loadPage(page, adopting(args)),
       lazy: businessPage,
       ErrorBoundary: RouteError,
       handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
@@ -75,6 +81,8 @@ export function buildRoutes(): RouteObject[] {
     {
       id: 'root',
       path: '/',
+      // Whether the first route is the static page on show: main.tsx then adopts its markup.
+      loader: (args): RootData => ({ adopting: adopting(args) }),
       Component: RootLayout,
       HydrateFallback: () => <DeferredLoadingOverlay />,
       ErrorBoundary: RouteError,

@@ -3,9 +3,6 @@ import company from 'virtual:content/site/company';
 import { setMeta } from './head-meta.ts';
 import { pageMeta } from './page-meta.ts';
 
-// Its code comes after the first render: the static page's own <head> already names its address.
-let addresses: Promise<typeof import('./document-address.ts')> | undefined;
-
 /** `{page title} | {company}` in the tab, the page's description and its public address for link previews and share menus. */
 export function useDocumentMeta(routeId: string, title: string, data: unknown) {
   const { title: fullTitle, description } = pageMeta(routeId, title, data, company);
@@ -17,7 +14,9 @@ export function useDocumentMeta(routeId: string, title: string, data: unknown) {
   }, [fullTitle, description]);
   useEffect(() => {
     let current = true;
-    (addresses ??= import('./document-address.ts')).then(
+    // Its code comes after the first render (the static page's own <head> already names its
+    // address); the module system fetches it once.
+    import('./document-address.ts').then(
       // A quicker later navigation has written its own address by now.
       ({ showAddress }) => current && showAddress(routeId, data),
       () => undefined,

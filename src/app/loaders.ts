@@ -3,14 +3,13 @@ import { data, type Params } from 'react-router';
 import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
 import { bucketOf } from '../content/bucket.ts';
-import type { IndexItem, LookupBucket, PageContent, PageRouteModule } from '../content/resolved.ts';
+import type { IndexItem, LookupBucket, LookupItem, PageContent, PageRouteModule } from '../content/resolved.ts';
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
-import { entryHref } from '../routing/entry-link.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
-import { eagerSectionCount, prepareSections } from '../sections/registry.ts';
+import { EAGER_SECTIONS_WHEN_ADOPTING } from '../sections/adoption.ts';
+import { prepareSections } from '../sections/registry.ts';
 import type { PageData } from '../templates/business-page.tsx';
-import { preloadPageBanner } from '../templates/page-banner.tsx';
 
 /** The documents a commodity page's products come with, by name: its trade details'. Their naming code loads only for such a page. */
 async function pageDocuments(page: PageContent): Promise<string[]> {
@@ -18,10 +17,20 @@ async function pageDocuments(page: PageContent): Promise<string[]> {
   return docs.length ? (await import('../content/document-types.ts')).documentNames(docs) : [];
 }
 
-export async function loadPage(route: PageRouteModule): Promise<PageData> {
+/**
+ * A page: its content, its sections' code and data (when `adopting` a static page, only the first
+ * sections' code: src/app/adopting.ts), the banner's code if it has one (home has none, so the
+ * banner stays out of its first load), its breadcrumb, its real address and the documents its
+ * products come with.
+ */
+export async function loadPage(route: PageRouteModule, adopting = false): Promise<PageData> {
   const page = (await route.load()).default;
-  const [sections, , documents] = await Promise.all([prepareSections(page.sections, eagerSectionCount(page.sections)), preloadPageBanner(page), pageDocuments(page)]);
-  return { page, sections, crumbs: pageTrail(route.parent), documents };
+  const [sections, Banner, documents] = await Promise.all([
+    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length),
+    page.banner ? import('../components/layout/banner.tsx').then((m) => m.Banner) : null,
+    pageDocuments(page),
+  ]);
+  return { page, sections, Banner, crumbs: pageTrail(route.parent), realPath: route.realPath, documents };
 }
 
 /** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */
@@ -38,7 +47,7 @@ function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> |
   if (route.parent.startsWith('/')) return pageTrail(route.parent);
   const parentRoute = detailRoutes.find((r) => r.id === route.parent);
   if (!parentRoute || !parent) return [];
-  return [...detailCrumbs(parentRoute, null), { label: parent.title, to: entryHref(parentRoute.collection, parent) }];
+  return [...detailCrumbs(parentRoute, null), { label: parent.title, to: parent.hashPath }];
 }
 
 /** Finds a catalogue entry by its route parameters (ignoring case) and loads what its page shows, or answers 404. */
@@ -58,7 +67,7 @@ export async function loadEntry(route: DetailRouteDef, params: Params): Promise<
   const crumbs = detailCrumbs(route, parent);
   return {
     collection,
-    item: item as IndexItem<CollectionName>,
+    item: item as LookupItem<CollectionName>,
     entry,
     children,
     parent,

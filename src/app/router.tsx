@@ -1,8 +1,17 @@
 import { createHashRouter } from 'react-router';
+import { navigationContext } from './adopting.ts';
 import { buildRoutes } from './build-routes.tsx';
 
-export function createAppRouter() {
-  return createHashRouter(buildRoutes());
+/** The app's router; `staticPage`: the hash route of the static page on show, which the first navigation may adopt (adopting.ts). */
+export function createAppRouter(staticPage: string | null = null) {
+  let first: string | null = staticPage;
+  return createHashRouter(buildRoutes(), {
+    getContext() {
+      const context = navigationContext(first);
+      first = null;
+      return context;
+    },
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { kinds } from 'virtual:content/routes';
-import type { EntryContent, IndexItem } from '../content/resolved.ts';
+import type { EntryContent, IndexItem, LookupItem } from '../content/resolved.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
@@ -8,7 +8,7 @@ import type { Unit } from '../features/enquiry/line-rules.ts';
 /** Everything a catalogue entry's page renders, as its route loader returns it. */
 export interface DetailData<C extends CollectionName = CollectionName> {
   collection: C;
-  item: IndexItem<C>;
+  item: LookupItem<C>;
   entry: EntryContent<C>;
   /** Entries of the kind that names this one as parent (an eco-palm category's products). */
   children: IndexItem<CollectionName>[];
@@ -41,14 +41,7 @@ export interface KindView<C extends CollectionName> {
   heading?: (title: string) => string;
 }
 
-const loaded = new Map<CollectionName, KindView<CollectionName>>();
-
-/** Loads a kind's view code (once), for the route loader that will render it. */
+/** A kind's view code, for the route loader that will render it (the module loader fetches it once). */
 export async function loadKindView<C extends CollectionName>(collection: C): Promise<KindView<C>> {
-  let view = loaded.get(collection);
-  if (!view) {
-    view = ((await kinds[collection].view()) as { view: KindView<CollectionName> }).view;
-    loaded.set(collection, view);
-  }
-  return view as unknown as KindView<C>;
+  return ((await kinds[collection].view()) as { view: KindView<C> }).view;
 }

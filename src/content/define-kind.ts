@@ -35,9 +35,11 @@ export interface SearchFields {
   keywords?: readonly string[];
 }
 
-/** What the build gives a kind's extra-image hook: where the content lives. */
-export interface KindContext {
-  dir: string;
+/** A picture the build draws for an entry (scripts/content/entry-images.ts): a molecule's 2-D structure from its SMILES. */
+export interface StructureDrawing {
+  smiles: string;
+  /** The drawing's accessible name (its <title>). */
+  title: string;
 }
 
 /**
@@ -70,17 +72,16 @@ export interface KindDefinition<S extends z.ZodType = z.ZodType, Sum = unknown> 
   /** Domain rules beyond the schema's shape. */
   checks?: (file: string, entry: z.output<S>) => Problem[];
   /**
-   * Pictures of the content folder the build reads for an entry beyond those its fields name
-   * (e.g. a fallback drawing), as paths like "images/api/x.svg": the checker proves they exist.
+   * Pictures the build shows for an entry beyond those its fields name, by field: a picture of the
+   * content folder ("images/api/x.svg", a fallback; the check proves it exists) or one the build
+   * draws. Code that needs a file reads scripts/content/entry-images.ts, which draws and caches.
    */
-  fixedImages?: (entry: z.output<S>) => string[];
   /**
-   * Every picture fixedImages can return, whether or not an entry needs it today: the check's
-   * warning about files nothing names leaves them alone (the next entry may need one).
+   * Every content picture images() can return as a fallback, whether or not an entry needs it
+   * today: the check's warning about files nothing names leaves them alone (the next entry may need one).
    */
   fallbackImages?: readonly string[];
-  /** Images the build draws for an entry: field name to absolute path. */
-  images?: (entry: z.output<S>, slug: string, ctx: KindContext) => Partial<Record<string, string>>;
+  images?: (entry: z.output<S>) => Partial<Record<string, string | StructureDrawing>>;
   /**
    * Identifying facts for the `Product` structured data of the entry's static page, each a
    * schema.org PropertyValue (e.g. the CAS number, with `propertyID` naming the scheme).

@@ -37,11 +37,11 @@ export function factText(description: string) {
  * A fact that must match a format when it is known (a GSTIN, a D-U-N-S number), so a typo or an
  * invented number is refused; a placeholder passes and becomes null.
  */
-export function factCode(description: string, valid: (v: string) => boolean, message: string) {
+export function factCode(description: string, valid: (v: string) => boolean, message: string | ((value: string) => string)) {
   return oneLineRule(z.string())
     .trim()
     .min(1)
-    .refine((v) => isPlaceholder(v) || valid(v), { message })
+    .refine((v) => isPlaceholder(v) || valid(v), { error: (issue) => (typeof message === 'string' ? message : message(String(issue.input))) })
     .transform((v) => (isPlaceholder(v) ? null : v))
     .meta({ description: `${description} ${placeholderHelp}` });
 }
@@ -61,16 +61,30 @@ export function factDate(description: string, { year = false }: { year?: boolean
   return factCode(description, ok, year ? 'expected a date like "2019-04-01", a year like "2019", or "to be added"' : 'expected a date like "2027-03-31", or "to be added"');
 }
 
-/** GSTIN: 2-digit state code, 10-character PAN, entity digit, "Z", and a check character (mod 36). */
-export function isGstin(v: string): boolean {
-  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v)) return false;
+const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The check character (mod 36) a GSTIN of the right shape should end with, or null for another shape. */
+export function gstinCheckCharacter(v: string): string | null {
+  if (!GSTIN_SHAPE.test(v)) return null;
   const chars = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   let sum = 0;
   for (let i = 0; i < 14; i++) {
     const product = chars.indexOf(v[i]!) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return chars[(36 - (sum % 36)) % 36] === v[14];
+  return chars[(36 - (sum % 36)) % 36]!;
+}
+
+/** GSTIN: 2-digit state code, 10-character PAN, entity digit, "Z", and a check character (mod 36). */
+export function isGstin(v: string): boolean {
+  return gstinCheckCharacter(v) === v[14];
+}
+
+/** Why a GSTIN is refused: the check character it should have (as a CAS number's check digit is named), else the form. */
+export function gstinMessage(v: string): string {
+  const expected = gstinCheckCharacter(v);
+  if (expected) return `check character should be "${expected}", not "${v[14]}" (the GSTIN's last character; a typo elsewhere in the number changes it too)`;
+  return 'expected a 15-character GSTIN with a valid check character, e.g. "29AAACS1234F1ZO", or "to be added"';
 }
 
 /** IEC: since 2020 the firm's 10-character PAN; older codes are 10 digits. */

@@ -57,6 +57,8 @@ export interface IndexItem<C extends CollectionName> {
   title: string;
   description: string;
   summary: Resolved<Summary<C>>;
+  /** The entry's app address (src/routing/addresses.ts), computed at build. */
+  hashPath: string;
 }
 
 export type EntryContent<C extends CollectionName> = Resolved<Entry<C>> & { structure?: ResolvedImage };
@@ -66,7 +68,10 @@ export interface CollectionModule<C extends CollectionName> {
 }
 
 /** One lookup bucket: the index items whose key hashes to it, each with the loader of its entry. */
-export type LookupBucket<C extends CollectionName> = (IndexItem<C> & { load: () => Promise<{ default: EntryContent<C> }> })[];
+export type LookupBucket<C extends CollectionName> = (LookupItem<C> & { load: () => Promise<{ default: EntryContent<C> }> })[];
+
+/** An index item found by its key, for the entry's own page: with the real address of its static page. */
+export type LookupItem<C extends CollectionName> = IndexItem<C> & { realPath: string };
 
 export interface LookupModule<C extends CollectionName> {
   buckets: (() => Promise<{ default: LookupBucket<C> }>)[];
@@ -76,6 +81,8 @@ export interface LookupModule<C extends CollectionName> {
 export interface PageRouteModule {
   id: string;
   path: string;
+  /** Its static page's address (src/routing/addresses.ts), computed at build. */
+  realPath: string;
   title: string;
   parent: string | null;
   load: () => Promise<{ default: PageContent }>;

@@ -49,3 +49,61 @@ export const sectionSchema = z.discriminatedUnion('type', [
 export type Section = z.output<typeof sectionSchema>;
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+
+/** Codes and names the site search finds a page or an item by. */
+export interface SearchCodes {
+  hs?: readonly string[];
+  synonyms?: readonly string[];
+  grades?: readonly string[];
+}
+
+/**
+ * What a section adds to the site search (built at build time, scripts/vite/search-index.ts).
+ * `to` is where a result opens: "#id" on the page, another page's address, or (left out) the page.
+ */
+export interface SectionSearch {
+  /** Things in the section a buyer looks for by name (a spice, a grade, a certificate). */
+  items?: { title: string; to?: string }[];
+  /** Codes and names that find the page itself. */
+  page?: SearchCodes;
+  /** Products of the page with their codes: each joins the item of its name, or becomes one. */
+  products?: (SearchCodes & { name: string; to?: string })[];
+}
+
+const at = (id: string | undefined) => (id ? `#${id}` : undefined);
+const nothing = (): SectionSearch => ({});
+
+/**
+ * Cards found by title: a card that links to another page stands for that page, which is found
+ * on its own; cards past `initial` are not drawn until "View All", so they lead to their section.
+ */
+const cardItems = (items: { title: string; id?: string; to?: string }[], section: string | undefined, initial = Infinity) =>
+  items.flatMap((item, i) => (item.to && !item.to.startsWith('#') ? [] : [{ title: item.title, to: item.to ?? at((i < initial ? item.id : undefined) ?? section) }]));
+
+/** What each section type adds to the site search. Exhaustive: a section type without its entry fails the typecheck. */
+export const sectionSearch: { [T in SectionType]: (section: SectionOf<T>) => SectionSearch } = {
+  cards: (s) => ({ items: cardItems(s.items, s.id, s.initial) }),
+  'filter-grid': (s) => ({ items: cardItems(s.items, s.id) }),
+  'media-rows': (s) => ({ items: s.items.map((item) => ({ title: item.title, to: at(item.id ?? s.id) })) }),
+  'product-carousel': (s) => ({ items: s.items.map((item) => ({ title: item.title, to: at(s.id) })) }),
+  'image-grid': (s) => ({ items: s.items.map((item) => ({ title: item.caption, to: at(s.id) })) }),
+  gallery: (s) => ({ items: s.items.map((item) => ({ title: item.label, to: at(s.id) })) }),
+  'trade-details': (s) => ({
+    page: { hs: s.hsCode ? [s.hsCode.code] : [], synonyms: s.synonyms, grades: s.gradeCodes },
+    products: s.products?.map((p) => ({ name: p.name, to: p.to ?? at(s.id), hs: [p.hsCode.code], synonyms: p.synonyms })),
+  }),
+  'hero-carousel': nothing,
+  'catalogue-list': nothing,
+  features: nothing,
+  prose: nothing,
+  'logo-strip': nothing,
+  cta: nothing,
+  notice: nothing,
+  checklist: nothing,
+  table: nothing,
+  quote: nothing,
+  profile: nothing,
+  contact: nothing,
+  facts: nothing,
+  'company-facts': nothing,
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyFactRegisters } from './company-registers.ts';
-import { factCode, factText, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
+import { factCode, factText, gstinMessage, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
 import { socialNetworks } from './social.ts';
 import { image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
@@ -76,7 +76,7 @@ export const siteSchema = z
           gstin: factCode(
             'GST identification number, 15 characters, e.g. "29AAACS1234F1ZO". The last character is a check character, so a typo is refused.',
             isGstin,
-            'expected a 15-character GSTIN with a valid check character, e.g. "29AAACS1234F1ZO", or "to be added"',
+            gstinMessage,
           ),
           rcmc: factText('Registration-cum-Membership Certificate number and the council that issued it, e.g. "PXL/SR/1234/2023 (Pharmexcil)".'),
           duns: factCode('D-U-N-S number from Dun & Bradstreet, nine digits, e.g. "65-123-4567".', isDuns, 'expected a nine-digit D-U-N-S number like "65-123-4567", or "to be added"'),
@@ -111,6 +111,10 @@ export const siteSchema = z
         region: oneLine('State.'),
         postalCode: oneLine('PIN code.'),
         country: oneLine('Country.'),
+        sample: z
+          .literal(true)
+          .optional()
+          .meta({ description: 'true while this is the template\'s sample address: the launch check lists it until you write the real one and remove this line.' }),
       })
         .meta({ description: 'The postal address shown in the footer and on the contact page.' }),
       hours: oneLine('Business hours, e.g. "Monday to Saturday, 9:30 to 18:30 IST".'),

@@ -27,10 +27,21 @@ export function editDistance(a: string, b: string): number {
 /** Compared without case, spaces, hyphens or underscores: "Shield_Check" is one edit from nothing but "shield-check". */
 const fold = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
 
+/** "certificate-of-analysis" is "coa": the first letters of its words. */
+const initials = (s: string) =>
+  s
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toLowerCase())
+    .join('');
+
 function distance(word: string, candidate: string): number {
   const folded = editDistance(fold(word), fold(candidate));
   // Differing only in case or separators is closer than any real edit.
-  return folded === 0 ? (word === candidate ? 0 : 0.5) : folded;
+  if (folded === 0) return word === candidate ? 0 : 0.5;
+  // An abbreviation ("COA", "SDS") is as close as a spelling in another case.
+  if (fold(word).length >= 2 && /[\s_-]/.test(candidate) && fold(word) === initials(candidate)) return 0.75;
+  return folded;
 }
 
 /** The candidates, closest to `word` first (ties keep their order). */

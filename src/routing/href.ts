@@ -25,8 +25,3 @@ export function href<Id extends RouteId>(id: Id, ...args: Params<Id>): string {
   if (!detail) throw new Error(`Unknown route id "${id}"`);
   return generatePath(detail.path as string, (args as unknown[])[0] as Record<string, string>);
 }
-
-/** A link written by an editor ("business/fmcg", "/business/fmcg") as an absolute route path. */
-export function contentPath(to: string): string {
-  return to.startsWith('/') ? to : `/${to}`;
-}

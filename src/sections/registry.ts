@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { SectionType } from '../content/section.ts';
-import { EAGER_SECTIONS_WHEN_ADOPTING } from './adoption.ts';
 import type { CatalogueListData } from './catalogue-list/data.ts';
 import type { SectionContent, SectionContentOf } from './section-types.ts';
 
@@ -10,12 +9,7 @@ interface SectionEntry<T extends SectionType, D> {
   data?: (section: SectionContentOf<T>) => Promise<D>;
 }
 
-function entry<T extends SectionType, D = undefined>(
-  load: SectionEntry<T, D>['load'],
-  data?: SectionEntry<T, D>['data'],
-): SectionEntry<T, D> {
-  return data ? { load, data } : { load };
-}
+const entry = <T extends SectionType, D = undefined>(load: SectionEntry<T, D>['load'], data?: SectionEntry<T, D>['data']): SectionEntry<T, D> => ({ load, data });
 
 /**
  * Every section type, the code that draws it (loaded only by the pages that use it) and the
@@ -57,61 +51,23 @@ export interface PreparedSection {
 
 type SectionComponent = PreparedSection['Component'];
 
-const code = new Map<SectionType, Promise<SectionComponent>>();
-/** The code that has arrived, by type: drawn at once, with no suspending. */
-const loaded = new Map<SectionType, SectionComponent>();
-
-function loadCode(type: SectionType): Promise<SectionComponent> {
-  let load = code.get(type);
-  if (!load) {
-    const def = sectionRegistry[type] as unknown as SectionEntry<SectionType, unknown>;
-    load = def.load() as Promise<SectionComponent>;
-    code.set(type, load);
-    load.then(
-      (component) => loaded.set(type, component),
-      () => code.delete(type),
-    );
-  }
-  return load;
-}
-
 /** A stand-in that suspends until the section's code arrives (see prepareSections' `eager`). */
-function deferred(type: SectionType): SectionComponent {
-  return lazy(() => loadCode(type).then((component) => ({ default: component })));
-}
+const deferred = (load: () => Promise<SectionComponent>): SectionComponent => lazy(() => load().then((component) => ({ default: component })));
 
 /**
  * Loads the code and data of every section of a page before the page renders (no waterfall, no
- * flash). With `eager`, only the first `eager` sections' code is waited for: the others get a
- * stand-in that requests theirs as React draws it and suspends until it arrives. That is for the app
- * adopting a static page: the markup of the sections below is already on show, and React keeps it
- * while their code comes (each section is its own Suspense boundary, see BusinessPage), so neither
- * the first render nor the download before it waits for the code of what is below the fold. Never on
- * a navigation: a stand-in there would show nothing until its code came.
+ * flash). With `eager` (the app adopting a static page, src/app/adopting.ts), only the first
+ * `eager` sections' code is waited for: the others get a stand-in that requests theirs as React
+ * draws it, and React keeps their static markup until it arrives (each section is its own Suspense
+ * boundary, see BusinessPage). Never on a navigation: a stand-in there would show nothing until then.
  */
 export function prepareSections(sections: readonly SectionContent[], eager = sections.length): Promise<PreparedSection[]> {
   return Promise.all(
     sections.map(async (section, index) => {
       const def = sectionRegistry[section.type] as unknown as SectionEntry<SectionType, unknown>;
-      const component = index < eager ? loadCode(section.type) : (loaded.get(section.type) ?? deferred(section.type));
-      const [Component, data] = await Promise.all([component, def.data?.(section as never)]);
+      const load = def.load as () => Promise<SectionComponent>;
+      const [Component, data] = await Promise.all([index < eager ? load() : deferred(load), def.data?.(section as never)]);
       return { Component, section, data };
     }),
   );
-}
-
-let deferring = false;
-
-/**
- * While on, a page's sections after the first (EAGER_SECTIONS_WHEN_ADOPTING) are drawn from their
- * code once it arrives. main.tsx turns it on for the first route when the app is about to adopt a
- * static page, and off as it renders.
- */
-export function deferSections(on: boolean): void {
-  deferring = on;
-}
-
-/** How many of a page's sections to wait for the code of (see prepareSections). */
-export function eagerSectionCount(sections: readonly unknown[]): number {
-  return deferring ? Math.min(EAGER_SECTIONS_WHEN_ADOPTING, sections.length) : sections.length;
 }

@@ -5,27 +5,38 @@ import type { PageContent } from '../content/resolved.ts';
 import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
-import { PageBanner } from './page-banner.tsx';
+import type { Banner } from '../components/layout/banner.tsx';
 
-/** Everything a page renders, as its route's loader returns it: its content, its sections' code and data, and its breadcrumb. */
+/** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {
   page: PageContent;
   sections: PreparedSection[];
+  /** The banner's code, for a page with a banner. */
+  Banner: typeof Banner | null;
   crumbs: Crumb[];
+  /** Its static page's address, for the printed letterhead. */
+  realPath: string;
   /** The documents the page's products come with, by name (its trade details'), offered by its enquiry buttons. */
   documents: readonly string[];
 }
 
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
-  const { page, sections, crumbs, documents } = useLoaderData() as PageData;
+  const { page, sections, Banner, crumbs, documents } = useLoaderData() as PageData;
   const matches = useMatches();
   const id = matches[matches.length - 1]?.id;
   const isHome = id === 'home';
   return (
     <OfferedDocumentsContext value={documents}>
-      {page.banner ? (
-        <PageBanner title={page.title} banner={page.banner} crumbs={crumbs} share={id?.startsWith('business/')} />
+      {page.banner && Banner ? (
+        <Banner
+          title={page.title}
+          image={page.banner.image}
+          height={page.banner.height}
+          crumbs={crumbs}
+          link={page.banner.link}
+          share={id?.startsWith('business/')}
+        />
       ) : (
         <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
       )}

@@ -22,7 +22,7 @@ function probeAddresses() {
     const types = page.data.sections.map((s) => s.type).filter((t) => !seen.has(t));
     if (types.length === 0) continue;
     types.forEach((t) => seen.add(t));
-    add(addresses.find((a) => a.kind === 'page' && a.routeId === page.id));
+    add(addresses.find((a) => a.kind === 'page' && a.id === page.id));
   }
   for (const kind of new Set(addresses.map((a) => a.kind))) if (kind !== 'page' && kind !== 'screen') add(addresses.find((a) => a.kind === kind));
   return [...chosen.values()];

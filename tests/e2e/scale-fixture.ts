@@ -39,7 +39,7 @@ export function scaleFixture(): ScaleFixture {
     rmSync(contentDir, { recursive: true, force: true });
     writeSyntheticCatalogue(SCALE_PRODUCTS, contentDir);
     const started = Date.now();
-    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist } });
+    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, BUILD_EDITOR: '0' } });
     if (build.status !== 0) throw new Error(`Building the ${SCALE_PRODUCTS}-product fixture failed:\n${build.stdout}\n${build.stderr}`);
     buildSeconds = (Date.now() - started) / 1000;
     writeFileSync(stamp, new Date().toISOString());

@@ -12,8 +12,8 @@ function sampleAddresses(): { id: string; path: string }[] {
   if (!content) throw new Error('content has problems: run npm run content:check');
   const seen = new Set<string>();
   return siteAddresses(content, { screens: true })
-    .filter((a) => !seen.has(a.routeId) && seen.add(a.routeId))
-    .map((a) => ({ id: a.routeId, path: a.hashPath }));
+    .filter((a) => !seen.has(a.id) && seen.add(a.id))
+    .map((a) => ({ id: a.id, path: a.hashPath }));
 }
 
 const addresses = sampleAddresses();

@@ -15,7 +15,7 @@ if (!content) throw new Error('content has problems: run npm run content:check')
 const addresses = siteAddresses(content);
 
 /** One address per route: every page, and the first entry of each catalogue kind. */
-const perRoute = addresses.filter((a, i) => addresses.findIndex((b) => b.routeId === a.routeId) === i);
+const perRoute = addresses.filter((a, i) => addresses.findIndex((b) => b.id === a.id) === i);
 
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import site from 'virtual:content/site';
 import { LoadingOverlay } from '../../src/components/layout/loading-overlay.tsx';
 import { networkLabel } from '../../src/content/social.ts';
-import { redirects, type PageRoute } from '../../src/routing/routes.ts';
+import { redirects } from '../../src/routing/routes.ts';
 import { pageRoutes } from '../../src/routing/site-routes.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -137,7 +137,7 @@ describe('footer', () => {
 describe('banner', () => {
   it('titles inner pages with an h1 and a breadcrumb whose Home links to /', async () => {
     // The deepest page with a parent page above it.
-    const page = pageRoutes.filter((p): p is PageRoute & { parent: string } => !!p.parent).sort((a, b) => b.path.split('/').length - a.path.split('/').length)[0]!;
+    const page = pageRoutes.filter((p): p is (typeof pageRoutes)[number] & { parent: string } => !!p.parent).sort((a, b) => b.path.split('/').length - a.path.split('/').length)[0]!;
     const parent = pageRoutes.find((p) => p.path === page.parent)!;
     await renderApp(page.path);
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();

@@ -140,7 +140,8 @@ describe('every problem in one run, once', () => {
     const category = readdirSync(path.join(source, 'catalogue/ecopalm-categories'))[0]!;
     const dir = copy('category', [{ file: `catalogue/ecopalm-categories/${category}`, set: ['image'], value: undefined }]);
     const problems = loadContent(dir).problems.map(formatProblem);
-    expect(problems).toEqual([`${displayPath(path.join(dir, 'catalogue/ecopalm-categories', category))}: image: missing required object`]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${displayPath(path.join(dir, 'catalogue/ecopalm-categories', category)).replace(/[.]/g, '\\.')}: image: missing required object \\(`));
   });
 
   it('does not make links to a page with mistakes broken', () => {

@@ -93,7 +93,10 @@ describe('JSON source reader', () => {
 
   it('says where the JSON breaks, and why, in an editor’s words', () => {
     const error = (text: string) => parseJsonSource(text).problems.map((p) => `${p.line}:${p.column} ${p.message}`);
-    expect(error('{\n  "a": 1\n  "b": 2\n}')).toEqual(["3:3 not valid JSON (line 3, column 3): Expected ',' or '}' after property value"]);
+    // A missing comma is named where it goes: at the end of the line before, not on the next line.
+    expect(error('{\n  "a": 1\n  "b": 2\n}')).toEqual(['2:9 not valid JSON (line 2, column 9): a comma is missing: add a comma after line 2']);
+    expect(error('{\n  "a": {"x": [1]}\n\n  "b": 2\n}')).toEqual(['2:18 not valid JSON (line 2, column 18): a comma is missing: add a comma after line 2']);
+    expect(error('{"a": [1 2]}')).toEqual(['1:9 not valid JSON (line 1, column 9): a comma is missing: add a comma before "2"']);
     expect(error('{"a": 1,}')).toEqual(['1:9 not valid JSON (line 1, column 9): a comma before "}": remove the comma after the last entry']);
     expect(error('[1, 2,]')).toEqual(['1:7 not valid JSON (line 1, column 7): a comma before "]": remove the comma after the last item']);
     expect(error("{'a': 1}")[0]).toMatch(/single quotes/);
@@ -105,6 +108,11 @@ describe('JSON source reader', () => {
     expect(error('{"a": 1}}')[0]).toMatch(/after JSON/);
     expect(error('')[0]).toMatch(/the file is empty/);
     expect(error('{"a": [1')[0]).toMatch(/end of JSON input/);
+    expect(error('{"a": "x\ty"}')).toEqual(['1:9 not valid JSON (line 1, column 9): Bad control character in string literal (a tab or other invisible character: remove it)']);
+    expect(error('{"a": "x\\qy"}')[0]).toMatch(/^1:9 .*Bad escaped character/);
+    expect(error('{"a" 1}')[0]).toMatch(/^1:6 .*Expected ':' after property name "a"/);
+    expect(error('{"a": -}')[0]).toMatch(/No number after minus sign/);
+    expect(error('{"a": 1.}')[0]).toMatch(/not a JSON number/);
   });
 });
 

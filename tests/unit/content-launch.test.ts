@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isPlaceholder } from '../../src/content/placeholder.ts';
 import { checkCommand } from '../../scripts/content/check-command.ts';
 import { walk } from '../../scripts/content/checks.ts';
-import { launchProblems, namesRegistration } from '../../scripts/content/launch.ts';
+import { launchProblems, madeUpNumber, namesRegistration } from '../../scripts/content/launch.ts';
 import { displayPath, loadContent } from '../../scripts/content/load.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { contentDir as source, realContentDir } from './content-dirs.ts';
@@ -126,8 +126,13 @@ describe('launch check', () => {
       const fix = (v: unknown, key?: string, parent?: Record<string, unknown>): unknown => {
         if (typeof v === 'string') {
           const label = typeof parent?.label === 'string' ? parent.label : '';
+          // A credential tile's number is the one site.json gives the same registration.
+          const tileOf = `${label} ${typeof parent?.numberLabel === 'string' ? parent.numberLabel : ''}`;
+          if (key === 'registrationNumber' && /\bgst/i.test(tileOf)) key = 'gstin';
+          else if (key === 'registrationNumber' && /d-?u-?n-?s/i.test(tileOf)) key = 'duns';
           if ((namesRegistration(key ?? '') || (key === 'value' && namesRegistration(label))) && /x{3,}|0{4,}|tbd|to be|pending|placeholder/i.test(v)) return realFact(key ?? '');
           if (isPlaceholder(v) && !/example/i.test(v) && key !== 'file' && key !== 'src') return realFact(key ?? '');
+          if (/^(phone|phoneDisplay|whatsapp)$/.test(key ?? '') && madeUpNumber(v)) return key === 'phoneDisplay' ? '+91 80 4719 2836' : key === 'whatsapp' ? '918047192836' : '+918047192836';
           return realValue(v);
         }
         if (Array.isArray(v)) return v.map((x) => fix(x, key));
@@ -159,6 +164,37 @@ describe('launch check', () => {
     const run = checkCommand(['--launch'], { CONTENT_DIR: dir });
     expect(run.status).toBe(0);
     expect(run.stdout[run.stdout.length - 1]).toBe('Ready to launch: no placeholders left.');
+  });
+
+  it('lists the template\'s phone and WhatsApp numbers and sample address, and a GSTIN tile that differs from site.json', () => {
+    const dir = contentWith(source, path.join(scratch, 'contact'), null, [
+      { file: 'site.json', set: ['contact', 'phone'], value: '+918041234567' },
+      { file: 'site.json', set: ['contact', 'whatsapp'], value: '918041234567' },
+      { file: 'site.json', set: ['company', 'registrations', 'gstin'], value: '29AAKCS4821Q1ZK' },
+    ]);
+    const site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as { contact: { address: { lines: string[] } } };
+    const credentials = JSON.parse(readFileSync(path.join(dir, 'pages/credentials.json'), 'utf8')) as { sections: { type: string; items?: { label: string; numberLabel?: string; registrationNumber?: string }[] }[] };
+    const gallery = credentials.sections.findIndex((s) => s.type === 'gallery');
+    const tile = credentials.sections[gallery]!.items!.findIndex((i) => /gst/i.test(`${i.label} ${i.numberLabel ?? ''}`));
+    expect(tile, 'the test content has a GST tile').toBeGreaterThanOrEqual(0);
+    credentials.sections[gallery]!.items![tile]!.registrationNumber = '27AAPFU0939F1ZV';
+    writeFileSync(path.join(dir, 'pages/credentials.json'), JSON.stringify(credentials, null, 2));
+    const lines = launchProblems(loadContent(dir).content!).map(formatProblem);
+    const file = (rel: string) => displayPath(path.join(dir, rel));
+    expect(lines).toContain(`${file('site.json')}: contact.phone: placeholder phone number "+918041234567" (its digits run 1234567, as a made-up number does): write the company's real number`);
+    expect(lines).toContain(`${file('site.json')}: contact.whatsapp: placeholder WhatsApp number "918041234567" (its digits run 1234567, as a made-up number does): write the company's real number`);
+    expect(lines).toContain(`${file('site.json')}: contact.address: placeholder address "${site.contact.address.lines.join(', ')}": it is the template's sample: write the company's real one and remove "sample": true`);
+    expect(lines).toContain(
+      `${file('pages/credentials.json')}: sections[${gallery}].items[${tile}].registrationNumber: placeholder GSTIN: this tile says "27AAPFU0939F1ZV" but site.json's company.registrations.gstin says "29AAKCS4821Q1ZK": write the same number in both`,
+    );
+  });
+
+  it('knows a made-up number by its run of digits, not a real one', () => {
+    expect(madeUpNumber('+91 80 4123 4567')).toBe('1234567');
+    expect(madeUpNumber('+91 98765 43210')).toBe('9876543210');
+    expect(madeUpNumber('+910000000000')).toBe('10000000000'.slice(1));
+    expect(madeUpNumber('+91 80 4719 2836')).toBeNull();
+    expect(madeUpNumber('+971 4 332 5566')).toBeNull();
   });
 
   it('finds placeholder registration numbers by field name or label, and placeholder persons', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentPath, href } from '../../src/routing/href.ts';
+import { contentPath } from '../../src/routing/addresses.ts';
+import { href } from '../../src/routing/href.ts';
 import { siteRoutes } from '../../src/routing/site-routes.ts';
 
 describe('href', () => {

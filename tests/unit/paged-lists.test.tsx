@@ -22,7 +22,7 @@ function apiCards(n: number): CatalogueCard[] {
     const cas = `${1000 + i}-00-${i % 10}`;
     const text = { title, subtitle: `Chemical ${i + 1}`, code: `CAS ${cas}`, badge: 'API', search: [title, `Chemical ${i + 1}`, cas] };
     return {
-      item: { slug: title.toLowerCase().replace(' ', '-'), key: title.toLowerCase(), parent: null, title, description: '', summary: {} as never },
+      item: { slug: title.toLowerCase().replace(' ', '-'), key: title.toLowerCase(), parent: null, title, description: '', summary: {} as never, hashPath: `/business/api-excipients/${encodeURIComponent(title)}` },
       to: `/business/api-excipients/${encodeURIComponent(title)}`,
       text,
       haystack: haystackOf(text.search),

@@ -1,7 +1,9 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import MiniSearch from 'minisearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
+import { sectionSchema, sectionSearch } from '../../src/content/section.ts';
 import { buildSearchIndex, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
 import { MAX_QUERY_LENGTH, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch, indexTerms, queryTerms, type SiteSearch } from '../../src/features/search/search-engine.ts';
@@ -110,6 +112,34 @@ describe.each(engines)('search engine (%s)', (_name, engine) => {
 
 const scratch = path.resolve('tests/.tmp', `search-${process.pid}`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('MiniSearch, packed', () => {
+  // The packed index (search-engine.ts PackedMiniSearch) reads and writes the state MiniSearch
+  // declares protected for subclasses: the dependency is pinned exactly, and an upgrade must pass
+  // this and the round-trip test below ("answers from the shipped (packed) file exactly ...").
+  it('is pinned to one version, the one installed, whose protected state the packed index uses', () => {
+    const wanted = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies.minisearch;
+    const installed = (JSON.parse(readFileSync('node_modules/minisearch/package.json', 'utf8')) as { version: string }).version;
+    expect(wanted).toBe(installed);
+    const mini = new MiniSearch<{ id: number; t: string }>({ fields: ['t'] });
+    mini.add({ id: 0, t: 'paracetamol' });
+    const state = mini as unknown as Record<string, unknown> & { _index: { _tree: unknown } };
+    for (const field of ['_documentIds', '_idToShortId', '_fieldLength']) expect(state[field], field).toBeInstanceOf(Map);
+    for (const field of ['_documentCount', '_nextId']) expect(state[field], field).toBe(1);
+    expect(state._avgFieldLength).toEqual([1]);
+    expect(state._index._tree).toBeInstanceOf(Map);
+  });
+});
+
+describe('search fields per section type', () => {
+  it('are in the section registry for every type: one left out fails the typecheck', () => {
+    const { cards: _left, ...withoutCards } = sectionSearch;
+    // @ts-expect-error: a section type without its search fields
+    const registry: typeof sectionSearch = withoutCards;
+    expect(Object.keys(registry)).not.toContain('cards');
+    expect(Object.keys(sectionSearch).sort()).toEqual(sectionSchema.options.map((o) => o.shape.type.value).sort());
+  });
+});
 
 describe('search index built from content', () => {
   const { content } = loadContent(contentDir);

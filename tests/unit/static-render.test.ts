@@ -6,7 +6,7 @@ import { pageMeta } from '../../src/app/page-meta.ts';
 import type { SiteAddress } from '../../scripts/content/addresses.ts';
 import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
-import { composePage, HERO_INLINE_LIMIT, inlineHero, rootOf } from '../../scripts/render/page-html.ts';
+import { HERO_INLINE_LIMIT, pageComposer, rootOf, staticMarkup, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { realAddressMap, realHrefFor } from '../../scripts/render/render-site.ts';
 import { siteUrlOf } from '../../scripts/site-url.ts';
@@ -34,7 +34,8 @@ const template = deferAppScripts([
   '</html>',
 ].join('\n'));
 
-const parts = (over: Partial<Parameters<typeof composePage>[1]> = {}) => ({
+const composePage = (template: string, parts: PageParts) => pageComposer(template)(parts);
+const parts = (over: Partial<PageParts> = {}): PageParts => ({
   root: './',
   title: 'Title',
   description: 'Description',
@@ -87,13 +88,9 @@ describe('composePage', () => {
     expect(html).toContain('<html lang="en" data-hash-route="/a/&quot;b&quot;&lt;c&gt;">');
   });
 
-  it('takes no script out of the page markup into the page', () => {
-    const html = composePage(template, parts({ markup: '<main><h1>x</h1><script>alert(1)</script></main>' }));
-    expect(html).not.toContain('alert(1)');
-  });
 });
 
-describe('inlineHero', () => {
+describe('staticMarkup', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'hero-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets/small.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
@@ -103,7 +100,7 @@ describe('inlineHero', () => {
     `<link rel="preload" as="image" href="../assets/${file}" fetchPriority="${priority}"/><div><img src="../assets/${file}" alt="Hero $& $'" width="10" height="10" fetchPriority="${priority}"/></div><p>$' after</p>`;
 
   it('puts a small hero drawing inside the page and drops its preload', () => {
-    const out = inlineHero(markup('small.svg'), '../', dist);
+    const out = staticMarkup(markup('small.svg'), '../', dist);
     expect(out).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Hero \$& \$'" width="10" height="10" fetchPriority="high"\/>/);
     expect(out).not.toContain('rel="preload"');
     expect(out).toContain("<p>$' after</p>");
@@ -111,15 +108,24 @@ describe('inlineHero', () => {
     expect(Buffer.from(data, 'base64').toString()).toContain('<svg');
   });
 
+  it('takes no script out of the page markup into the page', () => {
+    expect(staticMarkup('<main><h1>x</h1><script>alert(1)</script><p>y</p></main>', '../', dist)).toBe('<main><h1>x</h1><p>y</p></main>');
+  });
+
+  it('inlines the portrait <source> of the hero\'s <picture> too, whatever the order or quotes of the attributes', () => {
+    const out = staticMarkup(`<picture><source media='(max-width: 640px)' srcSet='../assets/small.svg'><img fetchpriority=high alt="" src="../assets/small.svg"></picture>`, '../', dist);
+    expect(out).toMatch(/^<picture><source media='\(max-width: 640px\)' srcSet="data:image\/svg\+xml;base64,[^"]+"><img fetchpriority=high alt="" src="data:image\/svg\+xml;base64,[^"]+"><\/picture>$/);
+  });
+
   it('leaves a large drawing, a picture that is not the hero, and a missing file alone', () => {
-    expect(inlineHero(markup('large.svg'), '../', dist)).toBe(markup('large.svg'));
-    expect(inlineHero(markup('small.svg', 'auto'), '../', dist)).toBe(markup('small.svg', 'auto'));
-    expect(inlineHero(markup('missing.svg'), '../', dist)).toBe(markup('missing.svg'));
+    expect(staticMarkup(markup('large.svg'), '../', dist)).toBe(markup('large.svg'));
+    expect(staticMarkup(markup('small.svg', 'auto'), '../', dist)).toBe(markup('small.svg', 'auto'));
+    expect(staticMarkup(markup('missing.svg'), '../', dist)).toBe(markup('missing.svg'));
   });
 });
 
 describe('real addresses', () => {
-  const address = (hashPath: string, realPath: string): SiteAddress => ({ kind: 'page', routeId: hashPath, hashPath, realPath, title: '', description: '', parent: null });
+  const address = (hashPath: string, realPath: string): SiteAddress => ({ kind: 'page', id: hashPath, key: '', hashPath, realPath, title: '', description: '' });
 
   it('goes back to the root from any depth', () => {
     expect(rootOf('/')).toBe('./');

@@ -37,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.env'), 'TOKEN=TOP SECRET');
   writeFileSync(
     path.join(dist, '_headers'),
+    // As the build writes it (scripts/vite/headers-file.ts): the assets' rule detaches the site-wide Cache-Control.
     [
       '/*',
       '  X-Frame-Options: DENY',
@@ -44,6 +45,7 @@ beforeAll(async () => {
       '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
       '  Cache-Control: no-cache',
       '/assets/*',
+      '  ! Cache-Control',
       '  Cache-Control: public, max-age=31536000, immutable',
       '',
     ].join('\n'),

@@ -10,7 +10,6 @@ import { ShowMore } from '../../components/ui/show-more.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
-import { entryHref } from '../../routing/entry-link.ts';
 import type { IndexItem } from '../../content/resolved.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
 
@@ -33,7 +32,7 @@ function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> 
               <li key={product.slug}>
                 <Reveal amount={0.5} className="h-full" delay={Math.min(index, 5) * 0.06}>
                   <AppLink
-                    to={entryHref('ecopalm-products', product)}
+                    to={product.hashPath}
                     className={`group ${cardClass({ clip: true, interactive: true })}`}
                   >
                     <div className="overflow-hidden bg-brand-tint">

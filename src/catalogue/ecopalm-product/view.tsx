@@ -5,7 +5,6 @@ import { PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SpecTable } from '../../components/ui/spec-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
-import { entryRealPath } from '../../routing/entry-real-path.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 
@@ -16,7 +15,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
   return (
     <section className="py-14 sm:py-16 print:py-0">
       <div className="container-page">
-        <PrintLetterhead realPath={entryRealPath('ecopalm-products', item)} />
+        <PrintLetterhead realPath={item.realPath} />
         {back && (
           <AppLink to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline print:hidden">
             <Icon node={arrowLeftIcon} className="size-4" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from './app-link.tsx';
-import { contentPath } from '../../routing/href.ts';
+import { contentPath } from '../../routing/addresses.ts';
 
 interface ContentLinkProps {
   to: string;

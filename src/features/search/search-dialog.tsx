@@ -11,10 +11,9 @@ import { loadSearch } from './search-loader.ts';
 
 // The index and the engine start loading as soon as this code is in, before the dialog is drawn
 // (the button imports it on first open, or on hover or focus), not from the dialog's effect after
-// its first paint: at 3,000 products the index is what the first answer waits for. The first open
-// takes this load, failed or not; a later one asks again (the loader forgets a failure).
-let started: Promise<SiteSearch> | null = loadSearch();
-started.catch(() => undefined);
+// its first paint: at 3,000 products the index is what the first answer waits for. An open takes
+// this load, or asks again if it failed (the loader forgets a failure).
+loadSearch().catch(() => undefined);
 
 interface SearchDialogProps {
   open: boolean;
@@ -42,9 +41,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   useEffect(() => {
     if (!open || engine) return;
     let live = true;
-    const loading = started ?? loadSearch();
-    started = null;
-    loading.then(
+    loadSearch().then(
       (search) => live && setEngine(search),
       () => live && setFailed(true),
     );

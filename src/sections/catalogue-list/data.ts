@@ -2,7 +2,6 @@ import { kinds } from 'virtual:content/routes';
 import { loadKindView, type EntryCardText } from '../../catalogue/kind-view.ts';
 import type { CollectionName } from '../../content/collections.ts';
 import type { IndexItem } from '../../content/resolved.ts';
-import { entryHref } from '../../routing/entry-link.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { filterByHaystack, haystackOf, type Haystack } from './search.ts';
 
@@ -55,7 +54,7 @@ export async function catalogueListData(section: SectionContentOf<'catalogue-lis
     if (i > 0 && i % CHUNK === 0) await yieldToMain();
     const item = items[i]!;
     const text = card(item);
-    cards.push({ item, to: entryHref(collection, item), text, haystack: haystackOf(text.search) });
+    cards.push({ item, to: item.hashPath, text, haystack: haystackOf(text.search) });
   }
   return { cards };
 }

@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
@@ -6,7 +6,6 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { DocumentList, TradeDetailsList, anyOnRequest, hasTradeDetails } from '../../components/ui/trade-details.tsx';
 import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
-import { realPath } from '../../routing/page-paths.ts';
 import type { SectionContentOf } from '../section-types.ts';
 
 /**
@@ -15,9 +14,9 @@ import type { SectionContentOf } from '../section-types.ts';
  * column there), hidden on screen.
  */
 export function TradeDetailsSection({ section }: { section: SectionContentOf<'trade-details'> }) {
-  const { pathname } = useLocation();
-  // The page's title: its banner (and h1) does not print, the letterhead names the page instead.
-  const title = (useLoaderData() as { page?: { title?: string } } | undefined)?.page?.title;
+  // The page's title and real address: its banner (and h1) does not print, the letterhead names the page instead.
+  const { page, realPath } = (useLoaderData() as { page?: { title?: string }; realPath?: string } | undefined) ?? {};
+  const title = page?.title;
   const { type: _type, id, eyebrow, heading, intro, synonyms, gradeCodes, products, documents, ...details } = section;
   const listed = { details, synonyms, gradeCodes };
   const quotable = products?.some((p) => p.quote) ?? false;
@@ -64,7 +63,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   return (
     <>
       <div data-print-first="" className="hidden print:block">
-        <PrintLetterhead realPath={realPath(pathname)} />
+        <PrintLetterhead realPath={realPath ?? '/'} />
         {title && <p className="mt-4 text-2xl font-semibold text-brand-strong">{title}</p>}
       </div>
       <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} align="start" spacing="compact">

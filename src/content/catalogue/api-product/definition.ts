@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { fileKeys, image, labelledValue, multiLine, oneLine, oneLineRule } from '../../primitives.ts';
 import type { Problem } from '../../problem.ts';
@@ -6,7 +5,6 @@ import { defineKind } from '../../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
 import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, sameCounts, smilesCounts, type ParsedFormula } from './chem.ts';
 import { SmilesError } from './smiles.ts';
-import { structureFile } from './structure.ts';
 
 const industryItem = z.strictObject({
   label: oneLine().meta({ description: 'The use, e.g. "Oral solid dosage".' }),
@@ -141,16 +139,12 @@ export const apiProducts = defineKind({
   }),
   route: { id: 'api-product', path: '/business/api-excipients/:productName', param: 'productName', parent: '/business/api-excipients' },
   checks: apiProductProblems,
-  fixedImages: (e) => {
+  images: (e) => {
+    if (e.smiles) return { structure: { smiles: e.smiles, title: `2-D chemical structure of ${e.productName}` } };
     const fallback = fallbackStructure(e);
-    return fallback ? [fallback] : [];
+    return fallback ? { structure: fallback } : {};
   },
   fallbackImages: [POLYMER_FALLBACK, STRUCTURE_FALLBACK],
-  images: (e, slug, { dir }) => {
-    if (e.smiles) return { structure: structureFile(slug, e.smiles, `2-D chemical structure of ${e.productName}`) };
-    const fallback = fallbackStructure(e);
-    return fallback ? { structure: path.join(dir, fallback) } : {};
-  },
   facts: (e) => [
     { name: 'CAS Registry Number', propertyID: 'CAS', value: e.casNumber },
     { name: 'Molecular formula', value: e.chemicalFormula },

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { kinds, type CollectionName } from '../src/content/collections.ts';
+import { copyProblems } from '../src/content/copy-rules.ts';
+import { pageSchema } from '../src/content/page.ts';
+import type { Problem } from '../src/content/problem.ts';
+import { siteSchema } from '../src/content/site.ts';
+import { pageAddress } from '../src/routing/addresses.ts';
+import { zodProblems } from '../scripts/content/problems.ts';
+import type { CheckRequest, CheckResult } from './entry-check.ts';
+
+/**
+ * The GitHub editor's check (dist/admin has no dev server to ask): what can run in the browser,
+ * on the entry being saved: the schema, the catalogue kind's domain rules (CAS check digit,
+ * formula against weight, SMILES) and the wording rules. What needs the whole repository (links
+ * to real pages, pictures that exist, names unique across files) is CI's: every save opens a
+ * pull request, and the content check runs on it before it can be merged.
+ */
+export async function browserCheck(request: CheckRequest): Promise<Omit<CheckResult, 'key'>> {
+  const file = request.path;
+  const collection = request.collection;
+  const kind = Object.hasOwn(kinds, collection) ? (collection as CollectionName) : null;
+  const schema: z.ZodType = collection === 'site' ? siteSchema : kind ? (kinds[kind].schema as z.ZodType) : pageSchema;
+  const parsed = schema.safeParse(request.data);
+  const problems: Problem[] = [];
+  if (!parsed.success) problems.push(...zodProblems(file, parsed.error, { schema, data: request.data }));
+  else {
+    const checks = kind ? (kinds[kind].checks as ((file: string, e: unknown) => Problem[]) | undefined) : undefined;
+    if (checks) problems.push(...checks(file, parsed.data));
+    const address = collection.startsWith('pages') ? pageAddress(file.replace(/^.*?\/pages\//, '')).hashPath : undefined;
+    problems.push(...copyProblems([{ file, kind: kind ?? (collection === 'site' ? 'site' : 'page'), ...(address ? { address } : {}), data: parsed.data }]));
+  }
+  return { problems: problems.map((p) => ({ path: p.path, message: p.message })), elsewhere: [] };
+}

@@ -1,0 +1,159 @@
+import type { DecapField } from '../scripts/cms/decap-config.ts';
+import { dropEmptyOptional, newEntryPath, withoutEditorKeys } from './entry-data.ts';
+
+/**
+ * The content check of the entry in the editor, run as the editor types (debounced) and once more
+ * on the exact data of a save. Under `npm run cms` the dev server runs the real check
+ * (scripts/content) on the working tree with this entry laid over it (scripts/cms/check-entry.ts);
+ * with the GitHub backend (dist/admin) the browser runs what it can (the schema, the domain rules
+ * and the wording rules of src/content) and CI checks the pull request for the rest.
+ */
+
+export interface EntryProblem {
+  /** JSON path in the entry, `$` for the whole file. */
+  path: string;
+  message: string;
+}
+
+export interface CheckRequest {
+  collection: string;
+  /** The file, relative to the repository (what Decap calls the entry's path). */
+  path: string;
+  isNew: boolean;
+  data: Record<string, unknown>;
+  /** Uploads Decap will save with the entry (they are not on disk until then). */
+  media: { path: string; file?: Blob }[];
+}
+
+export interface CheckResult {
+  /** Which data the result is for (see keyOf). */
+  key: string;
+  problems: EntryProblem[];
+  /** Problems this change would cause in other files, each as `file: json.path: message`. */
+  elsewhere: string[];
+  /** Set when the check could not run: the save is refused with this reason. */
+  failed?: string;
+}
+
+export type RunCheck = (request: CheckRequest) => Promise<Omit<CheckResult, 'key'>>;
+
+/** Decap's Immutable maps, as far as the editor reads them. */
+export interface ImmutableLike {
+  get(key: string): unknown;
+  getIn(path: readonly (string | number)[]): unknown;
+  toJS(): unknown;
+}
+
+const keyOf = (r: CheckRequest) => JSON.stringify([r.collection, r.path, r.data, r.media.map((m) => m.path)]);
+
+/** The uploads of this entry Decap has not saved yet. */
+function draftMedia(entry: ImmutableLike): CheckRequest['media'] {
+  const files = (entry.get('mediaFiles') as { toArray?: () => ImmutableLike[] } | undefined)?.toArray?.() ?? [];
+  return files.filter((f) => f.get('draft') === true && typeof f.get('path') === 'string').map((f) => ({ path: String(f.get('path')), file: f.get('file') as Blob | undefined }));
+}
+
+/** A collection of the editor's configuration, as far as the check reads it. */
+export interface CollectionInfo {
+  name: string;
+  folder?: string;
+  identifier_field?: string;
+  fields?: DecapField[];
+  files?: { name: string; fields: DecapField[] }[];
+}
+
+/** The fields of this entry's form. */
+export function fieldsOf(collection: CollectionInfo, entry: ImmutableLike): DecapField[] {
+  return collection.files?.find((f) => f.name === entry.get('slug'))?.fields ?? collection.fields ?? [];
+}
+
+/** The data the check and the save see: what the form holds, emptied optional fields left out, the editor's keys removed. */
+export function requestFor(collection: CollectionInfo, entry: ImmutableLike): CheckRequest | { error: EntryProblem } {
+  const ownFields = fieldsOf(collection, entry);
+  const raw = entry.get('raw');
+  let original: unknown;
+  try {
+    original = typeof raw === 'string' && raw ? JSON.parse(raw) : undefined;
+  } catch {
+    original = undefined;
+  }
+  const data = withoutEditorKeys(dropEmptyOptional((entry.get('data') as ImmutableLike).toJS() as Record<string, unknown>, ownFields, original));
+  const isNew = entry.get('newRecord') === true || !entry.get('path');
+  const name = collection.name;
+  const media = draftMedia(entry);
+  if (!isNew) return { collection: name, path: String(entry.get('path')), isNew, data, media };
+  const identifier = collection.identifier_field ?? 'title';
+  const path = newEntryPath(collection.folder ?? '', data[identifier]);
+  if (!path) {
+    const label = ownFields.find((f) => f.name === identifier)?.label ?? identifier;
+    return { error: { path: identifier, message: `write the ${label.toLowerCase()} first: the file name is made from it` } };
+  }
+  return { collection: name, path, isNew, data, media };
+}
+
+export class EntryChecker {
+  private latest: CheckResult | null = null;
+  private pending: { key: string; promise: Promise<CheckResult> } | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly run: RunCheck) {}
+
+  /** The result for exactly this data, or null while it is being checked. */
+  resultFor(request: CheckRequest): CheckResult | null {
+    return this.latest?.key === keyOf(request) ? this.latest : null;
+  }
+
+  /** The last result for this file, even if the form has changed since (what the fields show while a new check runs). */
+  lastFor(path: string): CheckResult | null {
+    return this.latest && JSON.parse(this.latest.key)[1] === path ? this.latest : null;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Checks this data soon (many fields ask at once as the editor types: one check runs). */
+  schedule(request: CheckRequest): void {
+    if (this.latest?.key === keyOf(request) || this.pending?.key === keyOf(request)) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.check(request), 300);
+  }
+
+  /** Checks this data now (a save waits for it). */
+  check(request: CheckRequest): Promise<CheckResult> {
+    const key = keyOf(request);
+    if (this.latest?.key === key) return Promise.resolve(this.latest);
+    if (this.pending?.key === key) return this.pending.promise;
+    const promise = this.run(request).then(
+      (r) => ({ ...r, key }),
+      (err: unknown) => ({ key, problems: [], elsewhere: [], failed: `the content check could not run (${err instanceof Error ? err.message : String(err)})` }),
+    );
+    this.pending = { key, promise };
+    void promise.then((result) => {
+      if (this.pending?.key === key) this.pending = null;
+      this.latest = result;
+      for (const l of this.listeners) l();
+    });
+    return promise;
+  }
+}
+
+/** The dev server's check (`npm run cms`): the content check itself, on the working tree with this entry laid over it. */
+export const serverCheck: RunCheck = async (request) => {
+  const media = await Promise.all(
+    request.media.map(async (m) => {
+      const head = m.file ? new Uint8Array(await m.file.slice(0, 64).arrayBuffer()) : new Uint8Array();
+      return { path: m.path, head: btoa(String.fromCharCode(...head)) };
+    }),
+  );
+  const body = JSON.stringify({ ...request, media });
+  const res = await fetch('/__cms/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as Omit<CheckResult, 'key'>;
+};
+
+/** The line a problem is shown as in a list: where, then what. */
+export function problemLine(p: EntryProblem): string {
+  return p.path === '$' ? p.message : `${p.path}: ${p.message}`;
+}

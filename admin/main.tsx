@@ -1,0 +1,43 @@
+import CMS from 'decap-cms-app';
+import config, { checkMode, contentUrl } from 'virtual:cms/config';
+import siteStyles from '../src/styles/app.css?url';
+import { CONTENT_FORMAT } from '../scripts/cms/decap-config.ts';
+import { CHECKED_WIDGETS, checkedControl } from './checked-widgets.tsx';
+import { contentCheckControl } from './content-check-widget.tsx';
+import { EntryChecker, serverCheck, type RunCheck } from './entry-check.ts';
+import { JsonControl, JsonPreview } from './json-widget.tsx';
+import { LaunchChecklistControl } from './launch-checklist.tsx';
+import { EntryPreview } from './previews.tsx';
+import { preSaveHandler } from './save.ts';
+import { fromFile, toFile } from './tidy-json.ts';
+
+/**
+ * The web editor (/admin/): Decap CMS with the configuration generated from the schemas, the
+ * content check beside every field and before every save, content/'s own JSON layout, and previews
+ * drawn by the site's own views. Its code never loads on the public site.
+ */
+
+// The GitHub editor has no dev server to run the check: it runs the schema and domain rules itself.
+const runCheck: RunCheck = checkMode === 'server' ? serverCheck : (request) => import('./browser-check.ts').then((m) => m.browserCheck(request));
+const checker = new EntryChecker(runCheck);
+
+CMS.registerCustomFormat(CONTENT_FORMAT, 'json', { fromFile, toFile: (data: object, sortedKeys?: string[]) => toFile(data as Record<string, unknown>, sortedKeys) });
+
+// Decap's registerWidget takes a fourth argument, the widget's own options schema, that its types leave out.
+const registerWidget = CMS.registerWidget as unknown as (name: string, control: unknown, preview?: unknown, schema?: unknown) => void;
+registerWidget('json', JsonControl, JsonPreview);
+for (const name of CHECKED_WIDGETS) {
+  const widget = CMS.getWidget(name) as { control: never; preview?: unknown; schema?: unknown } | undefined;
+  if (widget) registerWidget(name, checkedControl(widget.control, checker, contentUrl), widget.preview, widget.schema);
+}
+registerWidget('content-check', contentCheckControl(checker), () => null);
+registerWidget('launch-checklist', LaunchChecklistControl, () => null);
+
+CMS.registerEventListener({ name: 'preSave', handler: preSaveHandler(config, checker) as never });
+
+CMS.registerPreviewStyle(siteStyles);
+for (const collection of config.collections) {
+  if (collection.name !== 'site' && collection.name !== 'launch') CMS.registerPreviewTemplate(collection.name, EntryPreview as never);
+}
+
+CMS.init({ config: config as never });

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build, type InlineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import type { LoadedContent } from '../content/model.ts';
+import { contentPlugin } from '../vite/content-plugin.ts';
+import { cmsPlugin } from './cms-plugin.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The web editor for the GitHub backend: `dist/admin/`, a Vite build of its own (admin/index.html),
+ * so nothing of it is in the site's chunks and the site's first load does not change. Its previews
+ * draw with the site's views and stylesheet, so it gets the content plugin too.
+ */
+export function adminBuildConfig(options: { content: LoadedContent; dist: string }): InlineConfig {
+  return {
+    configFile: false,
+    root: path.join(repo, 'admin'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [contentPlugin({ content: options.content }), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
+    // The GitHub editor runs the catalogue's domain rules itself (admin/browser-check.ts); their
+    // module also draws structures to files at build, code it imports but never calls.
+    resolve: { alias: [{ find: /^node:(fs|path|crypto)$/, replacement: path.join(repo, 'admin/shims/node-builtins.ts') }] },
+    build: {
+      outDir: path.join(options.dist, 'admin'),
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      // Decap is a large application; the editor loads once per session, not on the public site.
+      chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
+      rolldownOptions: {
+        // Decap's dependencies call eval in code paths for Node (a `require` through eval), never in a browser.
+        onLog(level, log, handler) {
+          if (log.code === 'EVAL') return;
+          handler(level, log);
+        },
+      },
+    },
+  };
+}
+
+export async function buildAdmin(options: { content: LoadedContent; dist: string }): Promise<void> {
+  await build(adminBuildConfig(options));
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../content/load.ts';
+import { displayPath } from '../content/model.ts';
+import { formatProblem, type Problem } from '../content/problems.ts';
+
+/**
+ * The web editor's check of an entry before it is saved: the content check itself
+ * (scripts/content), run on the working tree with the entry laid over its file, so the editor and
+ * CI say the same thing in the same words. A save that would make another file fail (a renamed
+ * product that pages link to) is refused too; problems those files had already are not this
+ * save's to fix.
+ */
+
+export interface CheckEntryRequest {
+  /** The file, relative to the repository (decap-server's folder), e.g. "content/catalogue/api-products/aceclofenac.json". */
+  path: string;
+  /** A file the save will create rather than change. */
+  isNew: boolean;
+  data: unknown;
+  /**
+   * Files Decap saves with the entry (an upload waits for the entry's save), each with the first
+   * bytes of the file (what the check reads of a file: a PDF's "%PDF-"), base64.
+   */
+  media?: { path: string; head: string }[];
+}
+
+export interface CheckEntryResult {
+  problems: { path: string; message: string }[];
+  elsewhere: string[];
+}
+
+/** The absolute file a request names, or null if it is not a file (a JSON file, unless `json` is false) inside the content folder. */
+export function entryFile(contentDir: string, repoDir: string, rel: string, json = true): string | null {
+  if (typeof rel !== 'string' || (json && !rel.endsWith('.json')) || rel.includes('\0')) return null;
+  const abs = path.resolve(repoDir, rel);
+  const inside = path.relative(contentDir, abs);
+  return inside && !inside.startsWith('..') && !path.isAbsolute(inside) && !inside.split(path.sep).includes('.schemas') ? abs : null;
+}
+
+const key = (p: Problem) => formatProblem(p);
+
+export function checkEntry(contentDir: string, repoDir: string, request: CheckEntryRequest): CheckEntryResult {
+  const abs = entryFile(contentDir, repoDir, request.path);
+  if (!abs) return { problems: [{ path: '$', message: `the editor may only save JSON files inside ${displayPath(contentDir)} (not "${String(request.path)}")` }], elsewhere: [] };
+  const file = displayPath(abs);
+  const overlay = new Map<string, Uint8Array>([[abs, Buffer.from(`${JSON.stringify(request.data, null, 2)}\n`)]]);
+  for (const m of request.media ?? []) {
+    const file = typeof m?.path === 'string' ? entryFile(contentDir, repoDir, m.path, false) : null;
+    if (file) overlay.set(file, Buffer.from(String(m.head ?? ''), 'base64'));
+  }
+  const after = loadContent(contentDir, { overlay }).problems;
+  const problems = after.filter((p) => p.file === file).map((p) => ({ path: p.path, message: p.message }));
+  if (request.isNew && existsSync(abs)) {
+    problems.unshift({ path: '$', message: `${file} exists already: give the new entry a name of its own (names must differ, ignoring case)` });
+  }
+  let elsewhere: string[] = [];
+  const others = after.filter((p) => p.file !== file);
+  if (others.length) {
+    const before = new Set(loadContent(contentDir).problems.map(key));
+    elsewhere = others.filter((p) => !before.has(key(p))).map(formatProblem);
+  }
+  return { problems, elsewhere };
+}

@@ -1,0 +1,461 @@
+/**
+ * The web editor's Decap CMS configuration, generated from the content's JSON Schemas (the
+ * public `z.toJSONSchema` output of the zod schemas, as content/.schemas is), never written by
+ * hand: a new section type or field appears in the editor with no other change.
+ *
+ * Pure: the caller (scripts/cms/sources.ts) reads the schemas and the page folders.
+ */
+
+export type JsonSchema = { [key: string]: unknown };
+
+/** A Decap field, as its configuration reference describes it (only what this generator writes). */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  /**
+   * The key may be left out of the file (the JSON Schema does not require it): the editor drops
+   * it when it is emptied in the form, rather than writing "" (admin/entry-data.ts).
+   */
+  optional?: boolean;
+  default?: unknown;
+  pattern?: [string, string];
+  options?: (string | number | { label: string; value: string | number })[];
+  multiple?: boolean;
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  step?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  types?: DecapField[];
+  typeKey?: string;
+  summary?: string;
+  collapsed?: boolean;
+  minimize_collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  i18n?: 'translate' | 'duplicate' | 'none' | boolean;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; fields: DecapField[]; description?: string }[];
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  editor?: { preview: boolean };
+  fields?: DecapField[];
+  i18n?: boolean;
+}
+
+export interface KindSource {
+  /** Folder under content/catalogue, and the collection's name. */
+  name: string;
+  schema: JsonSchema;
+  /** The field the entry's file name follows (the check's rule); "title" where the file name is the key. */
+  identifierField: string;
+  /** File name of its JSON Schema in content/.schemas, without ".json". */
+  schemaFile: string;
+}
+
+export interface BackendOptions {
+  /** "local": decap-server on the working tree; "github": the GitHub backend, every save a pull request. */
+  kind: 'local' | 'github';
+  /** owner/name, for the GitHub backend. */
+  repo?: string;
+  branch?: string;
+  /** The OAuth client's address (Netlify's, or a small worker of your own), for the GitHub backend. */
+  baseUrl?: string;
+  authEndpoint?: string;
+  /** Where decap-server listens, for the local backend. */
+  localUrl?: string;
+}
+
+export interface I18nOptions {
+  locales: string[];
+  defaultLocale: string;
+  structure: 'multiple_files' | 'multiple_folders' | 'single_file';
+}
+
+export interface CmsConfigInput {
+  /** The content folder as Decap sees it: relative to the repository root (decap-server's folder). */
+  contentRoot: string;
+  site: JsonSchema;
+  page: JsonSchema;
+  kinds: KindSource[];
+  /** Folders of content/pages holding page files, relative to it ("" for pages/ itself), sorted. */
+  pageFolders: string[];
+  backend: BackendOptions;
+  /** Off today; the languages issue switches it on (see README, "Languages in the editor"). */
+  i18n?: I18nOptions;
+}
+
+/** The format every collection reads and writes: content/'s own JSON layout (admin/tidy-json.ts). */
+export const CONTENT_FORMAT = 'tidy-json';
+
+/**
+ * A field the editor fills in before saving and the format never writes: the file name of a new
+ * entry, by the check's own rule (Decap's slug rules differ: "Devil's claw" would be devils-claw).
+ */
+export const FILE_NAME_FIELD = '__fileName';
+
+/** The check's verdict on the entry, shown at the top of every form (admin/content-check-widget.tsx). */
+export const CHECK_FIELD = '__check';
+
+const isObject = (v: unknown): v is JsonSchema => !!v && typeof v === 'object' && !Array.isArray(v);
+
+const ACRONYMS: Record<string, string> = {
+  cas: 'CAS',
+  smiles: 'SMILES',
+  hs: 'HS',
+  url: 'URL',
+  id: 'ID',
+  iec: 'IEC',
+  gstin: 'GSTIN',
+  rcmc: 'RCMC',
+  duns: 'D-U-N-S',
+  api: 'API',
+  fmcg: 'FMCG',
+  cta: 'Call to action',
+  faq: 'FAQ',
+};
+
+/** "casNumber" is "CAS number", "hero-carousel" is "Hero carousel". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/^\$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const out = words.map((w) => ACRONYMS[w] ?? w).join(' ');
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/** Text fields that hold sentences get a multi-line box; the rest a one-line field. */
+const LONG_TEXT = /^(description|text|intro|paragraphs|additionalInfo|note|summary|enquiryText|responseNote|specificationsNote|message)$/;
+
+/** The field a list item is best named by in the list (Decap's collapsed-item summary). */
+const SUMMARY_FIELDS = ['title', 'label', 'heading', 'name', 'productName', 'caption', 'quote', 'text', 'value', 'network', 'id'];
+
+const IMAGE_PATTERN = /^\^images\\?\//;
+const DOCUMENT_PATTERN = /^\^documents\\?\//;
+
+/** Where uploads from a field go, and the path the JSON gets: the field's own folder (see mediaFolders). */
+export interface MediaFolders {
+  images: { media: string; public: string };
+  documents: { media: string; public: string };
+}
+
+interface Context {
+  media: MediaFolders;
+  /** Every ancestor is required: Decap's own presence check applies only then (an optional object's required parts are the check's to judge). */
+  required: boolean;
+}
+
+function hintOf(node: JsonSchema): string | undefined {
+  const description = typeof node.description === 'string' ? node.description : undefined;
+  const examples = Array.isArray(node.examples) ? node.examples.filter((e) => typeof e === 'string' || typeof e === 'number') : [];
+  if (!description) return examples.length ? `e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}` : undefined;
+  if (!examples.length || /\be\.g\./.test(description)) return description;
+  return `${description} e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}`;
+}
+
+/** Text that may be "" (a decorative picture's alt): Decap must not ask for it. */
+const mayBeEmpty = (node: JsonSchema) => node.type === 'string' && !(typeof node.minLength === 'number' && node.minLength > 0) && node.pattern === undefined && node.enum === undefined;
+
+type Head = Pick<DecapField, 'name' | 'label' | 'hint' | 'required' | 'optional'>;
+
+function base(name: string, node: JsonSchema, required: boolean, ctx: Context): Head {
+  const out: Head = { name, label: humanize(name), required: required && ctx.required && !mayBeEmpty(node) };
+  if (!required) out.optional = true;
+  const hint = hintOf(node);
+  if (hint) out.hint = hint;
+  return out;
+}
+
+function patternOf(node: JsonSchema): [string, string] | undefined {
+  if (typeof node.pattern !== 'string') return undefined;
+  const message = typeof node.patternErrorMessage === 'string' ? node.patternErrorMessage : `Must match ${node.pattern}`;
+  return [node.pattern, message];
+}
+
+/** The constant every option of a union is tagged with under `key`, or null. */
+function tagsOf(options: unknown[], key: string): string[] | null {
+  const tags = options.map((o) => (isObject(o) && isObject(o.properties) && isObject((o.properties as JsonSchema)[key]) ? ((o.properties as JsonSchema)[key] as JsonSchema).const : undefined));
+  return tags.every((t): t is string => typeof t === 'string') ? tags : null;
+}
+
+function summaryOf(fields: DecapField[]): string | undefined {
+  const names = new Set(fields.map((f) => f.name));
+  const first = SUMMARY_FIELDS.find((n) => names.has(n));
+  return first ? `{{fields.${first}}}` : undefined;
+}
+
+function objectFields(node: JsonSchema, ctx: Context, skip: readonly string[] = []): DecapField[] {
+  const props = isObject(node.properties) ? node.properties : {};
+  const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+  const out: DecapField[] = [];
+  for (const [key, child] of Object.entries(props)) {
+    if (skip.includes(key) || !isObject(child)) continue;
+    out.push(fieldOf(key, child, required.has(key), ctx));
+  }
+  return out;
+}
+
+/** The Decap field for one property of a JSON Schema object. */
+export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: Context): DecapField {
+  const head = base(name, node, required, ctx);
+  const inner: Context = { ...ctx, required: required && ctx.required };
+  // No `default`: Decap writes defaults into every new entry (and makes a first list item of any
+  // list whose fields have one); the schema's defaults apply when the file is read.
+
+  if (Array.isArray(node.enum)) {
+    return { ...head, widget: 'select', options: node.enum as (string | number)[] };
+  }
+  const union = (node.anyOf ?? node.oneOf) as unknown[] | undefined;
+  if (Array.isArray(union)) {
+    // 2, 3 or 4 columns: a choice of constants.
+    if (union.every((o) => isObject(o) && o.const !== undefined)) {
+      return { ...head, widget: 'select', options: union.map((o) => (o as JsonSchema).const as string | number) };
+    }
+    // A year or "to be added": what the editor types is judged by the check.
+    if (union.some((o) => isObject(o) && o.type === 'string') && union.every((o) => isObject(o) && (o.type === 'string' || o.type === 'integer' || o.type === 'number'))) {
+      return { ...head, widget: 'string' };
+    }
+    // Shapes a form cannot offer as one control (text or a list of texts, a cell or a linked cell);
+    // an empty table cell is allowed, so only the check says what is missing.
+    return { ...head, required: false, widget: 'json', hint: [head.hint, 'Text, or JSON for a list or a link.'].filter(Boolean).join(' ') };
+  }
+
+  switch (node.type) {
+    case 'string': {
+      const pattern = patternOf(node);
+      // No pattern on pictures and documents: Decap tests a file widget's pattern against the file name alone; the check judges the path.
+      if (typeof node.pattern === 'string' && IMAGE_PATTERN.test(node.pattern)) {
+        return { ...head, widget: 'image', choose_url: false, media_folder: ctx.media.images.media, public_folder: ctx.media.images.public };
+      }
+      if (typeof node.pattern === 'string' && DOCUMENT_PATTERN.test(node.pattern)) {
+        return { ...head, widget: 'file', choose_url: false, media_folder: ctx.media.documents.media, public_folder: ctx.media.documents.public };
+      }
+      return { ...head, widget: LONG_TEXT.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+    }
+    case 'integer':
+    case 'number': {
+      const out: DecapField = { ...head, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' };
+      const min = typeof node.minimum === 'number' ? node.minimum : undefined;
+      const max = typeof node.maximum === 'number' ? node.maximum : undefined;
+      if (min !== undefined && Number.isSafeInteger(min)) out.min = min;
+      if (max !== undefined && Number.isSafeInteger(max)) out.max = max;
+      if (node.type === 'number') out.step = 0.01;
+      return out;
+    }
+    case 'boolean':
+      return { ...head, widget: 'boolean' };
+    case 'object': {
+      const fields = objectFields(node, inner);
+      return { ...head, widget: 'object', collapsed: !head.required, fields, ...(summaryOf(fields) ? { summary: summaryOf(fields) } : {}) };
+    }
+    case 'array':
+      return arrayField(head, node, ctx);
+    default:
+      return { ...head, required: false, widget: 'json', hint: [head.hint, 'Written as JSON.'].filter(Boolean).join(' ') };
+  }
+}
+
+function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
+  const items = isObject(node.items) ? node.items : {};
+  // A list item exists once the editor adds it: its own required fields are Decap's to ask for.
+  const itemCtx: Context = { ...ctx, required: true };
+  const list = { ...head, widget: 'list', collapsed: true, minimize_collapsed: false };
+  if (Array.isArray(items.enum)) return { ...head, widget: 'select', multiple: true, options: items.enum as string[] };
+  const union = (items.oneOf ?? items.anyOf) as unknown[] | undefined;
+  const tags = Array.isArray(union) ? tagsOf(union, 'type') : null;
+  if (Array.isArray(union) && tags) {
+    const types = union.map((option, i) => {
+      const o = option as JsonSchema;
+      const fields = objectFields(o, itemCtx, ['type']);
+      const type: DecapField = { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields };
+      if (typeof o.description === 'string') type.hint = o.description;
+      const summary = summaryOf(fields);
+      if (summary) type.summary = summary;
+      return type;
+    });
+    return { ...list, types, typeKey: 'type', summary: '{{fields.heading}}' };
+  }
+  if (items.type === 'object') {
+    const fields = objectFields(items, itemCtx);
+    const summary = summaryOf(fields);
+    return { ...list, fields, ...(summary ? { summary } : {}) };
+  }
+  // A list of texts shows its texts, not a column of collapsed labels.
+  return { ...list, collapsed: false, field: fieldOf(singular(head.name), items, true, itemCtx) };
+}
+
+function singular(name: string): string {
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
+  if (name.endsWith('s') && !name.endsWith('ss')) return name.slice(0, -1);
+  return `${name}-item`;
+}
+
+/** "../../.schemas/page.json" for a file one folder below content/pages. */
+export function schemaLine(folderInContent: string, schemaFile: string): string {
+  const depth = folderInContent ? folderInContent.split('/').length : 0;
+  return `${depth ? '../'.repeat(depth) : './'}.schemas/${schemaFile}.json`;
+}
+
+/** The fields of one kind of file: its `$schema` line (kept, never shown), then its own. */
+export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schemaLine: string; newEntries: boolean }): DecapField[] {
+  const fields = objectFields(schema, { media: ctx.media, required: true }, ['$schema']);
+  return [
+    { name: CHECK_FIELD, label: 'Content check', widget: 'content-check', hint: 'What `npm run content:check` says about this entry; saving is refused while it lists a problem.' },
+    { name: '$schema', label: 'JSON Schema', widget: 'hidden', default: ctx.schemaLine },
+    ...(ctx.newEntries ? [{ name: FILE_NAME_FIELD, label: 'File name', widget: 'hidden', required: false } satisfies DecapField] : []),
+    ...fields,
+  ];
+}
+
+/** Which fields of a translated file are translated: text is, names of things buyers order by and codes are not. */
+export function markTranslatable(fields: DecapField[]): DecapField[] {
+  const NOT_TEXT = /^(\$schema|hidden|casNumber|chemicalFormula|molecularWeight|smiles|hsCode|hsCodes|src|file|to|url|icon|type|id|collection|network|networks|category|columns|height|initial|quote|productName|gradeCodes|__check|__fileName)$/;
+  return fields.map((f) => {
+    const out: DecapField = { ...f, i18n: NOT_TEXT.test(f.name) || ['number', 'boolean', 'image', 'file', 'select', 'hidden'].includes(f.widget) ? 'none' : 'translate' };
+    if (f.fields) out.fields = markTranslatable(f.fields);
+    if (f.field) out.field = markTranslatable([f.field])[0]!;
+    if (f.types) out.types = markTranslatable(f.types);
+    return out;
+  });
+}
+
+function collectionName(folder: string): string {
+  return folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages';
+}
+
+/** Where a field's uploads go. Pages: a folder named after the page file (the cashews page's pictures are in images/cashews). */
+function mediaFolders(root: string, imagesFolder: string): MediaFolders {
+  return {
+    images: { media: `/${root}/images/${imagesFolder}`, public: `images/${imagesFolder}` },
+    documents: { media: `/${root}/documents`, public: 'documents' },
+  };
+}
+
+/** The whole Decap configuration (for `CMS.init({ config })`). */
+export function decapConfig(input: CmsConfigInput) {
+  const root = input.contentRoot.replace(/\/+$/, '');
+  const { backend } = input;
+  const i18nFields = (fields: DecapField[]) => (input.i18n ? markTranslatable(fields) : fields);
+
+  const site: DecapCollection = {
+    name: 'site',
+    label: 'Site settings',
+    description: 'Company facts, contact details, menu and footer: content/site.json.',
+    format: CONTENT_FORMAT,
+    extension: 'json',
+    editor: { preview: false },
+    files: [
+      {
+        name: 'site',
+        label: 'Site settings (site.json)',
+        file: `${root}/site.json`,
+        fields: i18nFields(fileFields(input.site, { media: mediaFolders(root, 'brand'), schemaLine: schemaLine('', 'site'), newEntries: false })),
+      },
+    ],
+  };
+
+  const pages: DecapCollection[] = input.pageFolders.map((folder) => ({
+    name: collectionName(folder),
+    label: folder ? `Pages: ${folder.split('/').map(humanize).join(' › ')}` : 'Pages',
+    label_singular: 'Page',
+    description: `The pages whose addresses start with /${folder ? `${folder}/` : ''}: the file name is the address.`,
+    folder: `${root}/pages${folder ? `/${folder}` : ''}`,
+    extension: 'json',
+    format: CONTENT_FORMAT,
+    create: true,
+    // A deleted page or product leaves links to it broken, and a delete is no save for the check
+    // to refuse: "hidden": true takes it off the site and drops the links with it.
+    delete: false,
+    slug: `{{${FILE_NAME_FIELD}}}`,
+    identifier_field: 'title',
+    summary: '{{title}}',
+    sortable_fields: ['title'],
+    ...(input.i18n ? { i18n: true } : {}),
+    fields: i18nFields(fileFields(input.page, { media: mediaFolders(root, '{{filename}}'), schemaLine: schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page'), newEntries: true })),
+  }));
+
+  const plural = (kind: KindSource) => {
+    const title = typeof kind.schema.title === 'string' ? kind.schema.title : '';
+    if (!title || / or /.test(title)) return humanize(kind.name);
+    return title.endsWith('y') ? `${title.slice(0, -1)}ies` : `${title}s`;
+  };
+  const catalogue: DecapCollection[] = input.kinds.map((kind) => ({
+    name: kind.name,
+    label: `Catalogue: ${plural(kind)}`,
+    label_singular: typeof kind.schema.title === 'string' ? kind.schema.title : humanize(kind.name),
+    ...(typeof kind.schema.description === 'string' ? { description: kind.schema.description } : {}),
+    folder: `${root}/catalogue/${kind.name}`,
+    extension: 'json',
+    format: CONTENT_FORMAT,
+    create: true,
+    delete: false,
+    slug: `{{${FILE_NAME_FIELD}}}`,
+    identifier_field: kind.identifierField,
+    summary: `{{${kind.identifierField}}}`,
+    sortable_fields: [kind.identifierField],
+    ...(input.i18n ? { i18n: true } : {}),
+    fields: i18nFields(fileFields(kind.schema, { media: mediaFolders(root, kind.name), schemaLine: schemaLine(`catalogue/${kind.name}`, kind.schemaFile), newEntries: true })),
+  }));
+
+  const launch: DecapCollection = {
+    name: 'launch',
+    label: 'Launch checklist',
+    description: 'What `npm run content:check -- --launch` lists: placeholders to replace before the site goes live.',
+    format: CONTENT_FORMAT,
+    extension: 'json',
+    editor: { preview: false },
+    files: [{ name: 'launch', label: 'Before going live', file: `${root}/site.json`, fields: [{ name: '__launch', label: 'Before going live', widget: 'launch-checklist' }] }],
+  };
+
+  const backendConfig =
+    backend.kind === 'github'
+      ? {
+          name: 'github',
+          repo: backend.repo ?? 'OWNER/REPOSITORY',
+          branch: backend.branch ?? 'main',
+          ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+          ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+          squash_merges: true,
+        }
+      : // The local backend needs a backend name; decap-server answers instead of it.
+        { name: 'git-gateway' };
+
+  return {
+    load_config_file: false,
+    backend: backendConfig,
+    ...(backend.kind === 'local' ? { local_backend: { url: backend.localUrl ?? 'http://localhost:8081/api/v1' } } : {}),
+    // GitHub: every save is a pull request, checked by CI before it can be merged. Local: straight to the working tree.
+    ...(backend.kind === 'github' ? { publish_mode: 'editorial_workflow' } : {}),
+    // Decap's "Check for preview" asks the backend for a deploy preview; the editor's preview is beside the form.
+    show_preview_links: false,
+    media_folder: `${root}/images`,
+    public_folder: 'images',
+    // Upload names as the check accepts them: "Cashew W320 photo.jpg" is stored as cashew-w320-photo.jpg.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    ...(input.i18n ? { i18n: { structure: input.i18n.structure, locales: input.i18n.locales, default_locale: input.i18n.defaultLocale } } : {}),
+    collections: [site, ...pages, ...catalogue, launch],
+  };
+}
+
+export type DecapConfig = ReturnType<typeof decapConfig>;

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Molecule } from 'openchemlib';
+import { kinds } from '../../src/content/collections.ts';
+import type { StructureDrawing } from '../../src/content/define-kind.ts';
+import { escapeHtml } from '../render/head.ts';
+import { HtmlEdit } from '../render/html-edit.ts';
+import type { LoadedEntry } from './model.ts';
+
+/** Brand palette for structure drawings (images, so raw colours are fine here). */
+const BOND = '#0A2E40';
+const LABEL: Record<string, string> = { N: '#1F7A99', O: '#B86E12', S: '#8A5A3B', P: '#8A5A3B', F: '#4C8C4A', Cl: '#4C8C4A', Br: '#4C8C4A', I: '#4C8C4A' };
+const OTHER = '#5B6770';
+const STYLE_VERSION = 'v1';
+
+/** Scale of the cropped drawing (openchemlib draws bonds 24 px long). */
+const SCALE = 1.4;
+
+/**
+ * A 2-D structure drawing of `smiles` as SVG in the site's palette: dark bonds, heteroatoms
+ * in brand colours, transparent background, intrinsic width and height, a <title>.
+ */
+export function structureSvg(smiles: string, title: string): string {
+  const molecule = Molecule.fromSmiles(smiles);
+  const colourOf = new Map<string, string>([['rgb(0,0,0)', BOND]]);
+  for (let i = 0; i < molecule.getAllAtoms(); i++) {
+    const label = molecule.getAtomLabel(i);
+    if (label === 'C' || label === 'H') continue;
+    const single = new Molecule(1, 0);
+    single.addAtom(molecule.getAtomicNo(i));
+    // The colour openchemlib gives this element: the fill of its one-atom drawing.
+    const atom = new HtmlEdit(single.toSVG(60, 60, 'atom'), { fragment: true });
+    const rgb = atom.all().map((el) => atom.attr(el, 'fill')).find((fill) => fill?.startsWith('rgb('));
+    if (rgb && !colourOf.has(rgb)) colourOf.set(rgb, LABEL[label] ?? OTHER);
+  }
+  const drawn = molecule
+    .toSVG(900, 700, 'structure', { suppressChiralText: true, suppressCIPParity: true, suppressESR: true, strokeWidth: 1.6, autoCrop: true, autoCropMargin: 12 })
+    .replace(/rgb\(\d+,\d+,\d+\)/g, (rgb: string) => colourOf.get(rgb) ?? OTHER)
+    .replace('#structure text {font-family: sans-serif;}', '#structure text {font-family: Inter, Arial, Helvetica, sans-serif; font-weight: 500;}');
+  const svg = new HtmlEdit(drawn, { fragment: true });
+  const root = svg.find((el) => el.tagName === 'svg')!;
+  const [, , w, h] = (svg.attr(root, 'viewbox') ?? '').split(' ').map(Number);
+  if (w && h) {
+    svg.setAttr(root, 'width', String(Math.round(w * SCALE)));
+    svg.setAttr(root, 'height', String(Math.round(h * SCALE)));
+  }
+  svg.prepend(root, `\n  <title>${escapeHtml(title)}</title>`);
+  return svg.toString();
+}
+
+/** Where drawn structures are kept between builds: inside the project, outside the content. */
+const structureCache = path.resolve('node_modules/.cache/structures');
+
+/** Draws the structure once per SMILES, title and style; returns the file's absolute path. */
+function structureFile(slug: string, { smiles, title }: StructureDrawing): string {
+  const hash = createHash('sha256').update(`${STYLE_VERSION}\n${smiles}\n${title}`).digest('hex').slice(0, 10);
+  const file = path.join(structureCache, `${slug}-${hash}.svg`);
+  if (!existsSync(file)) {
+    mkdirSync(structureCache, { recursive: true });
+    writeFileSync(file, structureSvg(smiles, title));
+  }
+  return file;
+}
+
+/**
+ * The files of an entry's pictures beyond those its fields name (its kind's `images`), by field:
+ * a picture of the content folder, or a structure drawn once into the cache.
+ */
+export function entryImages(dir: string, entry: Pick<LoadedEntry, 'collection' | 'slug' | 'data'>): Record<string, string> {
+  const images = kinds[entry.collection].images as ((e: unknown) => Partial<Record<string, string | StructureDrawing>>) | undefined;
+  const out: Record<string, string> = {};
+  for (const [field, image] of Object.entries(images?.(entry.data) ?? {})) {
+    if (image) out[field] = typeof image === 'string' ? path.join(dir, image) : structureFile(entry.slug, image);
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { escapeHtml } from './head.ts';
+
+type Node = DefaultTreeAdapterMap['node'];
+type ChildNode = DefaultTreeAdapterMap['childNode'];
+export type Element = DefaultTreeAdapterMap['element'];
+
+/** A text parsed once, to be edited many times (the built index.html, the template of every static page). */
+export interface ParsedHtml {
+  source: string;
+  root: DefaultTreeAdapterMap['document'] | DefaultTreeAdapterMap['documentFragment'];
+}
+
+/** Parses a whole document, or with `fragment` a piece of one (React's markup, an SVG). */
+export function parseHtml(source: string, { fragment = false } = {}): ParsedHtml {
+  const options = { sourceCodeLocationInfo: true } as const;
+  return { source, root: fragment ? parseFragment(source, options) : parse(source, options) };
+}
+
+/**
+ * Edits HTML found through parse5 (the parsing algorithm browsers follow) at the places its
+ * source locations give, never with a regular expression over markup: an element is what the
+ * browser will see, whatever its attributes' order, quotes or case, and every byte not edited stays
+ * as written (React's markup, which the app adopts; inline scripts, whose hashes the CSP names).
+ */
+export class HtmlEdit {
+  private readonly edits: { start: number; end: number; text: string }[] = [];
+  private readonly parsed: ParsedHtml;
+
+  constructor(html: ParsedHtml | string, options?: { fragment?: boolean }) {
+    this.parsed = typeof html === 'string' ? parseHtml(html, options) : html;
+  }
+
+  /** Every node in document order, a template's content included. */
+  private *nodes(node: Node = this.parsed.root): Generator<ChildNode> {
+    for (const child of 'childNodes' in node ? node.childNodes : []) {
+      yield child;
+      yield* this.nodes('content' in child ? child.content : child);
+    }
+  }
+
+  /** Every element that passes `test`, in document order. */
+  all(test: (el: Element) => boolean = () => true): Element[] {
+    return [...this.nodes()].filter((n): n is Element => 'tagName' in n && test(n));
+  }
+
+  find(test: (el: Element) => boolean): Element | undefined {
+    return this.all(test)[0];
+  }
+
+  /** The first comment whose text is `text` (a placeholder such as `<!--app-html-->`). */
+  comment(text: string): ChildNode | undefined {
+    return [...this.nodes()].find((n) => 'data' in n && n.nodeName === '#comment' && n.data === text);
+  }
+
+  attr(el: Element, name: string): string | undefined {
+    return el.attrs.find((a) => a.name.toLowerCase() === name)?.value;
+  }
+
+  /** Sets an attribute's value, the name kept as written; an attribute the element lacks is added. */
+  setAttr(el: Element, name: string, value: string): void {
+    const at = location(el).attrs?.[name];
+    if (!at) return this.addAttrs(el, { [name]: value });
+    const written = this.parsed.source.slice(at.startOffset, at.startOffset + name.length);
+    this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${written}="${escapeHtml(value)}"` });
+  }
+
+  /** Adds attributes at the end of an element's start tag. */
+  addAttrs(el: Element, attrs: Record<string, string>): void {
+    const end = location(el).startTag!.endOffset;
+    const at = this.parsed.source[end - 2] === '/' ? end - 2 : end - 1;
+    this.insert(at, Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join(''));
+  }
+
+  /** What stands between an element's tags, exactly as written (a script's or a style's text). */
+  inner(el: Element): string {
+    const { startTag, endTag } = location(el);
+    return endTag ? this.parsed.source.slice(startTag!.endOffset, endTag.startOffset) : '';
+  }
+
+  setInner(el: Element, html: string): void {
+    const { startTag, endTag } = location(el);
+    if (!endTag) throw new Error(`<${el.tagName}> has no end tag to write its content before`);
+    this.edits.push({ start: startTag!.endOffset, end: endTag.startOffset, text: html });
+  }
+
+  /** A node exactly as written. */
+  outer(node: ChildNode): string {
+    const at = location(node);
+    return this.parsed.source.slice(at.startOffset, at.endOffset);
+  }
+
+  /** Removes a node, and the blank space before it that only set it on its own line. */
+  remove(node: ChildNode): void {
+    const at = location(node);
+    const siblings = node.parentNode?.childNodes ?? [];
+    const before = siblings[siblings.indexOf(node) - 1];
+    const blank = before?.nodeName === '#text' && 'value' in before && !before.value.trim() && before.sourceCodeLocation;
+    this.edits.push({ start: blank ? blank.startOffset : at.startOffset, end: at.endOffset, text: '' });
+  }
+
+  replace(node: ChildNode, html: string): void {
+    const at = location(node);
+    this.edits.push({ start: at.startOffset, end: at.endOffset, text: html });
+  }
+
+  /** Adds HTML at the end of an element's content, before its end tag (`</head>`, `</template>`). */
+  append(el: Element, html: string): void {
+    const end = location(el).endTag;
+    if (!end) throw new Error(`<${el.tagName}> has no end tag to write before`);
+    this.insert(end.startOffset, html);
+  }
+
+  /** Adds HTML at the start of an element's content, after its start tag. */
+  prepend(el: Element, html: string): void {
+    this.insert(location(el).startTag!.endOffset, html);
+  }
+
+  after(node: ChildNode, html: string): void {
+    this.insert(location(node).endOffset, html);
+  }
+
+  private insert(at: number, text: string): void {
+    this.edits.push({ start: at, end: at, text });
+  }
+
+  /** The text with every edit made. Two edits of one place are a mistake in the caller, not a choice to make here. */
+  toString(): string {
+    const edits = this.edits.map((e, order) => ({ ...e, order })).sort((a, b) => a.start - b.start || a.end - b.end || a.order - b.order);
+    let out = '';
+    let at = 0;
+    for (const e of edits) {
+      if (e.start < at) throw new Error(`html-edit: two edits overlap at offset ${e.start}`);
+      out += this.parsed.source.slice(at, e.start) + e.text;
+      at = e.end;
+    }
+    return out + this.parsed.source.slice(at);
+  }
+}
+
+function location(node: ChildNode) {
+  const at = node.sourceCodeLocation;
+  if (!at) throw new Error(`html-edit: <${node.nodeName}> has no source location (was it added by the parser?)`);
+  return at as NonNullable<Element['sourceCodeLocation']>;
+}
+
+/** Whether an element is `<tag>` with every attribute given (compared as the parser reads them: decoded, names in lower case). */
+export function is(edit: HtmlEdit, tag: string, attrs: Record<string, string> = {}): (el: Element) => boolean {
+  return (el) => el.tagName === tag && Object.entries(attrs).every(([k, v]) => edit.attr(el, k) === v);
+}

@@ -1,0 +1,68 @@
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages format) as the hosts apply it, so `npm start`
+ * answers with the headers a deployed site would send:
+ *   - every rule whose path matches applies, in the order of the file;
+ *   - a header set by two matching rules is sent with both values joined by a comma (Cloudflare
+ *     Pages; for Content-Security-Policy that is two policies, both enforced);
+ *   - `! Name` in a rule removes the header the rules before it set (Cloudflare's "detach"),
+ *     so a rule can replace a site-wide header rather than add to it.
+ * Netlify keeps the last matching rule's value instead of joining, and does not know `!` (the
+ * build leaves the `!` lines out there, see scripts/vite/headers-file.ts): a file whose rules
+ * detach before they replace means the same on both.
+ */
+
+export interface HeaderRule {
+  /** The path pattern as written ("/*", "/admin/*"). */
+  path: string;
+  pattern: RegExp;
+  set: [string, string][];
+  unset: string[];
+}
+
+/** `/admin/*` as a regular expression: `*` is any run of characters, `:name` one path segment. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+    .join('.*');
+  return new RegExp(`^${source}$`);
+}
+
+export function parseHeaderRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      rules.push({ path: line, pattern: patternOf(line), set: [], unset: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) continue;
+    if (line.startsWith('!')) {
+      rule.unset.push(line.slice(1).trim());
+      continue;
+    }
+    const i = line.indexOf(':');
+    if (i > 0) rule.set.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers the rules give a path, by the hosts' semantics above (names as the file spells them). */
+export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const out = new Map<string, { name: string; value: string }>();
+  const setByRules = new Set<string>();
+  for (const rule of rules) {
+    if (!rule.pattern.test(urlPath)) continue;
+    for (const name of rule.unset) out.delete(name.toLowerCase());
+    for (const [name, value] of rule.set) {
+      const key = name.toLowerCase();
+      const present = out.get(key);
+      if (setByRules.has(key) && present) out.set(key, { name: present.name, value: `${present.value}, ${value}` });
+      else out.set(key, { name, value });
+      setByRules.add(key);
+    }
+  }
+  return Object.fromEntries([...out.values()].map(({ name, value }) => [name, value]));
+}

@@ -1,0 +1,75 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm run cms` on a throwaway copy of the repository's content (never content/ itself): the
+ * site's dev server and a real decap-server, on ports of their own (E2E_PORT + 2 and + 3; the
+ * scale spec has + 5).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface CmsServer {
+  /** The copy's repository folder (decap-server's) and its content folder. */
+  repo: string;
+  content: string;
+  url: string;
+  stop: () => Promise<void>;
+  /** `npm run content:check` on the copy: its exit status and output. */
+  check: () => { status: number; output: string };
+}
+
+export async function startCms(name: string): Promise<CmsServer> {
+  const e2ePort = Number(process.env.E2E_PORT ?? 4174);
+  const port = Number(process.env.CMS_E2E_PORT ?? e2ePort + 2);
+  const decapPort = Number(process.env.CMS_E2E_DECAP_PORT ?? e2ePort + 3);
+  const repo = path.join(root, 'tests/.tmp', `cms-${name}-${process.pid}`);
+  const content = path.join(repo, 'content');
+  rmSync(repo, { recursive: true, force: true });
+  mkdirSync(repo, { recursive: true });
+  cpSync(path.join(root, 'content'), content, { recursive: true });
+
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/cms/run.ts'], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: content, PORT: String(port), DECAP_SERVER_PORT: String(decapPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm run cms did not start:\n${output}`)), 90_000);
+    child.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)));
+    const poll = setInterval(() => {
+      if (output.includes('/admin/')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+  });
+  const url = `http://localhost:${port}`;
+  // The first request has Vite bundle Decap for the browser: once, before the tests' clocks start.
+  await fetch(`${url}/admin/`).then((r) => r.text());
+  return {
+    repo,
+    content,
+    url,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) {
+        process.kill(-child.pid, 'SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(repo, { recursive: true, force: true });
+    },
+    check: () => {
+      const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/content/check-cli.ts'], {
+        cwd: root,
+        env: { ...process.env, CONTENT_DIR: content },
+        encoding: 'utf8',
+      });
+      return { status: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The web editor's Decap configuration comes from the zod schemas (through their public JSON
+ * Schema) and the content folder: every collection, every section type, and a schema change with
+ * no hand edit (scripts/cms/decap-config.ts).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { decapConfig, type DecapCollection, type DecapField } from '../../scripts/cms/decap-config.ts';
+import { cmsConfig, cmsInput, jsonSchemaOf, pageFolders } from '../../scripts/cms/sources.ts';
+import { kinds } from '../../src/content/collections.ts';
+import { pageSchema } from '../../src/content/page.ts';
+import { sectionSchema } from '../../src/content/section.ts';
+import { defineSection } from '../../src/content/define-section.ts';
+import { contentDir } from './content-dirs.ts';
+
+const repo = path.dirname(contentDir);
+const local = cmsConfig(contentDir, repo, { kind: 'local', localUrl: 'http://localhost:8081/api/v1' });
+const root = path.basename(contentDir);
+const byName = (name: string) => local.collections.find((c) => c.name === name) as DecapCollection | undefined;
+const field = (fields: DecapField[] | undefined, name: string) => fields?.find((f) => f.name === name);
+const sectionTypes = sectionSchema.options.map((o) => String(o.shape.type.value));
+
+describe('the editor configuration follows the schemas', () => {
+  it('has site.json, a collection for every page folder, one per catalogue kind and the launch checklist', () => {
+    expect(byName('site')?.files?.[0]?.file).toBe(`${root}/site.json`);
+    const folders = pageFolders(contentDir);
+    expect(folders).toContain('');
+    for (const folder of folders) {
+      const collection = byName(folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages');
+      expect(collection?.folder, folder).toBe(`${root}/pages${folder ? `/${folder}` : ''}`);
+      expect(collection?.create).toBe(true);
+    }
+    for (const kind of Object.keys(kinds)) {
+      const collection = byName(kind);
+      expect(collection?.folder).toBe(`${root}/catalogue/${kind}`);
+      expect(collection?.create).toBe(true);
+      expect(collection?.delete).toBe(false);
+      expect(collection?.format).toBe('tidy-json');
+    }
+    expect(byName('launch')?.files?.[0]?.fields[0]?.widget).toBe('launch-checklist');
+  });
+
+  it('offers every section type, keyed by "type"', () => {
+    const sections = field(byName('pages')?.fields, 'sections');
+    expect(sections?.widget).toBe('list');
+    expect(sections?.typeKey).toBe('type');
+    expect(sections?.types?.map((t) => t.name)).toEqual(sectionTypes);
+    // The type key is Decap's to write, never a field of its own.
+    for (const type of sections?.types ?? []) expect(field(type.fields, 'type'), type.name).toBeUndefined();
+  });
+
+  it('takes labels, hints, required fields, selects and patterns from the schema', () => {
+    const api = byName('api-products');
+    expect(api?.identifier_field).toBe('productName');
+    const cas = field(api?.fields, 'casNumber');
+    expect(cas).toMatchObject({ label: 'CAS number', widget: 'string', required: true });
+    expect(cas?.pattern?.[0]).toBe(String((jsonSchemaOf(kinds['api-products'].schema).properties as Record<string, { pattern: string }>).casNumber?.pattern));
+    expect(cas?.hint).toMatch(/check digit/);
+    expect(field(api?.fields, 'kind')).toMatchObject({ widget: 'select', options: ['api', 'excipient'] });
+    expect(field(api?.fields, 'density')?.required).toBe(false);
+    expect(field(api?.fields, 'pharmacopoeia')).toMatchObject({ widget: 'select', multiple: true });
+    // An optional object's required parts are not asked for until it is filled in: the check judges them.
+    expect(field(field(api?.fields, 'image')?.fields, 'src')).toMatchObject({ widget: 'image', required: false });
+    expect(field(api?.fields, '$schema')).toMatchObject({ widget: 'hidden', default: '../../.schemas/api-product.json' });
+    expect(field(byName('pages-business')?.fields, '$schema')?.default).toBe('../../.schemas/page.json');
+  });
+
+  it('stores uploads in the folder the field names, under names the check accepts', () => {
+    const banner = field(field(field(byName('pages')?.fields, 'banner')?.fields, 'image')?.fields, 'src');
+    expect(banner).toMatchObject({ widget: 'image', media_folder: `/${root}/images/{{filename}}`, public_folder: 'images/{{filename}}' });
+    expect(local.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
+  });
+
+  it('publishes locally straight to the working tree, and on GitHub through pull requests', () => {
+    expect(local.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
+    expect(local).not.toHaveProperty('publish_mode');
+    const github = cmsConfig(contentDir, repo, { kind: 'github', repo: 'company/site', baseUrl: 'https://auth.example.org' });
+    expect(github.backend).toMatchObject({ name: 'github', repo: 'company/site', base_url: 'https://auth.example.org' });
+    expect(github).toMatchObject({ publish_mode: 'editorial_workflow' });
+    expect(github).not.toHaveProperty('local_backend');
+  });
+
+  it('follows a schema change with no hand edit: a new field and a new section type appear', () => {
+    const input = cmsInput(contentDir, repo, { kind: 'local' });
+    const before = decapConfig(input);
+    const kind = input.kinds[0]!;
+    const changed = kinds[kind.name as keyof typeof kinds].schema.extend({
+      shelfLifeMonths: z.int().min(1).optional().meta({ description: 'Months the product keeps in its sealed pack.' }),
+    });
+    const bannerSection = defineSection('announcement', { heading: z.string().min(1).meta({ description: 'What is new.' }) }).meta({ description: 'A short announcement.' });
+    const page = pageSchema.extend({ sections: z.array(z.discriminatedUnion('type', [...sectionSchema.options, bannerSection])) });
+    const after = decapConfig({ ...input, kinds: [{ ...kind, schema: jsonSchemaOf(changed) }, ...input.kinds.slice(1)], page: jsonSchemaOf(page) });
+
+    const fieldsOf = (config: typeof before, name: string) => (config.collections.find((c) => c.name === name) as DecapCollection).fields;
+    expect(field(fieldsOf(before, kind.name), 'shelfLifeMonths')).toBeUndefined();
+    expect(field(fieldsOf(after, kind.name), 'shelfLifeMonths')).toMatchObject({
+      label: 'Shelf life months',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: false,
+      hint: 'Months the product keeps in its sealed pack.',
+    });
+    const types = field(fieldsOf(after, 'pages'), 'sections')?.types;
+    expect(types?.map((t) => t.name)).toEqual([...sectionTypes, 'announcement']);
+    expect(types?.at(-1)).toMatchObject({ label: 'Announcement', hint: 'A short announcement.', fields: [{ name: 'heading', widget: 'string', required: true, hint: 'What is new.' }] });
+  });
+
+  it('is ready for Decap\'s i18n: text is translated, codes, numbers, pictures and links are not', () => {
+    const input = cmsInput(contentDir, repo, { kind: 'local' });
+    const config = decapConfig({ ...input, i18n: { locales: ['en', 'ar', 'es', 'fr'], defaultLocale: 'en', structure: 'multiple_files' } });
+    expect(config).toMatchObject({ i18n: { structure: 'multiple_files', locales: ['en', 'ar', 'es', 'fr'], default_locale: 'en' } });
+    const api = config.collections.find((c) => c.name === 'api-products') as DecapCollection;
+    expect(api.i18n).toBe(true);
+    expect(field(api.fields, 'description')?.i18n).toBe('translate');
+    for (const name of ['casNumber', 'chemicalFormula', 'molecularWeight', 'smiles', 'productName']) expect(field(api.fields, name)?.i18n, name).toBe('none');
+    expect(field(field(api.fields, 'image')?.fields, 'src')?.i18n).toBe('none');
+    expect(field(field(api.fields, 'image')?.fields, 'alt')?.i18n).toBe('translate');
+    expect(decapConfig(input)).not.toHaveProperty('i18n');
+  });
+});
