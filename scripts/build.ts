@@ -84,7 +84,7 @@ step(`precompression of ${packed.files} files`);
 // The web editor for the GitHub backend (dist/admin), a build of its own: nothing of it reaches the
 // site's pages. Not precompressed: hosts compress it as they serve it, and it is one person's tool.
 if (process.env.BUILD_EDITOR !== '0') {
-  await buildAdmin({ content, dist });
+  await buildAdmin({ content, dist, siteUrl });
   step('editor build');
 }
 console.log(`\nBuilt ${displayPath(dist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')}.`);

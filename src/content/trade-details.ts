@@ -222,7 +222,8 @@ const documentInput = z
   .strictObject({
     type: z
       .enum(documentTypes, {
-        error: (iss) => (iss.input === undefined ? `missing: write what the document is, one of ${typeList}` : `"${String(iss.input)}" is not a document type: write one of ${typeList}`),
+        // An unknown type gets the check's own "did you mean" message, closest first.
+        error: (iss) => (iss.input === undefined ? `missing: write what the document is, one of ${typeList}` : undefined),
       })
       .meta({ description: `What the document is; the page names it by its label: ${typeList}.` }),
     title: oneLine()
