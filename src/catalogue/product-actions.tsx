@@ -7,10 +7,10 @@ import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
-export function ProductActions({ product, unit }: { product: string; unit: Unit }) {
+export function ProductActions({ product, unit, variants }: { product: string; unit: Unit; variants?: readonly string[] }) {
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
-      <AddToEnquiryButton product={product} unit={unit} />
+      <AddToEnquiryButton product={product} unit={unit} variants={variants} />
       <AppLink to={enquiryHref(product)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
         <Icon node={mailIcon} className="size-4" />
         Enquire about this product

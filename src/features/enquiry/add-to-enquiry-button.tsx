@@ -2,6 +2,8 @@ import checkIcon from 'virtual:icon/check';
 import plusIcon from 'virtual:icon/plus';
 import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { enquiryHref } from './enquiry-link.ts';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
 
@@ -12,6 +14,8 @@ interface AddToEnquiryButtonProps {
   product: string;
   /** The unit the line starts with (kg if not given); the buyer can change it on the contact page. */
   unit?: Unit;
+  /** The grades or sizes the product's page lists: the line offers them under "Grade or size". */
+  variants?: readonly string[];
   /** "sm" for a button inside a card or a table row. */
   size?: 'md' | 'sm';
   className?: string;
@@ -22,14 +26,15 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, unit, variants, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
   const [announcement, setAnnouncement] = useState('');
   const name = product.trim();
   const inList = lines.some((line) => line.product === name);
 
   function onClick() {
-    const result = store.add(name, unit);
+    // One grade or size is no choice: the line offers a drop-down from two.
+    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined });
     const count = store.getSnapshot().lines.length;
     let text =
       result === 'added'
@@ -43,12 +48,15 @@ export function AddToEnquiryButton({ product, unit, size = 'md', className = '',
     setAnnouncement(text);
   }
 
+  const look = `btn border ${size === 'sm' ? 'gap-1! px-2.5! py-1.5! text-[0.8125rem]! whitespace-nowrap' : ''}`;
   return (
     <>
+      {/* Without script the button could do nothing: a link to the contact page takes its place,
+          naming the product there (the static page's form, or the app with script, adds it). */}
       <button
         type="button"
         onClick={onClick}
-        className={`btn border ${size === 'sm' ? 'gap-1! px-2.5! py-1.5! text-[0.8125rem]! whitespace-nowrap' : ''} ${
+        className={`${look} noscript:hidden ${
           inList ? 'border-success/40 bg-success/5 text-success hover:bg-success/10' : 'border-brand bg-surface text-brand hover:bg-brand-tint'
         } ${className}`}
       >
@@ -64,6 +72,14 @@ export function AddToEnquiryButton({ product, unit, size = 'md', className = '',
           </span>
         )}
       </button>
+      <noscript>
+        <AppLink to={enquiryHref(name)} className={`${look} border-brand bg-surface text-brand hover:bg-brand-tint ${className}`}>
+          <Icon node={plusIcon} className="size-4 shrink-0" />
+          <span>
+            Add <span className="sr-only">{name}</span> to enquiry
+          </span>
+        </AppLink>
+      </noscript>
       <span role="status" aria-live="polite" className="sr-only">
         {announcement}
       </span>

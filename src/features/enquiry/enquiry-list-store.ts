@@ -1,12 +1,29 @@
 import { useSyncExternalStore } from 'react';
-import { isProductName, isUnit, MAX_ITEMS, type Unit } from './line-rules.ts';
+import { DEFAULT_CURRENCY, isCurrency, isProductName, isUnit, isVariant, MAX_ITEMS, variantList, type Currency, type Unit } from './line-rules.ts';
 
-/** One product of the enquiry list. The quantity is kept as typed ("2.5", or "" while editing). */
+/** One product of the enquiry list. The quantity and the target price are kept as typed ("2.5", or "" while editing). */
 export interface EnquiryLine {
   product: string;
   quantity: string;
   unit: Unit;
+  /** The grade or size chosen ("W320"), or "" for none. */
+  variant: string;
+  /** The grades or sizes the product's page lists, offered under "Grade or size" (empty: no choice). */
+  variants: string[];
+  /** "Sample wanted". */
+  sample: boolean;
+  /** The target price per unit, as typed ("" for none), and its currency. */
+  price: string;
+  currency: Currency;
 }
+
+/** What a product's page offers the line it adds, beyond its unit: the grades or sizes to choose from. */
+export interface LineOffer {
+  variants?: readonly string[];
+}
+
+/** What the buyer can change on a line. */
+export type LineChange = Partial<Pick<EnquiryLine, 'quantity' | 'unit' | 'variant' | 'sample' | 'price' | 'currency'>>;
 
 export interface EnquiryListState {
   lines: readonly EnquiryLine[];
@@ -46,17 +63,34 @@ function readLines(raw: string | null): EnquiryLine[] {
   const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit } = entry as Record<string, unknown>;
+    const { product, quantity, unit, variant, variants, sample, price, currency } = entry as Record<string, unknown>;
     if (!isProductName(product) || seen.has(product.trim())) continue;
     seen.add(product.trim());
     lines.push({
       product: product.trim(),
       quantity: typeof quantity === 'string' || typeof quantity === 'number' ? String(quantity).slice(0, 20) : DEFAULT_QUANTITY,
       unit: isUnit(unit) ? unit : DEFAULT_UNIT,
+      variant: isVariant(variant) ? variant.trim() : '',
+      variants: variantList(variants),
+      sample: sample === true,
+      price: typeof price === 'string' ? price.slice(0, 20) : '',
+      currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
     });
     if (lines.length === MAX_ITEMS) break;
   }
   return lines;
+}
+
+/** A line as storage keeps it: the optional parts only when they hold something. */
+function stored({ variant, variants, sample, price, currency, ...line }: EnquiryLine) {
+  return {
+    ...line,
+    ...(variant && { variant }),
+    ...(variants.length > 0 && { variants }),
+    ...(sample && { sample }),
+    ...(price && { price }),
+    ...(currency !== DEFAULT_CURRENCY && { currency }),
+  };
 }
 
 /**
@@ -106,7 +140,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
       const storage = getStorage();
       if (storage) {
         if (lines.length === 0) storage.removeItem(key);
-        else storage.setItem(key, JSON.stringify(lines));
+        else storage.setItem(key, JSON.stringify(lines.map(stored)));
         remembered = true;
       }
     } catch {
@@ -138,22 +172,38 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     has(product: string): boolean {
       return current().lines.some((line) => line.product === product.trim());
     },
-    add(product: string, unit: Unit = DEFAULT_UNIT): AddResult {
+    /** Adds a product in the unit its page starts it in, with the grades or sizes the page lists (kept for a line that had none, e.g. typed by name). */
+    add(product: string, unit: Unit = DEFAULT_UNIT, offer: LineOffer = {}): AddResult {
       if (!isProductName(product)) return 'invalid';
       const name = product.trim();
+      const variants = variantList(offer.variants);
       // Another tab may have written since this one last read (nothing may be subscribed to hear it).
       // A list that lives only in memory is not reloaded: that would drop what storage refused.
       if (current().remembered) state = load();
       const { lines } = current();
-      if (lines.some((line) => line.product === name)) return 'present';
+      const present = lines.find((line) => line.product === name);
+      if (present) {
+        if (present.variants.length === 0 && variants.length > 0) commit(lines.map((line) => (line === present ? { ...line, variants } : line)));
+        return 'present';
+      }
       if (lines.length >= MAX_ITEMS) return 'full';
-      commit([...lines, { product: name, quantity: DEFAULT_QUANTITY, unit }]);
+      const line: EnquiryLine = {
+        product: name,
+        quantity: DEFAULT_QUANTITY,
+        unit: isUnit(unit) ? unit : DEFAULT_UNIT,
+        variant: '',
+        variants,
+        sample: false,
+        price: '',
+        currency: DEFAULT_CURRENCY,
+      };
+      commit([...lines, line]);
       return 'added';
     },
     remove(product: string) {
       commit(current().lines.filter((line) => line.product !== product));
     },
-    update(product: string, change: Partial<Pick<EnquiryLine, 'quantity' | 'unit'>>) {
+    update(product: string, change: LineChange) {
       commit(current().lines.map((line) => (line.product === product ? { ...line, ...change } : line)));
     },
     clear() {

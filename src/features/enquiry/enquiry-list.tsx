@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { href } from '../../routing/href.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { LineDetails } from './line-details.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
+
+/** An error of one line: what it is about (`quantity`, `unit`, `targetPrice`...) and what it says. */
+export interface LineError {
+  key: string;
+  message: string;
+}
 
 /** Inputs, selects and the textarea of the enquiry form; single-line controls add `h-11` so inputs and selects line up. */
 export const controlClass =
@@ -27,7 +34,7 @@ interface EnquiryListEditorProps {
   lines: readonly EnquiryLine[];
   remembered: boolean;
   /** Errors per line (by its index in `lines`), from the form's check or the service. */
-  lineErrors: ReadonlyMap<number, string[]>;
+  lineErrors: ReadonlyMap<number, LineError[]>;
   /** A product to bring into view with its quantity focused (added from a product link). */
   focusProduct?: string | null;
   /** Called once the focus request has been served. */
@@ -125,6 +132,8 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
           {lines.map((line, index) => {
             const lineId = `${id}-${index}`;
             const errors = lineErrors.get(index) ?? [];
+            // An error the service names no part of (`items[2]`) is the quantity's: the line's first field.
+            const about = (key: string) => errors.some((e) => e.key === key || (key === 'quantity' && !['unit', 'variant', 'sample', 'targetPrice'].includes(e.key)));
             return (
               <li key={line.product} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-end gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_7.5rem_auto]">
                 <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{line.product}</p>
@@ -137,7 +146,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     step="any"
                     required
                     value={line.quantity}
-                    aria-invalid={errors.length > 0}
+                    aria-invalid={about('quantity')}
                     aria-describedby={errors.length > 0 ? `${lineId}-error` : undefined}
                     onChange={(e) => store.update(line.product, { quantity: e.target.value })}
                     className={`${controlClass} h-11 tabular-nums`}
@@ -147,6 +156,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                   <select
                     id={`${lineId}-unit`}
                     value={line.unit}
+                    aria-invalid={about('unit')}
                     onChange={(e) => store.update(line.product, { unit: e.target.value as Unit })}
                     className={`${controlClass} h-11`}
                   >
@@ -170,9 +180,10 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     <span className="sr-only sm:not-sr-only">Remove</span> <span className="sr-only">{line.product}</span>
                   </span>
                 </button>
+                <LineDetails id={lineId} line={line} invalid={about('targetPrice')} errorId={`${lineId}-error`} store={store} />
                 {errors.length > 0 && (
                   <p id={`${lineId}-error`} className="col-span-3 text-sm font-medium text-danger sm:col-span-4">
-                    {errors.join('. ')}
+                    {errors.map((e) => e.message).join('. ')}
                   </p>
                 )}
               </li>
