@@ -482,8 +482,19 @@ test.describe('request for quotation (issue 14)', () => {
     await expect(page.getByLabel(`Unit for ${api}`)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: `Remove ${api}` })).toBeFocused();
-    // Then the field that adds a product by name, its Add button, and the buyer's details.
+    // Then the line's own details (issue 27): its grade or size where its page lists them, a
+    // target price with its currency, and "Sample wanted".
     await page.keyboard.press('Tab');
+    const variant = page.getByLabel(`Grade or size for ${api}`, { exact: true });
+    if ((await variant.count()) > 0) {
+      await expect(variant).toBeFocused();
+      await page.keyboard.press('Tab');
+    }
+    for (const label of [`Target price for ${api}`, `Currency of the target price for ${api}`, `Sample wanted for ${api}`]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+      await page.keyboard.press('Tab');
+    }
+    // Then the field that adds a product by name, its Add button, and the buyer's details.
     await expect(page.getByLabel(/^Add a product by name/)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Add product to the enquiry list' })).toBeFocused();

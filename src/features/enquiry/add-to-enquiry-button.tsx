@@ -3,6 +3,7 @@ import plusIcon from 'virtual:icon/plus';
 import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AppLink } from '../../components/ui/app-link.tsx';
+import { ENQUIRY_FORM_ID } from './enquiry-ids.ts';
 import { enquiryHref } from './enquiry-link.ts';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
@@ -73,7 +74,7 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', class
         )}
       </button>
       <noscript>
-        <AppLink to={enquiryHref(name)} className={`${look} border-brand bg-surface text-brand hover:bg-brand-tint ${className}`}>
+        <AppLink to={`${enquiryHref(name)}#${ENQUIRY_FORM_ID}`} className={`${look} border-brand bg-surface text-brand hover:bg-brand-tint ${className}`}>
           <Icon node={plusIcon} className="size-4 shrink-0" />
           <span>
             Add <span className="sr-only">{name}</span> to enquiry

@@ -5,7 +5,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
-import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
+import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
+import { ENQUIRY_FORM_ID, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
 import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
 import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
@@ -342,9 +343,22 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
   );
   const whatsapp = site.contact.whatsapp;
   const draftPayload = toPayload(values, draftItems(lines));
+  const redirectField = formRedirectField();
 
   return (
-    <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={onSubmit} className="space-y-8">
+    // method and action are for a post without script (no JavaScript, or the app not started yet):
+    // the service answers with a page of the site. With script, onSubmit sends it as JSON instead.
+    <form
+      ref={formRef}
+      id={ENQUIRY_FORM_ID}
+      method="post"
+      action={formAction()}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+      className="space-y-8 scroll-mt-[calc(var(--header-height)+1rem)]"
+    >
       <div role="status" aria-live="polite">
         {sent && (
           <p className="flex items-start gap-2 rounded-t-control border border-b-0 border-success/40 bg-success/5 px-4 pt-3 text-sm font-semibold text-success">
@@ -358,6 +372,11 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       </div>
       {sent && <EnquirySent ref={confirmationRef} sent={sent} whatsapp={site.contact.whatsapp} />}
 
+      <noscript>
+        <p className="rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
+          Name each product in your message, with its grade or size, the quantity and unit, and any target price or sample you would like.
+        </p>
+      </noscript>
       <EnquiryListEditor lines={lines} remembered={remembered} lineErrors={lineErrors} focusProduct={focusProduct} onFocused={onFocused} store={store} />
 
       <fieldset className="min-w-0">
@@ -394,6 +413,14 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
         />
       </Field>
 
+      {/* A hosted form service sends a plain post (no script) on to the site's "Enquiry received"
+          page. In <noscript>: with script the app sends JSON and shows its own confirmation. */}
+      {redirectField && (
+        <noscript>
+          <input type="hidden" name={redirectField} value={SENT_PAGE_TOKEN} />
+        </noscript>
+      )}
+
       {/* Bots fill every input; people never see this one. */}
       <div aria-hidden="true" className="hidden">
         <label>
@@ -425,7 +452,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
             Send on WhatsApp
           </a>
         )}
-        <p className="text-xs text-ink-muted sm:ml-auto sm:max-w-56 sm:text-right">
+        {/* The count is the list's, which needs script: without it the message names the products. */}
+        <p className="text-xs text-ink-muted noscript:hidden sm:ml-auto sm:max-w-56 sm:text-right">
           {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
         </p>
       </div>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { href } from '../../routing/href.ts';
+import { ENQUIRY_LIST_ID, wantsList } from './enquiry-ids.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { LineDetails } from './line-details.tsx';
@@ -76,6 +78,20 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     setAnnouncement(result === 'present' ? `${name} is already in your enquiry list.` : `${name} added. Your enquiry list has ${products(count)}.`);
   }
 
+  // The header's "Enquiry list (N)" lands here: the list is brought into view and its heading focused,
+  // so a keyboard or screen-reader user starts at the list, not at the top of the page.
+  const { state, key } = useLocation();
+  const toList = wantsList(state);
+  useEffect(() => {
+    if (!toList) return;
+    const heading = headingRef.current;
+    if (!heading) return;
+    // Focus without the browser's own scroll, then scroll the list's top below the sticky header
+    // (its scroll-margin), so its heading and first line are what the buyer sees.
+    heading.focus({ preventScroll: true });
+    document.getElementById(ENQUIRY_LIST_ID)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [toList, key]);
+
   useEffect(() => {
     if (!focusProduct) return;
     const index = lines.findIndex((line) => line.product === focusProduct);
@@ -101,7 +117,8 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
   }
 
   return (
-    <fieldset className="min-w-0" aria-describedby={`${id}-note`}>
+    // The list lives in the browser's storage and needs script: without it, the message names the products.
+    <fieldset id={ENQUIRY_LIST_ID} className="min-w-0 scroll-mt-[calc(var(--header-height)+1rem)] noscript:hidden" aria-describedby={`${id}-note`}>
       <legend className="w-full">
         <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-brand-strong outline-none">
           Products for quotation <span className="font-normal text-ink-muted">({lines.length})</span>
