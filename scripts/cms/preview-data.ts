@@ -9,6 +9,7 @@ import { contentIconNode } from '../vite/icon-data.ts';
 import { svgSize } from '../vite/content-plugin.ts';
 import { entryFile } from './check-entry.ts';
 import { jsonSchemaOf } from './sources.ts';
+import { entryImages } from '../content/entry-images.ts';
 
 /**
  * What the editor's preview draws an unsaved entry with: the entry as the site's own views get it
@@ -109,8 +110,7 @@ export async function previewData(contentDir: string, repoDir: string, request: 
   const data = (loaded?.data ?? withDefaults(request.data, jsonSchemaOf(def.schema))) as Record<string, unknown>;
   const entry = (await resolveForPreview(data, contentDir)) as Record<string, unknown>;
   try {
-    const images = def.images as ((e: unknown, slug: string, ctx: { dir: string }) => Record<string, string>) | undefined;
-    for (const [key, imageFile] of Object.entries(images?.(data, slug, { dir: contentDir }) ?? {})) {
+    for (const [key, imageFile] of Object.entries(entryImages(contentDir, { collection, slug, data }))) {
       const image = await resolveImage(imageFile);
       if (image) entry[key] = image;
     }

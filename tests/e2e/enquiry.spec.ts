@@ -483,7 +483,8 @@ test.describe('request for quotation (issue 14)', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: `Remove ${api}` })).toBeFocused();
     // Then the line's own details (issue 27): its grade or size where its page lists them, a
-    // target price with its currency, and "Sample wanted".
+    // target price with its currency, "Sample wanted"; then its "Documents wanted" checkboxes
+    // (issue 28; Space ticks one).
     await page.keyboard.press('Tab');
     const variant = page.getByLabel(`Grade or size for ${api}`, { exact: true });
     if ((await variant.count()) > 0) {
@@ -494,6 +495,14 @@ test.describe('request for quotation (issue 14)', () => {
       await expect(page.getByLabel(label, { exact: true })).toBeFocused();
       await page.keyboard.press('Tab');
     }
+    const documents = page.getByRole('group', { name: `Documents wanted for ${api}` }).getByRole('checkbox');
+    for (let i = 0; i < (await documents.count()); i++) {
+      await expect(documents.nth(i)).toBeFocused();
+      if (i === (await documents.count()) - 1) await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+    }
+    await expect(documents.last()).toBeChecked();
+    const ticked = await documents.last().evaluate((box) => box.closest('label')!.textContent);
     // Then the field that adds a product by name, its Add button, and the buyer's details.
     await expect(page.getByLabel(/^Add a product by name/)).toBeFocused();
     await page.keyboard.press('Tab');
@@ -512,7 +521,7 @@ test.describe('request for quotation (issue 14)', () => {
     await expect(sendButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('form').getByText(SUCCESS)).toBeVisible();
-    expect(JSON.parse(logLines().find((l) => l.includes(stamp))!).items).toEqual([{ product: api, quantity: 40, unit: 'kg' }]);
+    expect(JSON.parse(logLines().find((l) => l.includes(stamp))!).items).toEqual([{ product: api, quantity: 40, unit: 'kg', documents: [ticked] }]);
   });
 
   test('the WhatsApp link is a plain link to the company number with the summary, and nothing is requested until it is clicked', async ({ page }) => {

@@ -81,6 +81,8 @@ describe('the enquiry list keeps a line’s grades or sizes, grade, sample and t
       sample: true,
       price: '1450',
       currency: 'EUR',
+      documents: [],
+      documentOptions: [],
     });
   });
 
@@ -98,7 +100,7 @@ describe('the enquiry list keeps a line’s grades or sizes, grade, sample and t
       JSON.stringify([{ product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: 'a\nb', variants: ['x', 3, 'x'], sample: 'yes', price: { a: 1 }, currency: 'XXX' }]),
     );
     expect(createEnquiryListStore().getSnapshot().lines).toEqual([
-      { product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: '', variants: ['x'], sample: false, price: '', currency: 'USD' },
+      { product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: '', variants: ['x'], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [] },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { ENQUIRY_FORM_ID } from './enquiry-ids.ts';
 import { enquiryHref } from './enquiry-link.ts';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
+import { useOfferedDocuments } from './offered-documents.ts';
 
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
@@ -19,6 +20,8 @@ interface AddToEnquiryButtonProps {
   variants?: readonly string[];
   /** "sm" for a button inside a card or a table row. */
   size?: 'md' | 'sm';
+  /** The documents the product comes with, offered under "Documents wanted"; by default those of the page on show. */
+  documents?: readonly string[];
   className?: string;
   store?: EnquiryListStore;
 }
@@ -27,15 +30,16 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, variants, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, unit, variants, size = 'md', documents, className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
+  const offered = useOfferedDocuments();
   const [announcement, setAnnouncement] = useState('');
   const name = product.trim();
   const inList = lines.some((line) => line.product === name);
 
   function onClick() {
     // One grade or size is no choice: the line offers a drop-down from two.
-    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined });
+    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: documents ?? offered });
     const count = store.getSnapshot().lines.length;
     let text =
       result === 'added'

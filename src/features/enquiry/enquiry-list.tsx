@@ -5,6 +5,7 @@ import { ENQUIRY_LIST_ID, wantsList } from './enquiry-ids.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { LineDetails } from './line-details.tsx';
+import { LineDocuments } from './line-documents.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
 
 /** An error of one line: what it is about (`quantity`, `unit`, `targetPrice`...) and what it says. */
@@ -198,6 +199,9 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                   </span>
                 </button>
                 <LineDetails id={lineId} line={line} invalid={about('targetPrice')} errorId={`${lineId}-error`} store={store} />
+                <div className="col-span-3 sm:col-span-4">
+                  <LineDocuments id={lineId} line={line} store={store} />
+                </div>
                 {errors.length > 0 && (
                   <p id={`${lineId}-error`} className="col-span-3 text-sm font-medium text-danger sm:col-span-4">
                     {errors.map((e) => e.message).join('. ')}

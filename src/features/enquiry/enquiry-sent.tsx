@@ -14,11 +14,18 @@ export interface SentEnquiry {
   items: EnquiryItem[];
 }
 
-/** "Cashew kernels, white wholes" with "W320 · sample wanted · target price USD 1,450 per MT" under it. */
+/**
+ * "Cashew kernels, white wholes" with "W320 · sample wanted · target price USD 1,450 per MT" under
+ * it, and the documents wanted on a line of their own.
+ */
 function ItemDetails({ item }: { item: EnquiryItem }) {
-  const details = [item.variant, ...lineDetails(item)].filter(Boolean);
-  if (details.length === 0) return null;
-  return <span className="block text-xs text-ink-muted first-letter:uppercase">{details.join(' · ')}</span>;
+  const details = [item.variant, ...lineDetails({ ...item, documents: undefined })].filter(Boolean);
+  return (
+    <>
+      {details.length > 0 && <span className="block text-xs text-ink-muted first-letter:uppercase">{details.join(' · ')}</span>}
+      {item.documents && item.documents.length > 0 && <span className="block text-xs text-ink-muted">Documents wanted: {item.documents.join(', ')}</span>}
+    </>
+  );
 }
 
 /**

@@ -7,11 +7,13 @@ import { countryNames } from './countries.ts';
 import {
   brokenCharacterProblem,
   CURRENCIES,
+  DOCUMENT_NAME_MAX_LENGTH,
   isBlank,
   isCurrency,
   isUnit,
   lineProblem,
   MAX_ITEMS,
+  MAX_LINE_DOCUMENTS,
   parsePrice,
   parseQuantity,
   PRICE_MAX,
@@ -90,6 +92,8 @@ export interface EnquiryItem {
   /** "Sample wanted". */
   sample?: true;
   targetPrice?: TargetPrice;
+  /** "Documents wanted": the names of the documents ticked, when any. */
+  documents?: string[];
 }
 
 /** The JSON body the form sends: the required keys, optional ones when filled, and the products. */
@@ -166,6 +170,25 @@ const asRecord = (input: unknown): Record<string, unknown> =>
 
 
 
+/** A line's "Documents wanted": a list of distinct document names, each one line of text. */
+function checkDocuments(value: unknown, at: string, name: string): EnquiryError[] {
+  if (value === undefined) return [];
+  const field = `${at}.documents`;
+  if (!Array.isArray(value)) return [{ field, message: `Documents wanted for ${name} must be a list of document names`, code: 'TYPE_LIST' }];
+  if (value.length > MAX_LINE_DOCUMENTS) {
+    return [{ field, message: `Documents wanted for ${name}: at most ${MAX_LINE_DOCUMENTS}, not ${value.length}`, code: 'TOO_MANY' }];
+  }
+  const seen = new Set<string>();
+  for (const doc of value as unknown[]) {
+    if (typeof doc !== 'string' || isBlank(doc)) return [{ field, message: `Documents wanted for ${name}: each must be a document's name`, code: 'TYPE_TEXT' }];
+    const problem = lineProblem(doc, DOCUMENT_NAME_MAX_LENGTH);
+    if (problem) return [{ field, message: `Documents wanted for ${name}: a name ${problem.message}`, code: problem.code }];
+    if (seen.has(doc.trim())) return [{ field, message: `Documents wanted for ${name}: ${doc.trim()} is listed twice`, code: 'DUPLICATE' }];
+    seen.add(doc.trim());
+  }
+  return [];
+}
+
 function checkItems(value: unknown): EnquiryError[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return [{ field: 'items', message: 'must be a list of products', code: 'TYPE_LIST' }];
@@ -202,6 +225,7 @@ function checkItems(value: unknown): EnquiryError[] {
       errors.push({ field: `${at}.unit`, message: `Unit for ${name} must be one of ${UNITS.join(', ')}`, code: 'TYPE_UNIT' });
     }
     errors.push(...checkLineDetails(item, at, name));
+    errors.push(...checkDocuments(own(item, 'documents'), at, name));
   });
   return errors;
 }
@@ -304,6 +328,7 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
       const item = asRecord(entry);
       const variant = own(item, 'variant');
       const price = own(item, 'targetPrice');
+      const documents = own(item, 'documents');
       return {
         product: String(own(item, 'product')).trim(),
         quantity: Number(own(item, 'quantity')),
@@ -313,6 +338,7 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
         ...(price !== undefined && {
           targetPrice: { amount: Number(own(asRecord(price), 'amount')), currency: own(asRecord(price), 'currency') as Currency },
         }),
+        ...(Array.isArray(documents) && documents.length > 0 && { documents: documents.map((d) => String(d).trim()) }),
       };
     });
   }

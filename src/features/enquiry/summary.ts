@@ -10,9 +10,13 @@ export function formatPrice({ amount, currency }: TargetPrice): string {
   return `${currency} ${amount.toLocaleString('en', { maximumFractionDigits: 4 })}`;
 }
 
-/** A line's details after its quantity: "sample wanted", "target price USD 1,450 per MT". */
-export function lineDetails({ unit, sample, targetPrice }: EnquiryItem): string[] {
-  return [sample ? 'sample wanted' : null, targetPrice ? `target price ${formatPrice(targetPrice)} per ${unit}` : null].filter((d): d is string => d !== null);
+/** A line's details after its quantity: "sample wanted", "target price USD 1,450 per MT", "documents wanted: …". */
+export function lineDetails({ unit, sample, targetPrice, documents }: EnquiryItem): string[] {
+  return [
+    sample ? 'sample wanted' : null,
+    targetPrice ? `target price ${formatPrice(targetPrice)} per ${unit}` : null,
+    documents?.length ? `documents wanted: ${documents.join(', ')}` : null,
+  ].filter((d): d is string => d !== null);
 }
 
 /** "Cumin Seeds (Europe quality): 2 MT; sample wanted", one product line of a message a person reads. */
