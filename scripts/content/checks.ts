@@ -284,6 +284,16 @@ function siteChecks(input: CheckInput): Problem[] {
   return problems;
 }
 
+/** The lists whose items can be quotable (a section's cards, rows and pictures; a trade-details section's products). */
+const quotableList: ReadonlySet<string> = new Set(['items', 'products']);
+
+/** Whether the object at `at` in `data` has a "quote" name. */
+function hasQuote(data: unknown, at: readonly PropertyKey[]): boolean {
+  let node: unknown = data;
+  for (const step of at) node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined;
+  return !!node && typeof node === 'object' && typeof (node as Record<string, unknown>).quote === 'string';
+}
+
 /** A credential's "register" names one of site.json's registers, so its "Verify on …" link has somewhere to go. */
 function registerChecks(input: CheckInput): Problem[] {
   if (!input.site) return [];
@@ -320,7 +330,16 @@ function quoteChecks(input: CheckInput): Problem[] {
   };
   for (const page of input.allPages) {
     walk(page.data, (value, at) => {
-      if (at[at.length - 1] === 'quote') note(value, page.file, jsonPath(at));
+      const key = at[at.length - 1];
+      if (key === 'quote') note(value, page.file, jsonPath(at));
+      // A line's grades or sizes and its starting unit belong to a quotable item: without a name there is no line.
+      else if ((key === 'variants' || key === 'unit') && quotableList.has(String(at[at.length - 3])) && !hasQuote(page.data, at.slice(0, -1))) {
+        problems.push({
+          file: page.file,
+          path: jsonPath(at),
+          message: `"${key}" is for a quotable item: give the item a "quote" name too, or leave "${key}" out`,
+        });
+      }
     });
   }
   // Two entries of one kind with the same name are reported once, as duplicate names, not again here.

@@ -65,6 +65,14 @@ export class HtmlEdit {
     this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${written}="${escapeHtml(value)}"` });
   }
 
+  /** Removes an attribute (and the space before it); nothing if the element has none. */
+  removeAttr(el: Element, name: string): void {
+    const at = location(el).attrs?.[name];
+    if (!at) return;
+    const space = /\s/.test(this.parsed.source[at.startOffset - 1] ?? '') ? 1 : 0;
+    this.edits.push({ start: at.startOffset - space, end: at.endOffset, text: '' });
+  }
+
   /** Adds attributes at the end of an element's start tag. */
   addAttrs(el: Element, attrs: Record<string, string>): void {
     const end = location(el).startTag!.endOffset;

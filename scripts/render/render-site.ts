@@ -6,8 +6,9 @@ import { Worker } from 'node:worker_threads';
 import { kinds } from '../../src/content/collections.ts';
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
-import { addressKey } from '../../src/routing/addresses.ts';
-import { redirects } from '../../src/routing/routes.ts';
+import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
+import { addressKey, screenAddress } from '../../src/routing/addresses.ts';
+import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import type { RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
 import { entryImages } from '../content/entry-images.ts';
@@ -113,6 +114,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const commits = new Map(Object.entries(setup.commits));
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
+  const sentPage = absolute(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!).realPath);
   const company = content.site.company.name;
   const pageFiles = new Map(content.pages.map((p) => [p.path, p.file]));
   const ogDir = path.join(dist, 'assets/og');
@@ -153,7 +155,8 @@ export async function pageRenderer(setup: RenderSetup) {
       ],
       ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts } } : {}),
     };
-    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist);
+    // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
+    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage), root, dist);
     const isHome = a.realPath === '/';
     const html = composePage({
       root,
@@ -195,7 +198,35 @@ export async function pageRenderer(setup: RenderSetup) {
     writeFileSync(path.join(dist, '404.html'), html);
   }
 
-  return { addresses, renderAddress, renderNotFound };
+  /**
+   * A screen with a real address of its own but no place in search engines: the "Enquiry received"
+   * page (/contact/sent/), where a form post without script lands. noindex, no canonical, not in
+   * the sitemap.
+   */
+  async function renderScreen(screen: ScreenRoute['id']): Promise<void> {
+    const { hashPath, realPath } = screenAddress(screens.find((s) => s.id === screen)!);
+    const root = rootOf(realPath);
+    const rendered = await render(hashPath, realHrefFor(root, map));
+    const head = headTags(
+      { ...rendered.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [{ name: 'Home', url: siteUrl }], noindex: true },
+      content.site,
+      siteUrl,
+    );
+    const html = composePage({
+      root,
+      title: rendered.meta.title,
+      description: rendered.meta.description,
+      head,
+      preloads: [],
+      markup: staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist),
+      htmlAttributes: { 'data-hash-route': hashPath, 'data-real-path': realPath },
+      keepInlineScripts: false,
+    });
+    mkdirSync(path.join(dist, realPath), { recursive: true });
+    writeFileSync(path.join(dist, realPath, 'index.html'), html);
+  }
+
+  return { addresses, renderAddress, renderNotFound, renderScreen };
 }
 
 /** Pages per message to a worker: few enough to share the work evenly, enough to keep messages rare. */
@@ -256,6 +287,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     for (const a of renderer.addresses) pages.push(await renderer.renderAddress(a));
   }
   await renderer.renderNotFound();
+  await renderer.renderScreen('enquiry-sent');
 
   pages.sort((x, y) => x.loc.localeCompare(y.loc));
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(pages));

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
   cleanEnquiry,
+  enquiryFields,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_HEADER,
@@ -12,6 +13,7 @@ import {
   type EnquiryError,
 } from '../../src/features/enquiry/rules.ts';
 import { appendRecord, describeUnreadable, readEnquiryLog } from './enquiry-log.ts';
+import { enquiryPages } from './enquiry-pages.ts';
 import { ReferenceBook } from './enquiry-references.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
@@ -29,9 +31,16 @@ export interface EnquiryServiceOptions {
    */
   allowedOrigins?: string[];
   log?: (line: string) => void;
+  /**
+   * The built site (`dist/`), whose contact and "Enquiry received" pages answer a form post sent
+   * without script; without it (the dev server) those answers are plain pages.
+   */
+  dist?: string | null;
 }
 
 type Answer = { status: number; body: { ok: true; reference: string } | { errors: EnquiryError[] }; headers?: Record<string, string> };
+/** The answer to a form post: a page of the site. */
+type PageAnswer = { status: number; html: string; headers?: Record<string, string> };
 
 export function enquiryLogFile(): string {
   return path.resolve(process.env.ENQUIRY_LOG ?? '.data/enquiries.jsonl');
@@ -53,14 +62,17 @@ function normaliseOrigin(origin: string): string | null {
   }
 }
 
-function send(res: ServerResponse, { status, body, headers = {} }: Answer) {
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
+function send(res: ServerResponse, answer: Answer | PageAnswer) {
+  const page = 'html' in answer;
+  res.writeHead(answer.status, {
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    ...headers,
+    // A page the service answers with is not to be framed by another site, like every page of the site.
+    ...(page ? { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' } : {}),
+    ...answer.headers,
   });
-  res.end(JSON.stringify(body));
+  res.end(page ? answer.html : JSON.stringify(answer.body));
 }
 
 const refuse = (status: number, code: string, message: string, headers?: Record<string, string>): Answer => ({
@@ -98,6 +110,30 @@ function isJson(contentType: string | undefined): boolean {
   if (type !== 'application/json') return false;
   const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
+/** `application/x-www-form-urlencoded`: what a plain HTML form posts (the contact page without script). */
+function isFormPost(contentType: string | undefined): boolean {
+  return (contentType ?? '').toLowerCase().split(';')[0]!.trim() === 'application/x-www-form-urlencoded';
+}
+
+/** The fields a form post can carry: the enquiry's own, the honeypot and the idempotency key; the first of each name. */
+const formFieldNames: ReadonlySet<string> = new Set([...enquiryFields.map((f) => f.name), HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+
+function formFields(raw: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(raw)) if (formFieldNames.has(name) && !Object.hasOwn(fields, name)) fields[name] = value;
+  return fields;
+}
+
+/**
+ * The idempotency key of a form post that carries none (a page without script cannot make a
+ * random one): the enquiry itself and the day. The browser's "send again?" after a reload posts
+ * the same text and gets the same reference; the same text another day is a new enquiry.
+ */
+function formKey(fields: Record<string, string>, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `form-${day}-${createHash('sha256').update(JSON.stringify(cleanEnquiry(fields))).digest('base64url').slice(0, 32)}`;
 }
 
 /** The site's own origin, or one configured. No Origin header (curl, a server) is not a browser on another site. */
@@ -141,6 +177,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const logFile = options.logFile ?? enquiryLogFile();
   const allowed = new Set((options.allowedOrigins ?? allowedOriginsFromEnv()).map(normaliseOrigin).filter((o): o is string => o !== null));
   const log = options.log ?? ((line: string) => console.warn(line));
+  const pages = enquiryPages(options.dist ?? null);
   /** Every key stored, with its answer and the fingerprint of the enquiry stored under it. */
   const answered = new Map<string, { answer: Answer; fingerprint: string }>();
   const inFlight = new Map<string, Promise<Answer>>();
@@ -223,16 +260,43 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     }
   }
 
-  async function handle(req: IncomingMessage): Promise<Answer> {
+  /**
+   * A plain form post (the contact page without script): the same rules, honeypot and idempotency
+   * as JSON, answered with a page of the site: "Enquiry received" with the reference, or the form
+   * with every value kept and each error at its field.
+   */
+  async function handleForm(req: IncomingMessage): Promise<PageAnswer> {
+    let raw: string;
+    try {
+      raw = await readBody(req, maxBodyBytes);
+    } catch (error) {
+      const message = error instanceof TooLarge ? `The enquiry is too long: at most ${maxBodyBytes / 1024} KB can be sent. Shorten the message and send it again.` : 'The enquiry could not be read. Please send it again.';
+      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }) };
+    }
+    const fields = formFields(raw);
+    const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields));
+    if (answer.status === 200 && 'ok' in answer.body) {
+      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email) };
+    }
+    const errors = 'errors' in answer.body ? answer.body.errors : [];
+    // A failure of ours, not of the form: the buyer's text is kept and nothing was stored.
+    const kept = answer.status >= 500 ? [{ message: 'Our enquiry service could not store your enquiry, so it was not sent. Everything you wrote is kept below: please send it again in a few minutes.' }] : errors;
+    return { status: answer.status, html: pages.form({ values: fields, errors: kept }) };
+  }
+
+  async function handle(req: IncomingMessage): Promise<Answer | PageAnswer> {
     if (req.method !== 'POST') return refuse(405, 'METHOD_NOT_ALLOWED', 'Send enquiries with POST', { Allow: 'POST' });
+    const form = isFormPost(req.headers['content-type']);
     if (!originAllowed(req, allowed)) {
       req.resume();
       log(`enquiry: 403 refused a post from origin ${JSON.stringify(req.headers.origin)}`);
-      return refuse(403, 'ORIGIN_NOT_ALLOWED', 'Enquiries are accepted only from this website');
+      const message = 'Enquiries are accepted only from this website';
+      return form ? { status: 403, html: pages.refused(`${message}.`) } : refuse(403, 'ORIGIN_NOT_ALLOWED', message);
     }
+    if (form) return handleForm(req);
     if (!isJson(req.headers['content-type'])) {
       req.resume();
-      return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the enquiry as JSON, with Content-Type: application/json');
+      return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the enquiry as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded)');
     }
     let raw: string;
     try {
@@ -256,7 +320,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   }
 
   return async function handleEnquiry(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let answer: Answer;
+    let answer: Answer | PageAnswer;
     try {
       answer = await handle(req);
     } catch (error) {

@@ -1,7 +1,15 @@
+import { productEnquiryPage } from './enquiry-pages.ts';
 import { createEnquiryHandler, ENQUIRY_PATH } from './enquiry-service.ts';
 import type { ServerRoute } from './static-server.ts';
 
-/** Non-static endpoints of the local server: the enquiry service. */
-export function serverRoutes(): ServerRoute[] {
-  return [{ path: ENQUIRY_PATH, handle: createEnquiryHandler() }];
+/**
+ * Non-static endpoints of the local server: the enquiry service, which answers form posts with the
+ * build's pages, and the contact page asked for with `?product=` (an "Add to enquiry" link without
+ * script), whose message box then names the product.
+ */
+export function serverRoutes(dist: string | null = null): ServerRoute[] {
+  return [
+    { path: ENQUIRY_PATH, handle: createEnquiryHandler({ dist }) },
+    { path: '/contact/', handle: productEnquiryPage(dist) },
+  ];
 }

@@ -14,6 +14,6 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 if (!existsSync(path.join(dist, 'index.html.br'))) {
   console.warn(`${dist} has no precompressed files: text is served uncompressed. "npm run build" writes them.`);
 }
-createStaticServer({ dist, routes: serverRoutes() }).listen(port, () =>
+createStaticServer({ dist, routes: serverRoutes(dist) }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),
 );

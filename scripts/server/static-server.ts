@@ -39,7 +39,8 @@ const hostFiles = new Set(['_headers', '_redirects']);
 
 export interface ServerRoute {
   path: string;
-  handle: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+  /** Answers the request; `false` (a GET the route leaves to the build) hands it on to the files. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void | boolean | Promise<void | boolean>;
 }
 
 export interface StaticServerOptions {
@@ -310,7 +311,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     // The path exactly as sent: new URL() would resolve "/../" and hide an attempt to climb out.
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const route = routes.find((r) => r.path === rawPath);
-    if (route) return route.handle(req, res);
+    if (route && (await route.handle(req, res)) !== false) return;
     if (!rawPath.startsWith('/')) return fail(req, res, 400, 'Bad request');
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, 'Method not allowed', rawPath, { Allow: 'GET, HEAD' });
     const found = await resolve(rawPath);

@@ -7,8 +7,8 @@
 export function absoluteUrls(root: Element, base: string): void {
   const absolute = (url: string) => new URL(url, base).href;
   const relative = (url: string) => !/^(?:#|[a-z][a-z\d+.-]*:)/i.test(url);
-  for (const el of root.querySelectorAll('[href], [src], [srcset]')) {
-    for (const name of ['href', 'src']) {
+  for (const el of root.querySelectorAll('[href], [src], [srcset], form[action]')) {
+    for (const name of ['href', 'src', 'action']) {
       const value = el.getAttribute(name);
       if (value && relative(value)) el.setAttribute(name, absolute(value));
     }

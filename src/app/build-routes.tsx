@@ -36,6 +36,7 @@ function lazyRoute(load: LazyComponent): LazyComponent {
 const screenComponents: Record<(typeof screens)[number]['id'], LazyComponent> = {
   maintenance: lazyRoute(() => import('../templates/maintenance-screen.tsx').then((m) => ({ Component: m.MaintenanceScreen }))),
   'not-found': lazyRoute(() => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen }))),
+  'enquiry-sent': lazyRoute(() => import('../templates/enquiry-sent-screen.tsx').then((m) => ({ Component: m.EnquirySentScreen }))),
 };
 
 const businessPage = lazyRoute(() => import('../templates/business-page.tsx').then((m) => ({ Component: m.BusinessPage })));

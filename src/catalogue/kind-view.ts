@@ -28,7 +28,7 @@ export interface EntryCardText {
   code?: string;
   badge?: string;
   /** Set for entries a buyer can order: the card gets an "Add … to enquiry" button. */
-  quote?: { product: string; unit: Unit };
+  quote?: { product: string; unit: Unit; variants?: readonly string[] };
   /** What the list's search box looks in. */
   search: string[];
 }

@@ -9,13 +9,17 @@ import type { Unit } from '../features/enquiry/line-rules.ts';
 import { useOfferedDocuments } from '../features/enquiry/offered-documents.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
-export function ProductActions({ product, unit }: { product: string; unit: Unit }) {
+export function ProductActions({ product, unit, variants }: { product: string; unit: Unit; variants?: readonly string[] }) {
   const documents = useOfferedDocuments();
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
-      <AddToEnquiryButton product={product} unit={unit} />
-      {/* The contact page adds the product from the link too; added here first, its line also lists the product's documents. */}
-      <AppLink to={enquiryHref(product)} onClick={() => enquiryList.add(product, unit, documents)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
+      <AddToEnquiryButton product={product} unit={unit} variants={variants} />
+      {/* The contact page adds the product from the link too; added here first, its line also lists the product's documents and grades. */}
+      <AppLink
+        to={enquiryHref(product)}
+        onClick={() => enquiryList.add(product, unit, { documents, variants: variants && variants.length > 1 ? variants : undefined })}
+        className="btn bg-brand text-ink-inverse hover:bg-brand-strong"
+      >
         <Icon node={mailIcon} className="size-4" />
         Enquire about this product
       </AppLink>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_VARIANTS, UNITS, VARIANT_MAX_LENGTH } from './quote-lines.ts';
 import { iconNames } from './icons.ts';
 import { socialNetworks } from './social.ts';
 
@@ -178,3 +179,36 @@ export const quote = oneLineRule(z.string())
       'Makes the item quotable: the product name buyers order, shown on an "Add … to enquiry" button and used as the line of the enquiry list. Unique across the site. Leave out for items that are not sold as such.',
     examples: ['1121 Creamy Sella basmati rice', 'Cashew kernels W320'],
   });
+
+/**
+ * The grades or sizes a quotable item is ordered in ("W240", "W320"): its enquiry line offers them
+ * under "Grade or size". Two at least (one is no choice), at most MAX_VARIANTS, each short enough
+ * for the line's drop-down, no repeats.
+ */
+export const quoteVariants = z
+  .array(
+    oneLineRule(z.string())
+      .trim()
+      .min(1, { message: 'a grade or size needs a name, e.g. "W320"' })
+      .max(VARIANT_MAX_LENGTH, { message: `a grade or size has at most ${VARIANT_MAX_LENGTH} characters (it is an option of the enquiry line's drop-down)` }),
+  )
+  .min(2, { message: 'list two grades or sizes at least (a single one is no choice: put it in the quotable name instead)' })
+  .max(MAX_VARIANTS, { message: `at most ${MAX_VARIANTS} grades or sizes: group the rest under another quotable item` })
+  .superRefine((list, ctx) => {
+    const seen = new Map<string, number>();
+    list.forEach((item, i) => {
+      const key = item.trim().toLowerCase();
+      const first = seen.get(key);
+      if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate grade or size "${item.trim()}" (same as [${first}], ignoring case)` });
+      else seen.set(key, i);
+    });
+  })
+  .meta({
+    description:
+      'With "quote": the grades or sizes buyers order this product in, offered on its enquiry line under "Grade or size", e.g. ["W240", "W320", "W450"]. No repeats.',
+  });
+
+/** With "quote": the unit its enquiry line starts in (the buyer can change it). */
+export const quoteUnit = z.enum(UNITS).meta({
+  description: `With "quote": the unit the enquiry line starts in, one of ${UNITS.join(', ')}; MT when left out (kg for API products, pieces for eco-palm products).`,
+});

@@ -175,6 +175,16 @@ export const siteSchema = z
             enquiryLabel: oneLine('Its button.'),
           })
           .meta({ description: 'Wording shared by every eco-palm category page.' }),
+        enquirySent: z
+          .strictObject({
+            heading: oneLine('Heading of the page a buyer sees once an enquiry sent without JavaScript has arrived.'),
+            text: multiLine('The sentences under it: that the enquiry arrived, and when and how the buyer will hear back.'),
+          })
+          .default({
+            heading: 'Thank you: your enquiry has arrived',
+            text: 'We will read it and reply to the e-mail address you gave, with a quotation or any questions we have.',
+          })
+          .meta({ description: 'The "Enquiry received" page (/contact/sent/): where an enquiry sent without JavaScript, or through a hosted form service, lands.' }),
       })
       .meta({ description: 'Fixed wording of screens and catalogue pages that have no content file of their own.' }),
   })

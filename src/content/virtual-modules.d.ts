@@ -26,5 +26,6 @@ declare module 'virtual:icon/*' {
 }
 interface ImportMetaEnv {
   readonly VITE_FORM_ENDPOINT?: string;
+  readonly VITE_FORM_REDIRECT_FIELD?: string;
   readonly VITE_VITALS_ENDPOINT?: string;
 }

@@ -8,6 +8,9 @@ import type { CollectionName, DetailRoute } from '../content/collections.ts';
 export const screens = [
   { id: 'maintenance', path: '/maintenance', title: 'Site Under Maintenance' },
   { id: 'not-found', path: '/not-found', title: 'Page not found' },
+  // Where an enquiry sent without script lands (a hosted form service redirects here; the local
+  // service answers with this page and the reference filled in). Not indexed, not in the sitemap.
+  { id: 'enquiry-sent', path: '/contact/sent', title: 'Enquiry received' },
 ] as const;
 
 /** Retired or alternative addresses: each replace-navigates to a page (home if that page is hidden). */

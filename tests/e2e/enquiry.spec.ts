@@ -482,17 +482,28 @@ test.describe('request for quotation (issue 14)', () => {
     await expect(page.getByLabel(`Unit for ${api}`)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: `Remove ${api}` })).toBeFocused();
-    // Then the line's "Documents wanted" checkboxes (Space ticks one), the field that adds a
-    // product by name, its Add button, and the buyer's details.
+    // Then the line's own details (issue 27): its grade or size where its page lists them, a
+    // target price with its currency, "Sample wanted"; then its "Documents wanted" checkboxes
+    // (issue 28; Space ticks one).
+    await page.keyboard.press('Tab');
+    const variant = page.getByLabel(`Grade or size for ${api}`, { exact: true });
+    if ((await variant.count()) > 0) {
+      await expect(variant).toBeFocused();
+      await page.keyboard.press('Tab');
+    }
+    for (const label of [`Target price for ${api}`, `Currency of the target price for ${api}`, `Sample wanted for ${api}`]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+      await page.keyboard.press('Tab');
+    }
     const documents = page.getByRole('group', { name: `Documents wanted for ${api}` }).getByRole('checkbox');
     for (let i = 0; i < (await documents.count()); i++) {
-      await page.keyboard.press('Tab');
       await expect(documents.nth(i)).toBeFocused();
+      if (i === (await documents.count()) - 1) await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
     }
-    await page.keyboard.press('Space');
     await expect(documents.last()).toBeChecked();
     const ticked = await documents.last().evaluate((box) => box.closest('label')!.textContent);
-    await page.keyboard.press('Tab');
+    // Then the field that adds a product by name, its Add button, and the buyer's details.
     await expect(page.getByLabel(/^Add a product by name/)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Add product to the enquiry list' })).toBeFocused();

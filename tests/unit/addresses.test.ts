@@ -31,6 +31,7 @@ describe('the one address module', () => {
       ['ecopalm-product', 'square-plate', '/business/ecopalm-products/plates/square-plate', '/business/ecopalm-products/plates/square-plate/'],
       ['maintenance', '', '/maintenance', '/maintenance/'],
       ['not-found', '', '/not-found', '/not-found/'],
+      ['enquiry-sent', '', '/contact/sent', '/contact/sent/'],
     ]);
   });
 

@@ -42,7 +42,7 @@ describe('documents wanted: rules, message and list', () => {
 
   it('the list keeps the documents a page offers and those ticked, in storage too, and drops what is not a name', () => {
     const store = createEnquiryListStore();
-    expect(store.add('Paracetamol', 'kg', offered)).toBe('added');
+    expect(store.add('Paracetamol', 'kg', { documents: offered })).toBe('added');
     store.update('Paracetamol', { documents: ['Safety data sheet'] });
     expect(JSON.parse(localStorage.getItem(ENQUIRY_LIST_KEY)!)).toEqual([
       { product: 'Paracetamol', quantity: '1', unit: 'kg', documents: ['Safety data sheet'], documentOptions: offered },
@@ -57,7 +57,7 @@ describe('documents wanted: rules, message and list', () => {
   it('a product typed by name first gets its page’s documents when it is added from its page', () => {
     const store = createEnquiryListStore();
     store.add('Paracetamol');
-    expect(store.add('Paracetamol', 'kg', offered)).toBe('present');
+    expect(store.add('Paracetamol', 'kg', { documents: offered })).toBe('present');
     expect(store.getSnapshot().lines[0]!.documentOptions).toEqual(offered);
   });
 
@@ -77,7 +77,7 @@ describe('documents wanted: rules, message and list', () => {
 describe('documents wanted in the enquiry form', () => {
   function renderForm() {
     const store = createEnquiryListStore();
-    store.add('Paracetamol', 'kg', offered);
+    store.add('Paracetamol', 'kg', { documents: offered });
     store.add('Fixture spice typed by name');
     render(
       <MemoryRouter initialEntries={['/contact']}>

@@ -207,7 +207,7 @@ describe('enquiry form', () => {
     const view = renderForm('/contact?product=Metformin%20Hydrochloride');
     const quantity = await screen.findByLabelText('Quantity for Metformin Hydrochloride');
     await waitFor(() => expect(quantity).toHaveFocus());
-    expect(view.store.getSnapshot().lines).toEqual([{ product: 'Metformin Hydrochloride', quantity: '1', unit: 'kg', documents: [], documentOptions: [] }]);
+    expect(view.store.getSnapshot().lines).toEqual([expect.objectContaining({ product: 'Metformin Hydrochloride', quantity: '1', unit: 'kg', variant: '', sample: false, price: '', documents: [], documentOptions: [] })]);
     await waitFor(() => expect(view.location()?.search).toBe(''));
     expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('');
     view.unmount();
@@ -247,8 +247,8 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
     await user.clear(quantity);
     await user.type(quantity, '250');
     await user.selectOptions(screen.getByLabelText('Unit for Paracetamol'), 'cartons');
-    expect(store.getSnapshot().lines[1]).toEqual({ product: 'Paracetamol', quantity: '250', unit: 'cartons', documents: [], documentOptions: [] });
-    expect([...(screen.getByLabelText('Unit for Cumin Seeds') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['kg', 'MT', 'pieces', 'cartons']);
+    expect(store.getSnapshot().lines[1]).toMatchObject({ product: 'Paracetamol', quantity: '250', unit: 'cartons', documents: [], documentOptions: [] });
+    expect([...(screen.getByLabelText('Unit for Cumin Seeds') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['kg', 'MT', 'L', 'pieces', 'cartons', 'bags', 'drums', "FCL 20'", "FCL 40'"]);
     await user.click(screen.getByRole('button', { name: 'Remove Paracetamol' }));
     expect(screen.queryByLabelText('Quantity for Paracetamol')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cashew Kernels W320' })).toHaveFocus());
@@ -263,7 +263,8 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
       expect(field).not.toBeRequired();
     }
     const incoterms = [...(screen.getByLabelText(/^Incoterm/) as HTMLSelectElement).options].map((o) => o.value);
-    expect(incoterms).toEqual(['', 'EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']);
+    // No EXW: a foreign buyer cannot be the exporter of record in India (issue 27, item 2).
+    expect(incoterms).toEqual(['', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DDP']);
     expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).options.length).toBeGreaterThan(200);
   });
 
@@ -348,7 +349,9 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: /send/i }));
     expect(await screen.findByText('Unit for Cashew Kernels W320 is not sold')).toBeInTheDocument();
-    expect(screen.getByLabelText('Quantity for Cashew Kernels W320')).toHaveAttribute('aria-invalid', 'true');
+    // The error is about the unit: the unit is marked, not the quantity.
+    expect(screen.getByLabelText('Unit for Cashew Kernels W320')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Quantity for Cashew Kernels W320')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('alert')).toHaveTextContent('Too many');
   });
 

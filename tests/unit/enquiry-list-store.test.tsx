@@ -139,8 +139,8 @@ describe('enquiry list store', () => {
       JSON.stringify([{ product: 'Cumin Seeds', quantity: 2, unit: 'tonnes' }, { product: 'Cumin Seeds' }, { nope: true }, { product: 'Paracetamol', quantity: '5', unit: 'kg' }]),
     );
     expect(createEnquiryListStore().getSnapshot().lines).toEqual([
-      { product: 'Cumin Seeds', quantity: '2', unit: 'kg', documents: [], documentOptions: [] },
-      { product: 'Paracetamol', quantity: '5', unit: 'kg', documents: [], documentOptions: [] },
+      { product: 'Cumin Seeds', quantity: '2', unit: 'kg', variant: '', variants: [], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [] },
+      { product: 'Paracetamol', quantity: '5', unit: 'kg', variant: '', variants: [], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [] },
     ]);
   });
 
@@ -207,7 +207,7 @@ describe('Add to enquiry button', () => {
 });
 
 describe('Enquiry list link', () => {
-  it('is named "Enquiry list (N)", leads to the contact page and counts as the list changes', async () => {
+  it('is named "Enquiry list (N)", leads to the list on the contact page and counts as the list changes', async () => {
     const { enquiryList } = await import('../../src/features/enquiry/enquiry-list-store.ts');
     enquiryList.clear();
     act(() => void enquiryList.add('Turmeric Powder'));
@@ -218,7 +218,10 @@ describe('Enquiry list link', () => {
     );
     // The first render, like the static page, counts nothing; the list's code follows it.
     expect(screen.getByRole('link', { name: 'Enquiry list (0)' })).toHaveAttribute('href', '/contact');
-    expect(await screen.findByRole('link', { name: 'Enquiry list (1)' })).toHaveAttribute('href', '/contact');
+    const link = await screen.findByRole('link', { name: 'Enquiry list (1)' });
+    expect(link).toHaveAttribute('href', '/contact');
+    // What is shown is part of the name, in its order (WCAG 2.5.3): the words, then the count.
+    expect(link).toHaveTextContent(/^Enquiry list1$/);
     act(() => void enquiryList.add('Cumin Seeds'));
     act(() => void enquiryList.add('Paracetamol'));
     expect(screen.getByRole('link', { name: 'Enquiry list (3)' })).toBeInTheDocument();

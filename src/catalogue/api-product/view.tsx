@@ -121,7 +121,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               </dl>
               <p className="mt-6 leading-relaxed text-ink print:mt-3">{entry.description}</p>
               <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">{entry.additionalInfo}</p>
-              <ProductActions product={name} unit="kg" />
+              <ProductActions product={name} unit="kg" variants={entry.pharmacopoeia} />
             </div>
           </div>
         </div>
@@ -193,7 +193,7 @@ export const view: KindView<'api-products'> = {
     subtitle: item.summary.chemicalName,
     code: `CAS ${item.summary.casNumber}`,
     badge: item.summary.kind === 'api' ? 'API' : 'Excipient',
-    quote: { product: item.title, unit: 'kg' },
+    quote: { product: item.title, unit: 'kg', variants: item.summary.grades },
     search: [item.title, item.summary.chemicalName, item.summary.casNumber],
   }),
 };

@@ -53,7 +53,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 <dd className="mt-2 text-ink">{entry.packing}</dd>
               </div>
             </dl>
-            <ProductActions product={title} unit="pieces" />
+            <ProductActions product={title} unit="pieces" variants={entry.sizes} />
           </div>
         </div>
         {entry.specifications.length > 0 && (

@@ -1,7 +1,7 @@
 import chevronDownIcon from 'virtual:icon/chevron-down';
 import menuIcon from 'virtual:icon/menu';
 import xIcon from 'virtual:icon/x';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import company from 'virtual:content/site/company';
@@ -42,11 +42,39 @@ interface HeaderProps {
   actions?: ReactNode;
 }
 
+const toggleClass =
+  'flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-control px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand';
+const menuButtonLook = 'btn shrink-0 border border-line px-2.5 text-brand min-[380px]:px-3.5 sm:px-5';
+const menuPlace = 'ml-auto shrink-0 lg:hidden';
+
+/**
+ * Without script the menu and "Our Business" must still open: the static page draws each toggle as
+ * a <details> whose <summary> looks like the button, and CSS shows what follows an open one
+ * (app.css). Once the app runs (a layout effect, before the first paint of its own render), the
+ * buttons the contract names take their place, open if the visitor had opened them already.
+ */
+function NoScriptToggle({ toggle, label, className = '', look }: { toggle: string; label: ReactNode; className?: string; look: string }) {
+  return (
+    <details data-toggle={toggle} className={`group/toggle ${className}`}>
+      <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${look}`}>{label}</summary>
+    </details>
+  );
+}
+
 export function Header({ actions }: HeaderProps = {}) {
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<number | null>(null);
+  const [scripted, setScripted] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const open = (toggle: string) => headerRef.current?.querySelector<HTMLDetailsElement>(`details[data-toggle="${toggle}"]`)?.open ?? false;
+    setMenuOpen(open('menu'));
+    const dropdown = nav.findIndex((_, index) => open(`dropdown-${index}`));
+    setOpenDropdown(dropdown >= 0 ? dropdown : null);
+    setScripted(true);
+  }, []);
   const { pathname } = useLocation();
   const menuId = useId();
   const isHome = pathname === '/';
@@ -86,17 +114,25 @@ export function Header({ actions }: HeaderProps = {}) {
           <AppLink to={href('home')} className="flex min-w-0 shrink items-center" onClick={closeAll}>
             <Picture image={{ ...company.logo, alt: `${company.name}, home` }} className="h-7 w-auto max-w-full min-[380px]:h-9 sm:h-10" eager />
           </AppLink>
-          <button
-            type="button"
-            className="btn ml-auto shrink-0 border border-line px-2.5 text-brand min-[380px]:px-3.5 sm:px-5 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <Icon node={xIcon} className="size-5" /> : <Icon node={menuIcon} className="size-5" />}
-            {/* On the narrowest phones the word gives way to the logo; it stays the button's name. */}
-            <span className="max-[359px]:sr-only">Menu</span>
-          </button>
+          {scripted ? (
+            <button type="button" className={`${menuButtonLook} ${menuPlace}`} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+              {menuOpen ? <Icon node={xIcon} className="size-5" /> : <Icon node={menuIcon} className="size-5" />}
+              {/* On the narrowest phones the word gives way to the logo; it stays the button's name. */}
+              <span className="max-[359px]:sr-only">Menu</span>
+            </button>
+          ) : (
+            <NoScriptToggle
+              toggle="menu"
+              className={menuPlace}
+              look={menuButtonLook}
+              label={
+                <>
+                  <Icon node={menuIcon} className="size-5" />
+                  <span className="max-[359px]:sr-only">Menu</span>
+                </>
+              }
+            />
+          )}
           <nav
             aria-label="Main"
             id={menuId}
@@ -106,16 +142,29 @@ export function Header({ actions }: HeaderProps = {}) {
               {nav.map((item, index) =>
                 item.children ? (
                   <li key={item.label} className="relative">
-                    <button
-                      type="button"
-                      aria-expanded={openDropdown === index}
-                      aria-controls={`${menuId}-sub-${index}`}
-                      onClick={() => setOpenDropdown((open) => (open === index ? null : index))}
-                      className="flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-control px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand"
-                    >
-                      {item.label}
-                      <Icon node={chevronDownIcon} className={`size-4 transition-transform ${openDropdown === index ? 'rotate-180' : ''}`} />
-                    </button>
+                    {scripted ? (
+                      <button
+                        type="button"
+                        aria-expanded={openDropdown === index}
+                        aria-controls={`${menuId}-sub-${index}`}
+                        onClick={() => setOpenDropdown((open) => (open === index ? null : index))}
+                        className={toggleClass}
+                      >
+                        {item.label}
+                        <Icon node={chevronDownIcon} className={`size-4 transition-transform ${openDropdown === index ? 'rotate-180' : ''}`} />
+                      </button>
+                    ) : (
+                      <NoScriptToggle
+                        toggle={`dropdown-${index}`}
+                        look={toggleClass}
+                        label={
+                          <>
+                            {item.label}
+                            <Icon node={chevronDownIcon} className="size-4 transition-transform group-open/toggle:rotate-180" />
+                          </>
+                        }
+                      />
+                    )}
                     <ul
                       id={`${menuId}-sub-${index}`}
                       hidden={openDropdown !== index}

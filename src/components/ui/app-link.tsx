@@ -2,7 +2,11 @@ import type { AnchorHTMLAttributes } from 'react';
 import { createPath, useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 import { useRealHref } from '../../routing/real-links.ts';
 
-type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To };
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  /** History state the target reads (react-router's `location.state`); not in the address. */
+  state?: unknown;
+};
 
 /**
  * Every in-app link: react-router's own `useHref` and `useLinkClickHandler`, which is all its
@@ -16,11 +20,11 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to
  * after it, as this did before, made React render every link on the page a second time, in one
  * synchronous pass, right after adopting it.)
  */
-export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
+export function AppLink({ to, state, onClick, ...rest }: AppLinkProps) {
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target, state });
   return (
     <a
       {...rest}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, linkTarget, multiLine, oneLine, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, linkTarget, multiLine, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const cardsSection = defineSection('cards', {
@@ -20,6 +20,8 @@ export const cardsSection = defineSection('cards', {
         image,
         to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
         quote: quote.optional(),
+        variants: quoteVariants.optional(),
+        unit: quoteUnit.optional(),
       }),
     )
     .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, linkTarget, multiLine, oneLine, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, linkTarget, multiLine, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
 import { unknownValueMessage } from '../suggest.ts';
 import { defineSection } from '../define-section.ts';
 
@@ -26,6 +26,8 @@ export const filterGridSection = defineSection('filter-grid', {
         image,
         to: linkTarget.optional().meta({ description: 'Where the card links to.' }),
         quote: quote.optional(),
+        variants: quoteVariants.optional(),
+        unit: quoteUnit.optional(),
       }),
     )
     .min(1)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factDate, factText } from '../placeholder.ts';
-import { image, oneLine, quote, sectionHeading } from '../primitives.ts';
+import { image, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 const certificate = z
@@ -29,10 +29,13 @@ export const imageGridSection = defineSection('image-grid', {
   items: z
     .array(
       z.strictObject({
+        id: slugId.optional().meta({ description: 'An anchor for the picture (e.g. "w320"): search results for its grade open the page there.' }),
         image,
         caption: oneLine().meta({ description: 'Shown under the picture, e.g. "W320".' }),
         certificate: certificate.optional(),
         quote: quote.optional(),
+        variants: quoteVariants.optional(),
+        unit: quoteUnit.optional(),
       }),
     )
     .min(1)

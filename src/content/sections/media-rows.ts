@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, labelledValue, oneLine, paragraphs, quote, sectionHeading, slugId } from '../primitives.ts';
+import { image, labelledValue, oneLine, paragraphs, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const mediaRowsSection = defineSection('media-rows', {
@@ -12,6 +12,8 @@ export const mediaRowsSection = defineSection('media-rows', {
         image,
         paragraphs: paragraphs.optional(),
         quote: quote.optional(),
+        variants: quoteVariants.optional(),
+        unit: quoteUnit.optional(),
         facts: z
           .array(labelledValue('What the fact is, e.g. "Moisture".', 'The fact, e.g. "under 12%".'))
           .default([])

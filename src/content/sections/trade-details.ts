@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkTarget, oneLine, quote, sectionHeading } from '../primitives.ts';
+import { linkTarget, oneLine, quote, quoteUnit, quoteVariants, sectionHeading } from '../primitives.ts';
 import { documents, gradeCodes, hsCode, policyNotices, synonyms, tradeDetailsFields } from '../trade-details.ts';
 import { defineSection } from '../define-section.ts';
 
@@ -19,6 +19,8 @@ export const tradeDetailsSection = defineSection('trade-details', {
           .meta({ description: 'Where the product is shown: an anchor on this page ("#cumin-seeds") or another page. Search results for it lead there.' }),
         synonyms: synonyms.optional(),
         quote: quote.optional(),
+        variants: quoteVariants.optional(),
+        unit: quoteUnit.optional(),
         policyNotices: policyNotices.optional(),
       }),
     )

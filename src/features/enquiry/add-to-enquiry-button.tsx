@@ -2,6 +2,9 @@ import checkIcon from 'virtual:icon/check';
 import plusIcon from 'virtual:icon/plus';
 import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { ENQUIRY_FORM_ID } from './enquiry-ids.ts';
+import { enquiryHref } from './enquiry-link.ts';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
 import { useOfferedDocuments } from './offered-documents.ts';
@@ -13,6 +16,8 @@ interface AddToEnquiryButtonProps {
   product: string;
   /** The unit the line starts with (kg if not given); the buyer can change it on the contact page. */
   unit?: Unit;
+  /** The grades or sizes the product's page lists: the line offers them under "Grade or size". */
+  variants?: readonly string[];
   /** "sm" for a button inside a card or a table row. */
   size?: 'md' | 'sm';
   /** The documents the product comes with, offered under "Documents wanted"; by default those of the page on show. */
@@ -25,7 +30,7 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, size = 'md', documents, className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, unit, variants, size = 'md', documents, className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
   const offered = useOfferedDocuments();
   const [announcement, setAnnouncement] = useState('');
@@ -33,7 +38,8 @@ export function AddToEnquiryButton({ product, unit, size = 'md', documents, clas
   const inList = lines.some((line) => line.product === name);
 
   function onClick() {
-    const result = store.add(name, unit, documents ?? offered);
+    // One grade or size is no choice: the line offers a drop-down from two.
+    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: documents ?? offered });
     const count = store.getSnapshot().lines.length;
     let text =
       result === 'added'
@@ -47,12 +53,15 @@ export function AddToEnquiryButton({ product, unit, size = 'md', documents, clas
     setAnnouncement(text);
   }
 
+  const look = `btn border ${size === 'sm' ? 'gap-1! px-2.5! py-1.5! text-[0.8125rem]! whitespace-nowrap' : ''}`;
   return (
     <>
+      {/* Without script the button could do nothing: a link to the contact page takes its place,
+          naming the product there (the static page's form, or the app with script, adds it). */}
       <button
         type="button"
         onClick={onClick}
-        className={`btn border ${size === 'sm' ? 'gap-1! px-2.5! py-1.5! text-[0.8125rem]! whitespace-nowrap' : ''} ${
+        className={`${look} noscript:hidden ${
           inList ? 'border-success/40 bg-success/5 text-success hover:bg-success/10' : 'border-brand bg-surface text-brand hover:bg-brand-tint'
         } ${className}`}
       >
@@ -68,6 +77,14 @@ export function AddToEnquiryButton({ product, unit, size = 'md', documents, clas
           </span>
         )}
       </button>
+      <noscript>
+        <AppLink to={`${enquiryHref(name)}#${ENQUIRY_FORM_ID}`} className={`${look} border-brand bg-surface text-brand hover:bg-brand-tint ${className}`}>
+          <Icon node={plusIcon} className="size-4 shrink-0" />
+          <span>
+            Add <span className="sr-only">{name}</span> to enquiry
+          </span>
+        </AppLink>
+      </noscript>
       <span role="status" aria-live="polite" className="sr-only">
         {announcement}
       </span>

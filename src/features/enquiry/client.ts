@@ -32,6 +32,26 @@ export function enquiryEndpoint(): string {
   return new URL('api/enquiry', `${window.location.origin}${window.location.pathname}`).href;
 }
 
+/**
+ * Where the form posts without script (a plain form post: the static page before the app starts,
+ * or a browser without JavaScript): the hosted form service, else the local service at the site's
+ * root. The base keeps it right on every static page, at any depth and under a sub-path deploy.
+ */
+export function formAction(): string {
+  const configured = import.meta.env.VITE_FORM_ENDPOINT as string | undefined;
+  return configured || `${import.meta.env.BASE_URL}api/enquiry`;
+}
+
+/**
+ * The field a hosted form service reads the address to send the visitor on to after a plain form
+ * post (Formspree and FormSubmit: `_next`; set VITE_FORM_REDIRECT_FIELD for a service that names it
+ * otherwise, e.g. `_redirect`). Null without a hosted service: the local service answers with its page.
+ */
+export function formRedirectField(): string | null {
+  if (!import.meta.env.VITE_FORM_ENDPOINT) return null;
+  return (import.meta.env.VITE_FORM_REDIRECT_FIELD as string | undefined) || '_next';
+}
+
 /** An own property of a parsed JSON object: a service's `"__proto__"` or `"constructor"` key is data, never a lookup. */
 function own(value: unknown, key: string): unknown {
   return value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;

@@ -5,12 +5,13 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
-import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
+import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
+import { ENQUIRY_FORM_ID, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
 import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
 import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
-import { controlClass, EnquiryListEditor } from './enquiry-list.tsx';
-import { isBlank, parseQuantity, withoutBidiControls } from './line-rules.ts';
+import { controlClass, EnquiryListEditor, type LineError } from './enquiry-list.tsx';
+import { isBlank, parsePrice, parseQuantity } from './line-rules.ts';
 import {
   EMAIL_PATTERN,
   emptyEnquiry,
@@ -28,7 +29,8 @@ import {
   type EnquiryPayload,
   type EnquiryValues,
 } from './rules.ts';
-import { composeMessage, deliveryLine, formatQuantity, whatsappHref, whatsappText } from './summary.ts';
+import { EnquirySent, type SentEnquiry } from './enquiry-sent.tsx';
+import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
 
 export const SUCCESS_TEXT = 'Your form has been submitted! We will get back to you shortly.';
 
@@ -40,30 +42,20 @@ const KEY_REUSED_TEXT =
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
-/** One option of an optional drop-down: the value sent, and what the visitor reads. */
-interface Choice {
-  value: string;
-  text: ReactNode;
-}
-
-const countryChoices: Choice[] = countries.map(([, name]) => ({ value: name, text: name }));
-const incotermChoices: Choice[] = INCOTERMS.map(({ code, name }) => ({
-  value: code,
-  text: (
-    <>
-      {code} – {name}
-    </>
-  ),
-}));
-
-/** What the confirmation repeats: the products, the terms, where we reply, what was written, and the service's reference. */
-interface Sent {
-  reference?: string;
-  email: string;
-  message: string;
-  items: EnquiryItem[];
-  delivery: string | null;
-}
+/**
+ * The options of the optional drop-downs, made once: the form re-renders on every keystroke, and
+ * the same elements let React skip the 250 countries instead of comparing them each time.
+ */
+const countryOptions: ReactNode[] = countries.map(([, name]) => (
+  <option key={name} value={name}>
+    {name}
+  </option>
+));
+const incotermOptions: ReactNode[] = INCOTERMS.map(({ code, name }) => (
+  <option key={code} value={code}>
+    {code} – {name}
+  </option>
+));
 
 /**
  * What went wrong, without guessing whose fault it was (a failed fetch is as often our service or
@@ -102,14 +94,24 @@ function FailureFallback() {
   );
 }
 
-/** The list's lines as the request's items; a quantity that is not a number stays NaN for the check to name. */
+/** The list's lines as the request's items; a quantity or target price that is not a number stays NaN for the check to name. */
 function toItems(lines: readonly EnquiryLine[]): EnquiryItem[] {
   return lines.map((line) => ({
     product: line.product,
     quantity: parseQuantity(line.quantity) ?? Number.NaN,
     unit: line.unit,
+    ...(line.variant && { variant: line.variant }),
+    ...(line.sample && { sample: true as const }),
+    ...(!isBlank(line.price) && { targetPrice: { amount: parsePrice(line.price) ?? Number.NaN, currency: line.currency } }),
     ...(line.documents.length > 0 && { documents: line.documents }),
   }));
+}
+
+/** Items as far as they can be summed up while the buyer is still typing: lines with a quantity, prices that are numbers. */
+function draftItems(lines: readonly EnquiryLine[]): EnquiryItem[] {
+  return toItems(lines)
+    .filter((item) => Number.isFinite(item.quantity))
+    .map(({ targetPrice, ...item }) => (targetPrice && Number.isFinite(targetPrice.amount) ? { ...item, targetPrice } : item));
 }
 
 /** The request body: the required keys, the optional ones when filled, the products when there are any. */
@@ -125,17 +127,17 @@ function toPayload(values: EnquiryValues, items: EnquiryItem[]): EnquiryPayload 
   return payload;
 }
 
-const LINE_ERROR = /^items\[(\d+)\]\./;
+const LINE_ERROR = /^items\[(\d+)\](?:\.(\w+))?/;
 
 /** Splits errors into the form's fields, the product lines (`items[2].quantity`) and the rest. */
 function sortErrors(errors: EnquiryError[]) {
-  const lineErrors = new Map<number, string[]>();
+  const lineErrors = new Map<number, LineError[]>();
   const rest: EnquiryError[] = [];
   for (const error of errors) {
     const match = error.field ? LINE_ERROR.exec(error.field) : null;
     if (match) {
       const index = Number(match[1]);
-      lineErrors.set(index, [...(lineErrors.get(index) ?? []), error.message]);
+      lineErrors.set(index, [...(lineErrors.get(index) ?? []), { key: match[2] ?? '', message: error.message }]);
     } else rest.push(error.field === 'items' ? { message: error.message } : error);
   }
   return { lineErrors, ...groupErrors(rest) };
@@ -169,10 +171,10 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
   const [idempotencyKey, setIdempotencyKey] = useState(initialDraft.key);
   const [sentWith, setSentWith] = useState(initialDraft.sent);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string[]>>(new Map());
+  const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, LineError[]>>(new Map());
   const [alert, setAlert] = useState<{ text: string; fallback: boolean } | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [sent, setSent] = useState<SentEnquiry | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [focusProduct, setFocusProduct] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -262,7 +264,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key });
     inFlight.current = false;
     if (result.kind === 'success') {
-      setSent({ reference: result.reference, email: payload.email, message: payload.message, items, delivery: deliveryLine(payload.incoterm, payload.port) });
+      setSent({ reference: result.reference, payload, typed: payload.message, items });
       store.clear();
       setValues(emptyEnquiry());
       setIdempotencyKey(newIdempotencyKey());
@@ -327,14 +329,10 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     );
   };
   /** An optional drop-down whose first option (`none`) leaves the field empty. */
-  const select = (name: EnquiryField, none: string, choices: Choice[]) => (
+  const select = (name: EnquiryField, none: string, options: ReactNode[]) => (
     <select {...common(name, false)} onChange={(e) => update(name, e.target.value)}>
       <option value="">{none}</option>
-      {choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.text}
-        </option>
-      ))}
+      {options}
     </select>
   );
   const label = (name: EnquiryField) => enquiryFields.find((f) => f.name === name)!.label;
@@ -345,10 +343,23 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     </Field>
   );
   const whatsapp = site.contact.whatsapp;
-  const draftPayload = toPayload(values, toItems(lines).filter((item) => Number.isFinite(item.quantity)));
+  const draftPayload = toPayload(values, draftItems(lines));
+  const redirectField = formRedirectField();
 
   return (
-    <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={onSubmit} className="space-y-8">
+    // method and action are for a post without script (no JavaScript, or the app not started yet):
+    // the service answers with a page of the site. With script, onSubmit sends it as JSON instead.
+    <form
+      ref={formRef}
+      id={ENQUIRY_FORM_ID}
+      method="post"
+      action={formAction()}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+      className="space-y-8 scroll-mt-[calc(var(--header-height)+1rem)]"
+    >
       <div role="status" aria-live="polite">
         {sent && (
           <p className="flex items-start gap-2 rounded-t-control border border-b-0 border-success/40 bg-success/5 px-4 pt-3 text-sm font-semibold text-success">
@@ -360,60 +371,13 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
           </p>
         )}
       </div>
-      {sent && (
-        <div ref={confirmationRef} className="-mt-8 scroll-mt-[calc(var(--header-height)+1.5rem)] rounded-b-control border border-t-0 border-success/40 bg-success/5 px-4 pb-4 text-sm text-ink">
-          <dl className="ml-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-            {sent.reference && (
-              <>
-                <dt className="text-ink-muted">Reference</dt>
-                <dd className="font-mono font-semibold tracking-wide">{sent.reference}</dd>
-              </>
-            )}
-            <dt className="text-ink-muted">Reply to</dt>
-            <dd className="break-all">{sent.email}</dd>
-            <dt className="text-ink-muted">Message</dt>
-            {/* dir="auto" sets an Arabic message right to left; its own direction overrides are not shown (stored as written). */}
-            <dd dir="auto" className="whitespace-pre-line [overflow-wrap:anywhere]">
-              {withoutBidiControls(sent.message)}
-            </dd>
-            {sent.delivery && (
-              <>
-                <dt className="text-ink-muted">Delivery</dt>
-                <dd>{sent.delivery}</dd>
-              </>
-            )}
-          </dl>
-          {sent.items.length > 0 && (
-            <table className="ml-6 mt-3 w-[calc(100%-1.5rem)] text-left">
-              <caption className="sr-only">Products in the enquiry sent</caption>
-              <thead className="text-xs text-ink-muted">
-                <tr>
-                  <th scope="col" className="py-1 font-semibold">
-                    Product
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Quantity
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-success/20">
-                {sent.items.map((item) => (
-                  <tr key={item.product}>
-                    <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">
-                      {item.product}
-                      {item.documents && <span className="block text-xs text-ink-muted">Documents wanted: {item.documents.join(', ')}</span>}
-                    </td>
-                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
-                      {formatQuantity(item.quantity)} {item.unit}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
+      {sent && <EnquirySent ref={confirmationRef} sent={sent} whatsapp={site.contact.whatsapp} />}
 
+      <noscript>
+        <p className="rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
+          Name each product in your message, with its grade or size, the quantity and unit, and any target price or sample you would like.
+        </p>
+      </noscript>
       <EnquiryListEditor lines={lines} remembered={remembered} lineErrors={lineErrors} focusProduct={focusProduct} onFocused={onFocused} store={store} />
 
       <fieldset className="min-w-0">
@@ -428,7 +392,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
             ))}
           {optional('phone', input('phone', false))}
           {optional('company', input('company', false))}
-          {optional('country', select('country', 'Select a country', countryChoices))}
+          {optional('country', select('country', 'Select a country', countryOptions))}
         </div>
       </fieldset>
 
@@ -436,7 +400,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
         <Legend>Delivery</Legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {optional('port', input('port', false))}
-          {optional('incoterm', select('incoterm', 'Not decided yet', incotermChoices))}
+          {optional('incoterm', select('incoterm', 'Not decided yet', incotermOptions))}
         </div>
       </fieldset>
 
@@ -449,6 +413,14 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
           onChange={(e) => update('message', e.target.value)}
         />
       </Field>
+
+      {/* A hosted form service sends a plain post (no script) on to the site's "Enquiry received"
+          page. In <noscript>: with script the app sends JSON and shows its own confirmation. */}
+      {redirectField && (
+        <noscript>
+          <input type="hidden" name={redirectField} value={SENT_PAGE_TOKEN} />
+        </noscript>
+      )}
 
       {/* Bots fill every input; people never see this one. */}
       <div aria-hidden="true" className="hidden">
@@ -481,7 +453,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
             Send on WhatsApp
           </a>
         )}
-        <p className="text-xs text-ink-muted sm:ml-auto sm:max-w-56 sm:text-right">
+        {/* The count is the list's, which needs script: without it the message names the products. */}
+        <p className="text-xs text-ink-muted noscript:hidden sm:ml-auto sm:max-w-56 sm:text-right">
           {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
         </p>
       </div>

@@ -3,6 +3,7 @@ import clipboardListIcon from 'virtual:icon/clipboard-list';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
+import { TO_LIST_STATE } from './enquiry-ids.ts';
 import type { EnquiryListStore } from './enquiry-list-store.ts';
 
 const noSubscription = () => () => {};
@@ -31,16 +32,23 @@ function useListCount(): number {
   );
 }
 
-/** The header's way to the list: "Enquiry list (N)", to the contact page where the list is sent. */
+/**
+ * The header's way to the list: "Enquiry list (N)", to the list itself on the contact page (scrolled
+ * to and focused there), not the top of the page. The label comes before the count in the markup
+ * (the icon and its count are shown first), so the words a speech user sees, "Enquiry list 3", are
+ * the start of the link's name (WCAG 2.5.3).
+ */
 export function EnquiryListLink({ className = '' }: { className?: string }) {
   const count = useListCount();
   return (
     <AppLink
       to={href('contact')}
+      state={TO_LIST_STATE}
       aria-label={`Enquiry list (${count})`}
       className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2.5 rounded-control px-2 text-sm font-medium text-ink transition-colors hover:bg-brand-tint hover:text-brand ${className}`}
     >
-      <span className="relative">
+      <span className="hidden xl:inline">Enquiry list</span>
+      <span className="relative order-first">
         <Icon node={clipboardListIcon} className="size-6 text-brand" />
         <span
           className={`absolute -top-1.5 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-semibold tabular-nums ring-2 ring-surface ${
@@ -50,7 +58,6 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
           {count}
         </span>
       </span>
-      <span className="hidden xl:inline">Enquiry list</span>
     </AppLink>
   );
 }

@@ -1,16 +1,35 @@
 import { useSyncExternalStore } from 'react';
-import { documentList, isProductName, isUnit, MAX_ITEMS, type Unit } from './line-rules.ts';
+import { DEFAULT_CURRENCY, documentList, isCurrency, isProductName, isUnit, isVariant, MAX_ITEMS, variantList, type Currency, type Unit } from './line-rules.ts';
 
-/** One product of the enquiry list. The quantity is kept as typed ("2.5", or "" while editing). */
+/** One product of the enquiry list. The quantity and the target price are kept as typed ("2.5", or "" while editing). */
 export interface EnquiryLine {
   product: string;
   quantity: string;
   unit: Unit;
+  /** The grade or size chosen ("W320"), or "" for none. */
+  variant: string;
+  /** The grades or sizes the product's page lists, offered under "Grade or size" (empty: no choice). */
+  variants: string[];
+  /** "Sample wanted". */
+  sample: boolean;
+  /** The target price per unit, as typed ("" for none), and its currency. */
+  price: string;
+  currency: Currency;
   /** The documents the buyer ticked under "Documents wanted". */
   documents: string[];
   /** The documents the product's page offers (empty: the list offers the usual ones). */
   documentOptions: string[];
 }
+
+/** What a product's page offers the line it adds, beyond its unit: the grades or sizes to choose from. */
+export interface LineOffer {
+  variants?: readonly string[];
+  /** The documents the product's page offers under "Documents wanted" (none: the usual ones). */
+  documents?: readonly string[];
+}
+
+/** What the buyer can change on a line. */
+export type LineChange = Partial<Pick<EnquiryLine, 'quantity' | 'unit' | 'variant' | 'sample' | 'price' | 'currency' | 'documents'>>;
 
 export interface EnquiryListState {
   lines: readonly EnquiryLine[];
@@ -50,13 +69,18 @@ function readLines(raw: string | null): EnquiryLine[] {
   const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit, documents, documentOptions } = entry as Record<string, unknown>;
+    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions } = entry as Record<string, unknown>;
     if (!isProductName(product) || seen.has(product.trim())) continue;
     seen.add(product.trim());
     lines.push({
       product: product.trim(),
       quantity: typeof quantity === 'string' || typeof quantity === 'number' ? String(quantity).slice(0, 20) : DEFAULT_QUANTITY,
       unit: isUnit(unit) ? unit : DEFAULT_UNIT,
+      variant: isVariant(variant) ? variant.trim() : '',
+      variants: variantList(variants),
+      sample: sample === true,
+      price: typeof price === 'string' ? price.slice(0, 20) : '',
+      currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
       documents: documentList(documents),
       documentOptions: documentList(documentOptions),
     });
@@ -65,9 +89,18 @@ function readLines(raw: string | null): EnquiryLine[] {
   return lines;
 }
 
-/** A line as storage keeps it: lists only when they hold something. */
-function stored({ documents, documentOptions, ...line }: EnquiryLine) {
-  return { ...line, ...(documents.length > 0 && { documents }), ...(documentOptions.length > 0 && { documentOptions }) };
+/** A line as storage keeps it: the optional parts only when they hold something. */
+function stored({ variant, variants, sample, price, currency, documents, documentOptions, ...line }: EnquiryLine) {
+  return {
+    ...line,
+    ...(variant && { variant }),
+    ...(variants.length > 0 && { variants }),
+    ...(sample && { sample }),
+    ...(price && { price }),
+    ...(currency !== DEFAULT_CURRENCY && { currency }),
+    ...(documents.length > 0 && { documents }),
+    ...(documentOptions.length > 0 && { documentOptions }),
+  };
 }
 
 /**
@@ -149,30 +182,45 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     has(product: string): boolean {
       return current().lines.some((line) => line.product === product.trim());
     },
-    /** Adds a product; `documentOptions` are the documents its page offers (kept for a line that had none, e.g. typed by name). */
-    add(product: string, unit: Unit = DEFAULT_UNIT, documentOptions: readonly string[] = []): AddResult {
+    /**
+     * Adds a product in the unit its page starts it in, with the grades or sizes the page lists and
+     * the documents it offers (each kept for a line that had none, e.g. typed by name).
+     */
+    add(product: string, unit: Unit = DEFAULT_UNIT, offer: LineOffer = {}): AddResult {
       if (!isProductName(product)) return 'invalid';
       const name = product.trim();
-      const offered = documentList(documentOptions);
+      const variants = variantList(offer.variants);
+      const offered = documentList(offer.documents);
       // Another tab may have written since this one last read (nothing may be subscribed to hear it).
       // A list that lives only in memory is not reloaded: that would drop what storage refused.
       if (current().remembered) state = load();
       const { lines } = current();
       const present = lines.find((line) => line.product === name);
       if (present) {
-        if (present.documentOptions.length === 0 && offered.length > 0) {
-          commit(lines.map((line) => (line === present ? { ...line, documentOptions: offered } : line)));
-        }
+        const fill = { ...(present.variants.length === 0 && variants.length > 0 && { variants }), ...(present.documentOptions.length === 0 && offered.length > 0 && { documentOptions: offered }) };
+        if (Object.keys(fill).length > 0) commit(lines.map((line) => (line === present ? { ...line, ...fill } : line)));
         return 'present';
       }
       if (lines.length >= MAX_ITEMS) return 'full';
-      commit([...lines, { product: name, quantity: DEFAULT_QUANTITY, unit, documents: [], documentOptions: offered }]);
+      const line: EnquiryLine = {
+        product: name,
+        quantity: DEFAULT_QUANTITY,
+        unit: isUnit(unit) ? unit : DEFAULT_UNIT,
+        variant: '',
+        variants,
+        sample: false,
+        price: '',
+        currency: DEFAULT_CURRENCY,
+        documents: [],
+        documentOptions: offered,
+      };
+      commit([...lines, line]);
       return 'added';
     },
     remove(product: string) {
       commit(current().lines.filter((line) => line.product !== product));
     },
-    update(product: string, change: Partial<Pick<EnquiryLine, 'quantity' | 'unit' | 'documents'>>) {
+    update(product: string, change: LineChange) {
       commit(current().lines.map((line) => (line.product === product ? { ...line, ...change } : line)));
     },
     clear() {

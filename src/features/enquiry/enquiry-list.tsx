@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { href } from '../../routing/href.ts';
+import { ENQUIRY_LIST_ID, wantsList } from './enquiry-ids.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { LineDetails } from './line-details.tsx';
 import { LineDocuments } from './line-documents.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
+
+/** An error of one line: what it is about (`quantity`, `unit`, `targetPrice`...) and what it says. */
+export interface LineError {
+  key: string;
+  message: string;
+}
 
 /** Inputs, selects and the textarea of the enquiry form; single-line controls add `h-11` so inputs and selects line up. */
 export const controlClass =
@@ -28,7 +37,7 @@ interface EnquiryListEditorProps {
   lines: readonly EnquiryLine[];
   remembered: boolean;
   /** Errors per line (by its index in `lines`), from the form's check or the service. */
-  lineErrors: ReadonlyMap<number, string[]>;
+  lineErrors: ReadonlyMap<number, LineError[]>;
   /** A product to bring into view with its quantity focused (added from a product link). */
   focusProduct?: string | null;
   /** Called once the focus request has been served. */
@@ -70,6 +79,20 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     setAnnouncement(result === 'present' ? `${name} is already in your enquiry list.` : `${name} added. Your enquiry list has ${products(count)}.`);
   }
 
+  // The header's "Enquiry list (N)" lands here: the list is brought into view and its heading focused,
+  // so a keyboard or screen-reader user starts at the list, not at the top of the page.
+  const { state, key } = useLocation();
+  const toList = wantsList(state);
+  useEffect(() => {
+    if (!toList) return;
+    const heading = headingRef.current;
+    if (!heading) return;
+    // Focus without the browser's own scroll, then scroll the list's top below the sticky header
+    // (its scroll-margin), so its heading and first line are what the buyer sees.
+    heading.focus({ preventScroll: true });
+    document.getElementById(ENQUIRY_LIST_ID)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [toList, key]);
+
   useEffect(() => {
     if (!focusProduct) return;
     const index = lines.findIndex((line) => line.product === focusProduct);
@@ -95,7 +118,8 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
   }
 
   return (
-    <fieldset className="min-w-0" aria-describedby={`${id}-note`}>
+    // The list lives in the browser's storage and needs script: without it, the message names the products.
+    <fieldset id={ENQUIRY_LIST_ID} className="min-w-0 scroll-mt-[calc(var(--header-height)+1rem)] noscript:hidden" aria-describedby={`${id}-note`}>
       <legend className="w-full">
         <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-brand-strong outline-none">
           Products for quotation <span className="font-normal text-ink-muted">({lines.length})</span>
@@ -126,6 +150,8 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
           {lines.map((line, index) => {
             const lineId = `${id}-${index}`;
             const errors = lineErrors.get(index) ?? [];
+            // An error the service names no part of (`items[2]`) is the quantity's: the line's first field.
+            const about = (key: string) => errors.some((e) => e.key === key || (key === 'quantity' && !['unit', 'variant', 'sample', 'targetPrice'].includes(e.key)));
             return (
               <li key={line.product} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-end gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_7.5rem_auto]">
                 <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{line.product}</p>
@@ -138,7 +164,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     step="any"
                     required
                     value={line.quantity}
-                    aria-invalid={errors.length > 0}
+                    aria-invalid={about('quantity')}
                     aria-describedby={errors.length > 0 ? `${lineId}-error` : undefined}
                     onChange={(e) => store.update(line.product, { quantity: e.target.value })}
                     className={`${controlClass} h-11 tabular-nums`}
@@ -148,6 +174,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                   <select
                     id={`${lineId}-unit`}
                     value={line.unit}
+                    aria-invalid={about('unit')}
                     onChange={(e) => store.update(line.product, { unit: e.target.value as Unit })}
                     className={`${controlClass} h-11`}
                   >
@@ -171,12 +198,13 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     <span className="sr-only sm:not-sr-only">Remove</span> <span className="sr-only">{line.product}</span>
                   </span>
                 </button>
+                <LineDetails id={lineId} line={line} invalid={about('targetPrice')} errorId={`${lineId}-error`} store={store} />
                 <div className="col-span-3 sm:col-span-4">
                   <LineDocuments id={lineId} line={line} store={store} />
                 </div>
                 {errors.length > 0 && (
                   <p id={`${lineId}-error`} className="col-span-3 text-sm font-medium text-danger sm:col-span-4">
-                    {errors.join('. ')}
+                    {errors.map((e) => e.message).join('. ')}
                   </p>
                 )}
               </li>

@@ -4,8 +4,19 @@
  * not carry the form's rules and the country list.
  */
 
-export const UNITS = ['kg', 'MT', 'pieces', 'cartons'] as const;
-export type Unit = (typeof UNITS)[number];
+import { UNITS, VARIANT_MAX_LENGTH, MAX_VARIANTS, type Unit } from '../../content/quote-lines.ts';
+
+export { MAX_VARIANTS, UNITS, VARIANT_MAX_LENGTH, type Unit };
+
+/**
+ * Currencies a target price can be given in (ISO 4217): those the company's buyers trade in, the
+ * US dollar first (the default). A short list a phone can scroll, not all 180.
+ */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SAR', 'QAR', 'OMR', 'KWD', 'BHD', 'INR', 'EGP', 'KES', 'NGN', 'ZAR', 'CNY', 'JPY', 'SGD', 'AUD', 'CAD', 'CHF'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+/** A target price per unit above this is a typing slip, not a price. */
+export const PRICE_MAX = 1e9;
 
 export const MAX_ITEMS = 50;
 export const PRODUCT_MAX_LENGTH = 150;
@@ -35,9 +46,14 @@ const loneSurrogate = /[\uD800-\uDFFF]/u;
 const invisible = /[\p{White_Space}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
 
 const units: ReadonlySet<string> = /* @__PURE__ */ new Set(UNITS);
+const currencies: ReadonlySet<string> = /* @__PURE__ */ new Set(CURRENCIES);
 
 export function isUnit(value: unknown): value is Unit {
   return typeof value === 'string' && units.has(value);
+}
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && currencies.has(value);
 }
 
 /** True when a value shows nothing at all: empty, spaces, or only zero-width and other invisible characters. */
@@ -76,6 +92,28 @@ export function parseQuantity(value: string | number): number | null {
   return Number.isFinite(quantity) && quantity > 0 && quantity <= QUANTITY_MAX ? quantity : null;
 }
 
+/** A grade or size as a line keeps it ("W320"): one visible line of at most VARIANT_MAX_LENGTH characters. */
+export function isVariant(value: unknown): value is string {
+  return typeof value === 'string' && !isBlank(value) && lineProblem(value, VARIANT_MAX_LENGTH) === null;
+}
+
+/** Grades or sizes from storage or a page, made safe: each a variant, trimmed, once, at most MAX_VARIANTS. */
+export function variantList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const names: string[] = [];
+  for (const entry of value as unknown[]) {
+    if (!isVariant(entry) || names.includes(entry.trim())) continue;
+    names.push(entry.trim());
+    if (names.length === MAX_VARIANTS) break;
+  }
+  return names;
+}
+
+/** A typed target price ("1450", "1,450.50"), as a number; thousands commas are forgiven, anything else is not a price. */
+export function parsePrice(value: string | number): number | null {
+  const price = typeof value === 'number' ? value : /^\s*\d{1,3}(,\d{3})+(\.\d+)?\s*$/.test(value) ? Number(value.replace(/,/g, '')) : value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(price) && price > 0 && price <= PRICE_MAX ? price : null;
+}
 /** A line may ask for this many documents at most (a product's own list is far shorter). */
 export const MAX_LINE_DOCUMENTS = 20;
 export const DOCUMENT_NAME_MAX_LENGTH = 100;

@@ -4,7 +4,27 @@
  * Plain TypeScript: no DOM, no Node, no zod (it must stay out of the browser bundle).
  */
 import { countryNames } from './countries.ts';
-import { brokenCharacterProblem, DOCUMENT_NAME_MAX_LENGTH, isBlank, isUnit, lineProblem, MAX_ITEMS, MAX_LINE_DOCUMENTS, parseQuantity, PRODUCT_MAX_LENGTH, QUANTITY_MAX, tooLong, UNITS, type Unit } from './line-rules.ts';
+import {
+  brokenCharacterProblem,
+  CURRENCIES,
+  DOCUMENT_NAME_MAX_LENGTH,
+  isBlank,
+  isCurrency,
+  isUnit,
+  lineProblem,
+  MAX_ITEMS,
+  MAX_LINE_DOCUMENTS,
+  parsePrice,
+  parseQuantity,
+  PRICE_MAX,
+  PRODUCT_MAX_LENGTH,
+  QUANTITY_MAX,
+  tooLong,
+  UNITS,
+  VARIANT_MAX_LENGTH,
+  type Currency,
+  type Unit,
+} from './line-rules.ts';
 
 /** The four fields every enquiry has (the contract's "Contact enquiry"). */
 export const requiredFields = [
@@ -35,22 +55,43 @@ export type EnquiryValues = Record<EnquiryField, string>;
 export const TYPED_MESSAGE_MAX = 10_000;
 
 
+/**
+ * The Incoterms 2020 a buyer can ask for. Not EXW: under EXW the buyer clears the goods for export,
+ * and a foreign buyer cannot be the exporter of record in India (FCA at a named place instead).
+ */
 export const INCOTERMS = [
-  { code: 'EXW', name: 'Ex Works' },
+  { code: 'FCA', name: 'Free Carrier' },
   { code: 'FOB', name: 'Free On Board' },
   { code: 'CFR', name: 'Cost and Freight' },
   { code: 'CIF', name: 'Cost, Insurance and Freight' },
+  { code: 'CPT', name: 'Carriage Paid To' },
+  { code: 'CIP', name: 'Carriage and Insurance Paid To' },
   { code: 'DAP', name: 'Delivered At Place' },
   { code: 'DDP', name: 'Delivered Duty Paid' },
 ] as const;
 export type Incoterm = (typeof INCOTERMS)[number]['code'];
 
 
-/** One line of the enquiry list as sent: `{"product": "Cumin Seeds", "quantity": 2, "unit": "MT"}`. */
+/** A buyer's target price for a line, per unit of the line: `{"amount": 1450, "currency": "USD"}`. */
+export interface TargetPrice {
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * One line of the enquiry list as sent: `{"product": "Cashew kernels, white wholes", "quantity": 2,
+ * "unit": "FCL 20'", "variant": "W320", "sample": true, "targetPrice": {"amount": 6.4, "currency": "USD"}}`;
+ * the optional keys only when given.
+ */
 export interface EnquiryItem {
   product: string;
   quantity: number;
   unit: Unit;
+  /** "Grade or size": one of the grades or sizes the product's page lists. */
+  variant?: string;
+  /** "Sample wanted". */
+  sample?: true;
+  targetPrice?: TargetPrice;
   /** "Documents wanted": the names of the documents ticked, when any. */
   documents?: string[];
 }
@@ -183,8 +224,38 @@ function checkItems(value: unknown): EnquiryError[] {
     if (!isUnit(own(item, 'unit'))) {
       errors.push({ field: `${at}.unit`, message: `Unit for ${name} must be one of ${UNITS.join(', ')}`, code: 'TYPE_UNIT' });
     }
+    errors.push(...checkLineDetails(item, at, name));
     errors.push(...checkDocuments(own(item, 'documents'), at, name));
   });
+  return errors;
+}
+
+/** A line's optional details: its grade or size, a sample, a target price. */
+function checkLineDetails(item: Record<string, unknown>, at: string, name: string): EnquiryError[] {
+  const errors: EnquiryError[] = [];
+  const variant = own(item, 'variant');
+  if (variant !== undefined) {
+    const problem = typeof variant !== 'string' || isBlank(variant) ? { message: 'must be a grade or size', code: 'TYPE_TEXT' } : lineProblem(variant, VARIANT_MAX_LENGTH);
+    if (problem) errors.push({ field: `${at}.variant`, message: `Grade or size for ${name} ${problem.message}`, code: problem.code });
+  }
+  const sample = own(item, 'sample');
+  if (sample !== undefined && typeof sample !== 'boolean') {
+    errors.push({ field: `${at}.sample`, message: `Sample wanted for ${name} must be true or false`, code: 'TYPE_BOOLEAN' });
+  }
+  const price = own(item, 'targetPrice');
+  if (price !== undefined) {
+    const record = asRecord(price);
+    const amount = own(record, 'amount');
+    if (typeof amount !== 'number' || parsePrice(amount) === null) {
+      errors.push({
+        field: `${at}.targetPrice`,
+        message: `Target price for ${name} must be a number greater than 0 and at most ${PRICE_MAX.toLocaleString('en')}`,
+        code: 'TYPE_PRICE',
+      });
+    } else if (!isCurrency(own(record, 'currency'))) {
+      errors.push({ field: `${at}.targetPrice`, message: `Currency of the target price for ${name} must be one of ${CURRENCIES.join(', ')}`, code: 'TYPE_CURRENCY' });
+    }
+  }
   return errors;
 }
 
@@ -255,11 +326,18 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
   if (Array.isArray(items) && items.length > 0) {
     payload.items = items.map((entry: unknown) => {
       const item = asRecord(entry);
+      const variant = own(item, 'variant');
+      const price = own(item, 'targetPrice');
       const documents = own(item, 'documents');
       return {
         product: String(own(item, 'product')).trim(),
         quantity: Number(own(item, 'quantity')),
         unit: own(item, 'unit') as Unit,
+        ...(typeof variant === 'string' && { variant: variant.trim() }),
+        ...(own(item, 'sample') === true && { sample: true as const }),
+        ...(price !== undefined && {
+          targetPrice: { amount: Number(own(asRecord(price), 'amount')), currency: own(asRecord(price), 'currency') as Currency },
+        }),
         ...(Array.isArray(documents) && documents.length > 0 && { documents: documents.map((d) => String(d).trim()) }),
       };
     });

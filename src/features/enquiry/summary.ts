@@ -1,14 +1,28 @@
-import { INCOTERMS, type EnquiryItem, type EnquiryPayload } from './rules.ts';
+import { INCOTERMS, type EnquiryItem, type EnquiryPayload, type TargetPrice } from './rules.ts';
 
 /** A quantity as people write it: 2, 2.5, 12,000 (no exponent, no float noise). */
 export function formatQuantity(quantity: number): string {
   return quantity.toLocaleString('en', { maximumFractionDigits: 3 });
 }
 
-/** "Cumin Seeds: 2 MT; documents wanted: Certificate of analysis, Phytosanitary certificate", one product line of a message a person reads. */
-export function itemLine({ product, quantity, unit, documents }: EnquiryItem): string {
-  const details = [documents?.length ? `documents wanted: ${documents.join(', ')}` : null].filter(Boolean);
-  return [`${product}: ${formatQuantity(quantity)} ${unit}`, ...details].join('; ');
+/** A price as traders write it: "USD 1,450", "USD 6.25". */
+export function formatPrice({ amount, currency }: TargetPrice): string {
+  return `${currency} ${amount.toLocaleString('en', { maximumFractionDigits: 4 })}`;
+}
+
+/** A line's details after its quantity: "sample wanted", "target price USD 1,450 per MT", "documents wanted: …". */
+export function lineDetails({ unit, sample, targetPrice, documents }: EnquiryItem): string[] {
+  return [
+    sample ? 'sample wanted' : null,
+    targetPrice ? `target price ${formatPrice(targetPrice)} per ${unit}` : null,
+    documents?.length ? `documents wanted: ${documents.join(', ')}` : null,
+  ].filter((d): d is string => d !== null);
+}
+
+/** "Cumin Seeds (Europe quality): 2 MT; sample wanted", one product line of a message a person reads. */
+export function itemLine(item: EnquiryItem): string {
+  const { product, quantity, unit, variant } = item;
+  return [`${product}${variant ? ` (${variant})` : ''}: ${formatQuantity(quantity)} ${unit}`, ...lineDetails(item)].join('; ');
 }
 
 /** "CIF Jebel Ali", "FOB", "to Mombasa": the delivery terms in the order buyers write them. */
@@ -31,11 +45,11 @@ export function composeMessage(typed: string, items: readonly EnquiryItem[], ter
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** The same enquiry as one WhatsApp message: who asks, what for, on which terms, and their note. */
-export function whatsappText(payload: Partial<EnquiryPayload>, typedMessage: string): string {
+/** The same enquiry as one WhatsApp message: who asks, what for, on which terms, and their note; once sent, its reference. */
+export function whatsappText(payload: Partial<EnquiryPayload>, typedMessage: string, reference?: string): string {
   const name = [payload['first-name'], payload['last-name']].filter(Boolean).join(' ');
   const from = [payload.company, payload.country].filter(Boolean).join(', ');
-  const lines = [`Enquiry${name ? ` from ${name}` : ''}${from ? ` (${from})` : ''}`];
+  const lines = [`Enquiry${reference ? ` ${reference}` : ''}${name ? ` from ${name}` : ''}${from ? ` (${from})` : ''}`];
   const items = payload.items ?? [];
   if (items.length > 0) lines.push('', 'Products:', ...items.map((item) => `- ${itemLine(item)}`));
   const delivery = deliveryLine(payload.incoterm, payload.port);

@@ -40,7 +40,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                       Learn more <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
                     </span>
                   )}
-                  {!item.to && <CardQuote quote={item.quote} className="mt-4" />}
+                  {!item.to && <CardQuote item={item} className="mt-4" />}
                 </div>
               </>
             );
@@ -53,7 +53,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                       <ContentLink to={item.to} className={`group ${cardClass({ clip: true, interactive: true })} hover:scale-[1.02] active:scale-[0.98]`}>
                         {body}
                       </ContentLink>
-                      <CardQuote quote={item.quote} className="mt-3" />
+                      <CardQuote item={item} className="mt-3" />
                     </>
                   ) : (
                     <div className={`group ${cardClass({ clip: true })}`}>{body}</div>

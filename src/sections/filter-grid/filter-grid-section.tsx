@@ -55,7 +55,7 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
                       <p className="eyebrow">{labelOf(item.category)}</p>
                       <h3 className="mt-1 text-lg font-semibold text-brand-strong">{item.title}</h3>
                       {item.description && <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
-                      {!item.to && <CardQuote quote={item.quote} className="mt-auto pt-4" />}
+                      {!item.to && <CardQuote item={item} className="mt-auto pt-4" />}
                     </div>
                   </>
                 );
@@ -66,7 +66,7 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
                         <ContentLink to={item.to} className={cardClass({ clip: true, interactive: true })}>
                           {body}
                         </ContentLink>
-                        <CardQuote quote={item.quote} className="mt-3" />
+                        <CardQuote item={item} className="mt-3" />
                       </>
                     ) : (
                       <article className={cardClass({ clip: true })}>{body}</article>

@@ -9,6 +9,7 @@ import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
+import { COMMODITY_UNIT } from '../card-quote.tsx';
 import { href } from '../../routing/href.ts';
 import type { SectionContentOf } from '../section-types.ts';
 
@@ -68,7 +69,7 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
                   )}
                   {item.quote && (
                     <div className={`w-full ${item.certificate ? '' : 'mt-auto'}`}>
-                      <AddToEnquiryButton product={item.quote} unit="MT" size="sm" className="w-full" />
+                      <AddToEnquiryButton product={item.quote} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} size="sm" className="w-full" />
                     </div>
                   )}
                 </figcaption>

@@ -2,6 +2,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
+import { COMMODITY_UNIT } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
 export function MediaRowsSection({ section }: { section: SectionContentOf<'media-rows'> }) {
@@ -35,7 +36,7 @@ export function MediaRowsSection({ section }: { section: SectionContentOf<'media
                   )}
                   {item.quote && (
                     <div className="mt-6">
-                      <AddToEnquiryButton product={item.quote} unit="MT" />
+                      <AddToEnquiryButton product={item.quote} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} />
                     </div>
                   )}
                 </div>

@@ -6,6 +6,7 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { DocumentList, TradeDetailsList, anyOnRequest, hasTradeDetails } from '../../components/ui/trade-details.tsx';
 import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
+import { COMMODITY_UNIT } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
 /**
@@ -48,7 +49,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
           ...(quotable
             ? [
                 p.quote ? (
-                  <AddToEnquiryButton product={p.quote} unit="MT" size="sm" className="whitespace-nowrap" />
+                  <AddToEnquiryButton product={p.quote} unit={p.unit ?? COMMODITY_UNIT} variants={p.variants} size="sm" className="whitespace-nowrap" />
                 ) : (
                   <span className="text-sm text-ink-muted">{p.policyNotices ? 'See the notice' : 'See its page'}</span>
                 ),

@@ -129,7 +129,8 @@ export const apiProducts = defineKind({
   description: (e) => `${e.productName} (CAS ${e.casNumber}): ${e.description}`,
   parent: null,
   // Only what the list card shows and searches: at 3,000 products every field here costs ~3,000 copies.
-  summary: (e) => ({ kind: e.kind, chemicalName: e.chemicalName, casNumber: e.casNumber }),
+  // `grades` (two or more) are the choices of the product's enquiry line, from the list card too.
+  summary: (e) => ({ kind: e.kind, chemicalName: e.chemicalName, casNumber: e.casNumber, ...(e.pharmacopoeia.length > 1 && { grades: e.pharmacopoeia }) }),
   search: (e) => ({
     subtitle: e.chemicalName,
     synonyms: e.synonyms,

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
+import { enquiryFields, fieldErrorText, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
+import { escapeHtml } from '../render/head.ts';
+import { HtmlEdit, is, type Element } from '../render/html-edit.ts';
+import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
+
+/** The real addresses of the two pages the service answers a form post with. */
+const CONTACT_PAGE = '/contact/';
+const SENT_PAGE = '/contact/sent/';
+
+/** What the form answer carries besides the values: the errors at their fields, or one message for the whole form. */
+export interface FormAnswer {
+  values: Record<string, string>;
+  errors: EnquiryError[];
+}
+
+/**
+ * The local enquiry service's answers to a plain form post (no JavaScript, or the app not started
+ * yet), as pages of the site: the built "Enquiry received" page with the reference filled in, or
+ * the built contact page with every value kept and each error at its field. Both are edited
+ * through parse5 (html-edit.ts), and read from the build on each answer, so a rebuild under
+ * `npm start` is answered with the new pages. They carry no app scripts: the page answers a post,
+ * and the app would draw its own (empty) form over the kept values.
+ * Without a build (the dev server) the answers are plain pages with the same words.
+ */
+export function enquiryPages(dist: string | null) {
+  const read = (realPath: string): HtmlEdit | null => {
+    if (!dist) return null;
+    try {
+      return new HtmlEdit(readFileSync(path.join(dist, realPath, 'index.html'), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+
+  /** A page answered at the service's address: its relative URLs still name what they named at its own. */
+  const asAnswer = (page: HtmlEdit, realPath: string, title?: string): string => {
+    const charset = page.find((el) => el.tagName === 'meta' && page.attr(el, 'charset') !== undefined);
+    if (charset) page.after(charset, `\n    <base href="${escapeHtml(realPath)}">`);
+    for (const el of page.all((e) => (e.tagName === 'template' && page.attr(e, 'id') === APP_SCRIPTS_ID) || (e.tagName === 'script' && page.attr(e, 'id') === 'app-loader'))) {
+      page.remove(el);
+    }
+    const html = page.find(is(page, 'html'));
+    if (html) for (const name of ['data-hash-route', 'data-real-path']) page.removeAttr(html, name);
+    const titleEl = page.find(is(page, 'title'));
+    if (title && titleEl) page.setInner(titleEl, escapeHtml(`${title} | ${titleEl.childNodes.map((n) => ('value' in n ? n.value : '')).join('')}`));
+    return page.toString();
+  };
+
+  return {
+    /** "Enquiry received", with the reference to quote and the address the reply goes to. */
+    sent(reference: string, email: string): string {
+      const page = read(SENT_PAGE);
+      if (!page) return plainPage('Enquiry received', [`Thank you: your enquiry has arrived.`, `Your reference: ${reference}.`, `We will reply to ${email}.`]);
+      const block = page.find((el) => page.attr(el, SENT_ANSWER_ATTR) !== undefined);
+      if (block) page.removeAttr(block, 'hidden');
+      const slot = (name: string) => page.find((el) => page.attr(el, SENT_SLOT_ATTR) === name);
+      const fill = (el: Element | undefined, text: string) => el && page.setInner(el, escapeHtml(text));
+      fill(slot(SENT_SLOTS.reference), reference);
+      fill(slot(SENT_SLOTS.email), email);
+      return asAnswer(page, SENT_PAGE);
+    },
+
+    /** The contact page's form as the buyer sent it: every value kept, each error under its field, focus on the first. */
+    form({ values, errors }: FormAnswer): string {
+      const fieldErrors = new Map<EnquiryField, string[]>();
+      const formErrors: string[] = [];
+      for (const error of errors) {
+        if (isEnquiryField(error.field)) fieldErrors.set(error.field, [...(fieldErrors.get(error.field) ?? []), fieldErrorText(error.field, error.message)]);
+        else formErrors.push(error.message);
+      }
+      const page = read(CONTACT_PAGE);
+      const form = page?.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
+      if (!page || !form) {
+        const lines = [...formErrors, ...[...fieldErrors.values()].flat()];
+        return plainPage('Your enquiry was not sent', ['Your enquiry was not sent:', ...lines, 'Go back, correct it and send it again.']);
+      }
+      const inForm = (test: (el: Element) => boolean) => page.all(test).filter((el) => within(el, form));
+      let first = true;
+      for (const { name } of enquiryFields) {
+        const control = inForm((el) => ['input', 'textarea', 'select'].includes(el.tagName) && page.attr(el, 'name') === name)[0];
+        if (!control) continue;
+        const value = values[name] ?? '';
+        if (control.tagName === 'textarea') {
+          // The parser drops one line break right after <textarea>: a message that starts with one keeps it.
+          page.setInner(control, escapeHtml(value.startsWith('\n') ? `\n${value}` : value));
+        } else if (control.tagName === 'select') {
+          for (const option of control.childNodes.filter((n): n is Element => 'tagName' in n && n.tagName === 'option')) {
+            const chosen = (page.attr(option, 'value') ?? '') === value;
+            if (chosen && page.attr(option, 'selected') === undefined) page.addAttrs(option, { selected: '' });
+            if (!chosen) page.removeAttr(option, 'selected');
+          }
+        } else page.setAttr(control, 'value', value);
+        const messages = fieldErrors.get(name);
+        if (!messages) continue;
+        const id = page.attr(control, 'id') ?? `${ENQUIRY_FORM_ID}-${name}`;
+        page.setAttr(control, 'aria-invalid', 'true');
+        page.setAttr(control, 'aria-describedby', `${id}-error`);
+        if (first) page.addAttrs(control, { autofocus: '' });
+        first = false;
+        // The error sits under the field, as the app puts it (enquiry-form.tsx).
+        const box = control.parentNode && 'tagName' in control.parentNode ? control.parentNode : control;
+        page.after(box, `<p id="${escapeHtml(id)}-error" class="mt-1.5 text-sm font-medium text-danger">${escapeHtml(messages.join('. '))}</p>`);
+      }
+      const summary = [
+        fieldErrors.size > 0 ? 'Your enquiry has not been sent yet: please correct the fields marked below and send it again. Everything you wrote is kept.' : '',
+        ...formErrors,
+      ].filter(Boolean);
+      page.prepend(
+        form,
+        `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>`,
+      );
+      return asAnswer(page, CONTACT_PAGE, 'Please check your enquiry');
+    },
+
+    /**
+     * The contact page with the message box naming a product: where "Add {product} to enquiry"
+     * leads without script (`/contact/?product=...`). Nothing else of the page changes; null
+     * without a build.
+     */
+    prefilled(product: string): string | null {
+      const page = read(CONTACT_PAGE);
+      if (!page) return null;
+      const form = page.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
+      const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));
+      if (!box) return null;
+      page.setInner(box, escapeHtml(productMessage(product)));
+      return asAnswer(page, CONTACT_PAGE);
+    },
+
+    /** An answer that is not about the form's content (a post from another site): a plain page that says so. */
+    refused(message: string): string {
+      return plainPage('Enquiry not accepted', [message]);
+    },
+  };
+}
+
+export type EnquiryPages = ReturnType<typeof enquiryPages>;
+
+/** The message an "Add to enquiry" link without script starts the form with: the product, and what a quotation needs. */
+export function productMessage(product: string): string {
+  return `Please quote: ${product}\nQuantity and unit: \nGrade or size: \n`;
+}
+
+/** The longest product name taken from an address: longer is not a product of the catalogue. */
+const MAX_PRODUCT = 200;
+
+/**
+ * GET /contact/?product=X under `npm start`: the built contact page with X named in the message
+ * box. Any other request for /contact/ is the build's file (the route answers `false`).
+ */
+export function productEnquiryPage(dist: string | null) {
+  const pages = enquiryPages(dist);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET') return false;
+    const product = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('product')?.split('').map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('').trim();
+    if (!product || product.length > MAX_PRODUCT) return false;
+    const html = pages.prefilled(product);
+    if (!html) return false;
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    res.end(html);
+    return true;
+  };
+}
+
+/** Whether `el` is `ancestor` or inside it. */
+function within(el: Element, ancestor: Element): boolean {
+  for (let node: Element['parentNode'] = el; node; node = 'parentNode' in node ? node.parentNode : null) if (node === ancestor) return true;
+  return false;
+}
+
+/** A minimal page of plain paragraphs: the dev server's answer, where no built page exists. */
+function plainPage(title: string, paragraphs: string[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="/contact/">Back to the contact page</a></p></main></body></html>`;
+}

@@ -1,0 +1,117 @@
+import messageCircleIcon from 'virtual:icon/message-circle';
+import { Fragment, type Ref } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
+import { withoutBidiControls } from './line-rules.ts';
+import { INCOTERMS, type EnquiryItem, type EnquiryPayload } from './rules.ts';
+import { formatQuantity, lineDetails, whatsappHref, whatsappText } from './summary.ts';
+
+/** What the confirmation repeats: the enquiry as sent (the message as typed, not as composed) and the service's reference. */
+export interface SentEnquiry {
+  reference?: string;
+  payload: EnquiryPayload;
+  /** The message the buyer typed (the one sent also lists the products). */
+  typed: string;
+  items: EnquiryItem[];
+}
+
+/**
+ * "Cashew kernels, white wholes" with "W320 · sample wanted · target price USD 1,450 per MT" under
+ * it, and the documents wanted on a line of their own.
+ */
+function ItemDetails({ item }: { item: EnquiryItem }) {
+  const details = [item.variant, ...lineDetails({ ...item, documents: undefined })].filter(Boolean);
+  return (
+    <>
+      {details.length > 0 && <span className="block text-xs text-ink-muted first-letter:uppercase">{details.join(' · ')}</span>}
+      {item.documents && item.documents.length > 0 && <span className="block text-xs text-ink-muted">Documents wanted: {item.documents.join(', ')}</span>}
+    </>
+  );
+}
+
+/**
+ * The confirmation under the "submitted" line: everything the buyer sent, so they can check it
+ * and quote the reference, and the same enquiry on WhatsApp with that reference. Text the buyer
+ * wrote is shown without its text-direction overrides (stored as written).
+ */
+export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsapp?: string; ref?: Ref<HTMLDivElement> }) {
+  const { payload, reference } = sent;
+  const incoterm = payload.incoterm ? INCOTERMS.find((i) => i.code === payload.incoterm) : undefined;
+  const rows: [string, string | undefined][] = [
+    ['Name', `${payload['first-name']} ${payload['last-name']}`],
+    ['Company', payload.company],
+    ['Country', payload.country],
+    ['Phone', payload.phone],
+    ['Reply to', payload.email],
+    ['Destination port', payload.port],
+    ['Incoterm', incoterm ? `${incoterm.code} (${incoterm.name})` : payload.incoterm],
+  ];
+  return (
+    <div
+      ref={ref}
+      className="-mt-8 scroll-mt-[calc(var(--header-height)+1.5rem)] rounded-b-control border border-t-0 border-success/40 bg-success/5 px-4 pb-4 text-sm text-ink"
+    >
+      <dl className="ml-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {reference && (
+          <>
+            <dt className="text-ink-muted">Reference</dt>
+            <dd className="font-mono font-semibold tracking-wide">{reference}</dd>
+          </>
+        )}
+        {rows
+          .filter((row): row is [string, string] => !!row[1])
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="text-ink-muted">{label}</dt>
+              <dd dir="auto" className="[overflow-wrap:anywhere]">
+                {withoutBidiControls(value)}
+              </dd>
+            </Fragment>
+          ))}
+        <dt className="text-ink-muted">Message</dt>
+        {/* dir="auto" sets an Arabic message right to left; its own direction overrides are not shown (stored as written). */}
+        <dd dir="auto" className="whitespace-pre-line [overflow-wrap:anywhere]">
+          {withoutBidiControls(sent.typed)}
+        </dd>
+      </dl>
+      {sent.items.length > 0 && (
+        <table className="ml-6 mt-3 w-[calc(100%-1.5rem)] text-left">
+          <caption className="sr-only">Products in the enquiry sent</caption>
+          <thead className="text-xs text-ink-muted">
+            <tr>
+              <th scope="col" className="py-1 font-semibold">
+                Product
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Quantity
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-success/20">
+            {sent.items.map((item) => (
+              <tr key={item.product}>
+                <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">
+                  {item.product}
+                  <ItemDetails item={item} />
+                </td>
+                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                  {formatQuantity(item.quantity)} {item.unit}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {whatsapp && (
+        <a
+          href={whatsappHref(whatsapp, whatsappText({ ...payload, items: sent.items }, sent.typed, reference))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn ml-6 mt-4 border border-success/40 bg-surface text-ink hover:border-success hover:text-success"
+        >
+          <Icon node={messageCircleIcon} className="size-4" />
+          Send on WhatsApp too
+        </a>
+      )}
+    </div>
+  );
+}
