@@ -9,6 +9,7 @@ import { reactRouterProduction } from './scripts/vite/react-router-production.ts
 import { chunkGroups } from './scripts/vite/chunks.ts';
 import { cmsPlugin } from './scripts/cms/cms-plugin.ts';
 import { siteAssetsPlugin } from './scripts/vite/site-assets-plugin.ts';
+import { siteUrlPlugin } from './scripts/vite/site-url-plugin.ts';
 
 export interface SiteConfigOptions {
   /**
@@ -18,6 +19,8 @@ export interface SiteConfigOptions {
   content?: LoadedContent;
   /** The server build that renders the static pages (scripts/build.ts): its entry and output folder. */
   ssr?: { entry: string; outDir: string };
+  /** SITE_URL as the build chose it (scripts/site-url.ts); without it, SITE_URL or the local default. */
+  siteUrl?: string;
   /** Extra plugins (the build script's collector of the client bundle). */
   plugins?: PluginOption[];
 }
@@ -33,6 +36,7 @@ export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
     plugins: [
       reactRouterProduction(),
       contentPlugin({ content }),
+      siteUrlPlugin(options.siteUrl),
       imagetools(),
       react(),
       tailwindcss(),

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { siteUrlPlugin } from './scripts/vite/site-url-plugin.ts';
 
 // Behaviour tests run on a small, complete site of their own, so an editor's valid change to
 // content/ never turns them red. The smoke tests of the real content read content/ themselves
@@ -11,7 +12,7 @@ process.env.CONTENT_DIR ??= 'tests/fixtures/content';
 
 export default defineConfig({
   // imagetools as in the site's build: a page with a photo (an editor's swap for a drawing) renders here too.
-  plugins: [contentPlugin(), imagetools(), react()],
+  plugins: [contentPlugin(), siteUrlPlugin(), imagetools(), react()],
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -6,7 +6,8 @@ import { siteConfig } from '../vite.config.ts';
 import { siteAddresses } from './content/addresses.ts';
 import { contentDir, displayPath, loadContent } from './content/load.ts';
 import { formatProblem } from './content/problems.ts';
-import { renderSite, siteUrlOf } from './render/render-site.ts';
+import { renderSite } from './render/render-site.ts';
+import { chooseSiteUrl } from './site-url.ts';
 import { precompress } from './server/precompress.ts';
 import { buildAdmin } from './cms/build-admin.ts';
 import { addressPreloads } from './vite/route-preload.ts';
@@ -16,8 +17,18 @@ import { addressPreloads } from './vite/route-preload.ts';
  * the server build the static pages are rendered with, and the renderer, so nothing validates
  * twice. Steps: content check, browser build (dist/), server build (node_modules/.cache), a static
  * page per address with sitemap.xml, robots.txt and 404.html, precompression, the web editor (dist/admin).
- *   SITE_URL=https://www.example.com npm run build
+ *   SITE_URL=https://www.example.com npm run build -- --deploy
+ * `--deploy` (what every host runs) refuses to build without a public SITE_URL; a plain build
+ * keeps the local default and warns.
  */
+const choice = chooseSiteUrl(process.env, { deploy: process.argv.includes('--deploy') });
+if (!choice.ok) {
+  console.error(choice.error);
+  process.exit(1);
+}
+if (choice.warning) console.warn(`Warning: ${choice.warning}`);
+const siteUrl = choice.siteUrl;
+
 const started = performance.now();
 const timings: string[] = [];
 let lap = started;
@@ -35,7 +46,6 @@ if (problems.length || !content) {
   process.exit(1);
 }
 console.log(`Content OK: ${displayPath(dir)}: ${content.pages.length} pages, ${content.entries.length} catalogue entries.`);
-const siteUrl = siteUrlOf(process.env.SITE_URL);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 step('content');
 
@@ -51,7 +61,7 @@ const collectPreloads: Plugin = {
     },
   },
 };
-await build({ ...siteConfig({ content, plugins: [collectPreloads] }), configFile: false });
+await build({ ...siteConfig({ content, siteUrl, plugins: [collectPreloads] }), configFile: false });
 step('browser build');
 
 // Inside the project, so the server bundle resolves react and friends from node_modules.
@@ -59,7 +69,7 @@ const cache = path.resolve('node_modules/.cache');
 mkdirSync(cache, { recursive: true });
 const ssrOut = mkdtempSync(path.join(cache, 'render-'));
 try {
-  await build({ ...siteConfig({ content, ssr: { entry: 'src/entry-render.tsx', outDir: ssrOut } }), configFile: false, logLevel: 'warn' });
+  await build({ ...siteConfig({ content, siteUrl, ssr: { entry: 'src/entry-render.tsx', outDir: ssrOut } }), configFile: false, logLevel: 'warn' });
   step('server build');
   const threads = process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : undefined;
   const rendered = await renderSite({ content, dist, ssrEntry: path.join(ssrOut, 'entry-render.js'), preloads: preloads ?? new Map(), siteUrl, threads });
@@ -74,7 +84,9 @@ step(`precompression of ${packed.files} files`);
 // The web editor for the GitHub backend (dist/admin), a build of its own: nothing of it reaches the
 // site's pages. Not precompressed: hosts compress it as they serve it, and it is one person's tool.
 if (process.env.BUILD_EDITOR !== '0') {
-  await buildAdmin({ content, dist });
+  await buildAdmin({ content, dist, siteUrl });
   step('editor build');
 }
 console.log(`\nBuilt ${displayPath(dist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')}.`);
+// Said again at the end, where a build's last lines are read.
+if (choice.warning) console.warn(`Warning: ${choice.warning}`);

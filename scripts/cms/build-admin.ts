@@ -5,6 +5,7 @@ import { build, type InlineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import type { LoadedContent } from '../content/model.ts';
 import { contentPlugin } from '../vite/content-plugin.ts';
+import { siteUrlPlugin } from '../vite/site-url-plugin.ts';
 import { cmsPlugin } from './cms-plugin.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -14,13 +15,13 @@ const repo = path.resolve(import.meta.dirname, '../..');
  * so nothing of it is in the site's chunks and the site's first load does not change. Its previews
  * draw with the site's views and stylesheet, so it gets the content plugin too.
  */
-export function adminBuildConfig(options: { content: LoadedContent; dist: string }): InlineConfig {
+export function adminBuildConfig(options: { content: LoadedContent; dist: string; siteUrl?: string }): InlineConfig {
   return {
     configFile: false,
     root: path.join(repo, 'admin'),
     base: './',
     logLevel: 'warn',
-    plugins: [contentPlugin({ content: options.content }), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
+    plugins: [contentPlugin({ content: options.content }), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
     // The GitHub editor runs the catalogue's domain rules itself (admin/browser-check.ts); their
     // module also draws structures to files at build, code it imports but never calls.
     resolve: { alias: [{ find: /^node:(fs|path|crypto)$/, replacement: path.join(repo, 'admin/shims/node-builtins.ts') }] },
@@ -42,6 +43,6 @@ export function adminBuildConfig(options: { content: LoadedContent; dist: string
   };
 }
 
-export async function buildAdmin(options: { content: LoadedContent; dist: string }): Promise<void> {
+export async function buildAdmin(options: { content: LoadedContent; dist: string; siteUrl?: string }): Promise<void> {
   await build(adminBuildConfig(options));
 }

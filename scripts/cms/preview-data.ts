@@ -9,6 +9,7 @@ import { contentIconNode } from '../vite/icon-data.ts';
 import { svgSize } from '../vite/content-plugin.ts';
 import { entryFile } from './check-entry.ts';
 import { jsonSchemaOf } from './sources.ts';
+import { entryImages } from '../content/entry-images.ts';
 
 /**
  * What the editor's preview draws an unsaved entry with: the entry as the site's own views get it
@@ -109,17 +110,17 @@ export async function previewData(contentDir: string, repoDir: string, request: 
   const data = (loaded?.data ?? withDefaults(request.data, jsonSchemaOf(def.schema))) as Record<string, unknown>;
   const entry = (await resolveForPreview(data, contentDir)) as Record<string, unknown>;
   try {
-    const images = def.images as ((e: unknown, slug: string, ctx: { dir: string }) => Record<string, string>) | undefined;
-    for (const [key, imageFile] of Object.entries(images?.(data, slug, { dir: contentDir }) ?? {})) {
+    for (const [key, imageFile] of Object.entries(entryImages(contentDir, { collection, slug, data }))) {
       const image = await resolveImage(imageFile);
       if (image) entry[key] = image;
     }
   } catch {
     // An unreadable SMILES draws nothing; the check says why.
   }
+  // The views print the entry's real address on its sheet: a new entry has none yet, so the preview uses the home address.
   const item = loaded
-    ? await resolveForPreview(indexItem(loaded), contentDir)
-    : { slug, key: slug, parent: null, title: String(data[def.keyField ?? 'title'] ?? slug), description: '', summary: {} };
+    ? { ...((await resolveForPreview(indexItem(loaded), contentDir)) as object), realPath: loaded.address.realPath }
+    : { slug, key: slug, parent: null, title: String(data[def.keyField ?? 'title'] ?? slug), description: '', summary: {}, realPath: '/' };
   const children = content && def.children ? await Promise.all(content.entries.filter((e) => e.collection === def.children && e.parent?.toLowerCase() === loaded?.key.toLowerCase()).map((e) => resolveForPreview(indexItem(e), contentDir))) : [];
   const parentEntry = content && def.parent && loaded?.parent ? content.entries.find((e) => e.collection === def.parent!.kind && e.key.toLowerCase() === loaded.parent!.toLowerCase()) : undefined;
   return { kind: 'entry', collection, entry, item, children, parent: parentEntry ? await resolveForPreview(indexItem(parentEntry), contentDir) : null, problems: own };

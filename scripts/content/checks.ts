@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
 import { copyProblems, type CopyFile } from '../../src/content/copy-rules.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
@@ -10,7 +11,7 @@ import { redirects, requiredPages, screens, type RouteDef } from '../../src/rout
 import { contentRouteTable, findEntry } from './addresses.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
 import { acceptedName } from './problems.ts';
-import { tokenProblems } from './resolve.ts';
+import { pagesByPath, tokenProblems } from './resolve.ts';
 
 type Visit = (value: unknown, at: PropertyKey[]) => void;
 
@@ -74,7 +75,13 @@ function documentProblem(dir: string, file: string, overlay?: ReadonlyMap<string
       closeSync(fd);
     }
   }
-  return head.toString('latin1') === '%PDF-' ? null : `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
+  if (head.toString('latin1') !== '%PDF-') return `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
+  const bytes = statSync(abs).size;
+  if (bytes > DOCUMENT_MAX_BYTES) {
+    const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+    return `too large: "${file}" is ${mb(bytes)}, and buyers on a phone download it: keep it under ${mb(DOCUMENT_MAX_BYTES)} (save it with smaller images, or split it)`;
+  }
+  return null;
 }
 
 /** Names whose leading or trailing spaces matter: they are matched, sorted and shown as headings. */
@@ -277,6 +284,25 @@ function siteChecks(input: CheckInput): Problem[] {
   return problems;
 }
 
+/** A credential's "register" names one of site.json's registers, so its "Verify on …" link has somewhere to go. */
+function registerChecks(input: CheckInput): Problem[] {
+  if (!input.site) return [];
+  const ids = input.site.registers.map((r) => r.id);
+  const problems: Problem[] = [];
+  for (const page of input.allPages) {
+    walk(page.data, (value, at) => {
+      if (at[at.length - 1] !== 'register' || typeof value !== 'string' || ids.includes(value)) return;
+      const guess = didYouMean(value, ids);
+      problems.push({
+        file: page.file,
+        path: jsonPath(at),
+        message: `no register "${value}" in ${displayPath(input.siteFile)} (registers: ${ids.map((id) => `"${id}"`).join(', ') || 'none'})${guess ? `: did you mean "${guess}"?` : ': add it there, with its name and https:// address'}`,
+      });
+    });
+  }
+  return problems;
+}
+
 /**
  * Quotable names are the lines of the enquiry list: two items with one name would be one line,
  * and the buyer could not tell which product the supplier is asked to quote.
@@ -322,14 +348,16 @@ function copyChecks(input: CheckInput): Problem[] {
 export function runChecks(input: CheckInput): Problem[] {
   const table = contentRouteTable(input);
   const listings = new Map<string, string[] | null>();
+  const pages = pagesByPath(input.allPages);
   return [
     ...(input.site ? fileChecks(input.siteFile, input.site, input, table, listings) : []),
     ...siteChecks(input),
-    ...input.allPages.flatMap((p) => [...fileChecks(p.file, p.data, input, table, listings), ...tokenProblems(p.file, p.data)]),
+    ...input.allPages.flatMap((p) => [...fileChecks(p.file, p.data, input, table, listings), ...tokenProblems(p.file, p.data, pages)]),
     ...input.allEntries.flatMap((e) => fileChecks(e.file, e.data, input, table, listings)),
     ...pageChecks(input),
     ...catalogueChecks(input),
     ...quoteChecks(input),
     ...copyChecks(input),
+    ...registerChecks(input),
   ];
 }

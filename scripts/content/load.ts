@@ -11,6 +11,7 @@ import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
 import { zodProblems } from './problems.ts';
+import { businessLineProblems } from './agreement.ts';
 import { resolveContent } from './resolve.ts';
 import { unknownValueMessage } from '../../src/content/suggest.ts';
 
@@ -256,6 +257,9 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null };
   const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
+  // Rules about what the pages say once their tokens are filled in.
+  const stated = locate(businessLineProblems(pages), r.sources);
+  if (stated.length) return { problems: stated, content: null };
   return { problems, content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries } };
 }
 

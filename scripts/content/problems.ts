@@ -83,6 +83,12 @@ export interface ZodContext {
   data?: unknown;
 }
 
+/** Keys content once had, with what to write instead: an editor's older file says what changed. */
+const RETIRED_KEYS = {
+  documentsAvailable:
+    '"documentsAvailable" is now "documents" (beside "tradeDetails" on a catalogue entry, in the section on a page): one entry per document, e.g. {"type": "certificate", "title": "Certificate of origin", "onRequest": true}',
+} as const;
+
 /** Turns zod issues into editor-friendly problems, one line each, with "did you mean" where a close match exists. */
 export function zodProblems(file: string, error: z.ZodError, context: ZodContext = {}, prefix: readonly PropertyKey[] = []): Problem[] {
   const problems: Problem[] = [];
@@ -106,7 +112,9 @@ export function zodProblems(file: string, error: z.ZodError, context: ZodContext
         const free = allowed.filter((k) => !(value && typeof value === 'object' && k in value));
         for (const key of issue.keys) {
           const guess = didYouMean(key, free);
-          const message = guess
+          const message = Object.hasOwn(RETIRED_KEYS, key)
+            ? RETIRED_KEYS[key as keyof typeof RETIRED_KEYS]
+            : guess
             ? `unknown key "${key}": did you mean "${guess}"?`
             : `unknown key "${key}" (misspelt, or not allowed here${allowed.length ? `; allowed: ${quoteList(allowed.filter((k) => k !== '$schema'))}` : ''})`;
           problems.push({ file, path: jsonPath([...path, key]), message });

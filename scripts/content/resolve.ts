@@ -10,6 +10,8 @@ import type { LoadedEntry, LoadedPage } from './model.ts';
 /**
  * Text tokens editors may write in any page text, worked out at build:
  *   {count:section-id}  the number of items the section shows, in words ("six"); {Count:...} capitalised ("Six")
+ *   {count:/business#business-lines}  the same for a section of another page (its address, "#", the section id),
+ *                       so two pages that state one number (home and the business overview) cannot disagree
  *   {years-since:1975}  whole years since that year ("51"), so "over {years-since:1975} years" never goes stale
  */
 const TOKEN = /\{(count|Count|years-since):([^}\s]*)\}/g;
@@ -22,22 +24,38 @@ export function countWord(n: number, capital: boolean): string {
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-function sectionItems(page: Page, id: string): unknown[] | null {
-  const section = page.sections.find((s) => 'id' in s && s.id === id) as { items?: unknown[] } | undefined;
+/** Pages by address (addressKey): where a count token finds another page. */
+export type PagesByPath = ReadonlyMap<string, Page>;
+
+export const pagesByPath = (pages: readonly { path: string; data: Page }[]): PagesByPath => new Map(pages.map((p) => [addressKey(p.path), p.data]));
+
+/** The page and section id a count token names: "our-products" on this page, "/business#business-lines" on another. */
+function countTarget(page: Page, arg: string, pages: PagesByPath): { page: Page | undefined; id: string; where: string } {
+  const hash = arg.indexOf('#');
+  if (!arg.startsWith('/') || hash < 0) return { page, id: arg, where: 'this page' };
+  const address = arg.slice(0, hash);
+  return { page: pages.get(addressKey(address)), id: arg.slice(hash + 1), where: `the page ${address}` };
+}
+
+function sectionItems(page: Page | undefined, id: string): unknown[] | null {
+  const section = page?.sections.find((s) => 'id' in s && s.id === id) as { items?: unknown[] } | undefined;
   return section && Array.isArray(section.items) ? section.items : null;
 }
 
 /** Problems with the tokens of one page: unknown names, sections that do not exist or have no items, odd years. */
-export function tokenProblems(file: string, page: Page): Problem[] {
+export function tokenProblems(file: string, page: Page, pages: PagesByPath = new Map()): Problem[] {
   const problems: Problem[] = [];
   const visit = (value: unknown, at: PropertyKey[]) => {
     if (typeof value === 'string') {
       for (const [token, name, arg] of value.matchAll(ANY_TOKEN)) {
         const where = jsonPath(at);
         if (name === 'count' || name === 'Count') {
-          if (!sectionItems(page, arg ?? '')) {
-            const ids = page.sections.flatMap((s) => ('id' in s && s.id && Array.isArray((s as { items?: unknown }).items) ? [`"${s.id}"`] : []));
-            problems.push({ file, path: where, message: `${token}: no section with id "${arg}" and items on this page (ids with items: ${ids.join(', ') || 'none'})` });
+          const target = countTarget(page, arg ?? '', pages);
+          if (!target.page) {
+            problems.push({ file, path: where, message: `${token}: no page has the address "${(arg ?? '').split('#')[0]}"` });
+          } else if (!sectionItems(target.page, target.id)) {
+            const ids = target.page.sections.flatMap((s) => ('id' in s && s.id && Array.isArray((s as { items?: unknown }).items) ? [`"${s.id}"`] : []));
+            problems.push({ file, path: where, message: `${token}: no section with id "${target.id}" and items on ${target.where} (ids with items: ${ids.join(', ') || 'none'})` });
           }
         } else if (name === 'years-since') {
           const year = Number(arg);
@@ -53,11 +71,12 @@ export function tokenProblems(file: string, page: Page): Problem[] {
   return problems;
 }
 
-function replaceTokens(page: Page, now: Date): Page {
+function replaceTokens(page: Page, now: Date, pages: PagesByPath): Page {
   const fill = (text: string) =>
     text.replace(TOKEN, (_t, name: string, arg: string) => {
       if (name === 'years-since') return String(now.getFullYear() - Number(arg));
-      return countWord(sectionItems(page, arg)?.length ?? 0, name === 'Count');
+      const target = countTarget(page, arg, pages);
+      return countWord(sectionItems(target.page, target.id)?.length ?? 0, name === 'Count');
     });
   const visit = (value: unknown): unknown => {
     if (typeof value === 'string') return fill(value);
@@ -154,14 +173,17 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
     return !!entry && !shownSet.has(entry);
   };
 
-  const shownPages = pages
+  const prunedPages = pages
     .filter((p) => !hiddenPages.has(addressKey(p.path)))
     .map((p) => {
       const pruned = pruneLinks(p.data, gone);
       // A call to action whose one link is gone has nothing left to offer.
       pruned.sections = pruned.sections.filter((s) => s.type !== 'cta' || 'link' in s);
-      return { ...p, data: replaceTokens(pruned, now) };
+      return { ...p, data: pruned };
     });
+  // Counts read the pages as shown: a card linking to a hidden page is not counted on any page.
+  const shownByPath = pagesByPath(prunedPages);
+  const shownPages = prunedPages.map((p) => ({ ...p, data: replaceTokens(p.data, now, shownByPath) }));
   return {
     site: pruneLinks(site, gone),
     pages: shownPages,

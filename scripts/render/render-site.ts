@@ -38,15 +38,6 @@ export interface RenderSiteResult {
   ogImages: number;
 }
 
-/** SITE_URL as a base: absolute, ending in "/". */
-export function siteUrlOf(value: string | undefined): string {
-  const url = new URL(value?.trim() || 'http://localhost:4173');
-  if (!/^https?:$/.test(url.protocol)) throw new Error(`SITE_URL must be an http(s) address, not "${value}"`);
-  url.search = '';
-  url.hash = '';
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url.href;
-}
 
 /**
  * Every in-app address to the real address of its static page, redirects to their target's,

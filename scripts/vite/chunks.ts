@@ -52,6 +52,8 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/content-link.tsx',
     'src/components/ui/carousel.tsx',
     'src/components/ui/section-link.tsx',
+    // The page's offered documents, which BusinessPage provides to the enquiry buttons: a line, not a file of its own.
+    'src/features/enquiry/offered-documents.ts',
     ...homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING).map(sectionModule),
   ]);
   const eager = new Set(homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING));

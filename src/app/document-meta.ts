@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
 import company from 'virtual:content/site/company';
+import { setMeta } from './head-meta.ts';
 import { pageMeta } from './page-meta.ts';
 
-function setMeta(selector: string, attr: 'name' | 'property', key: string, value: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(selector);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.append(el);
-  }
-  el.content = value;
-}
-
-/** `{page title} | {company}` in the tab, and the page's description for link previews. */
+/** `{page title} | {company}` in the tab, the page's description and its public address for link previews and share menus. */
 export function useDocumentMeta(routeId: string, title: string, data: unknown) {
   const { title: fullTitle, description } = pageMeta(routeId, title, data, company);
   useEffect(() => {
@@ -21,4 +12,17 @@ export function useDocumentMeta(routeId: string, title: string, data: unknown) {
     setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
     setMeta('meta[property="og:description"]', 'property', 'og:description', description);
   }, [fullTitle, description]);
+  useEffect(() => {
+    let current = true;
+    // Its code comes after the first render (the static page's own <head> already names its
+    // address); the module system fetches it once.
+    import('./document-address.ts').then(
+      // A quicker later navigation has written its own address by now.
+      ({ showAddress }) => current && showAddress(routeId, data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [routeId, data]);
 }

@@ -3,7 +3,7 @@ import { data, type Params } from 'react-router';
 import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
 import { bucketOf } from '../content/bucket.ts';
-import type { IndexItem, LookupBucket, LookupItem, PageRouteModule } from '../content/resolved.ts';
+import type { IndexItem, LookupBucket, LookupItem, PageContent, PageRouteModule } from '../content/resolved.ts';
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
@@ -11,18 +11,26 @@ import { EAGER_SECTIONS_WHEN_ADOPTING } from '../sections/adoption.ts';
 import { prepareSections } from '../sections/registry.ts';
 import type { PageData } from '../templates/business-page.tsx';
 
+/** The documents a commodity page's products come with, by name: its trade details'. Their naming code loads only for such a page. */
+async function pageDocuments(page: PageContent): Promise<string[]> {
+  const docs = page.sections.flatMap((s) => (s.type === 'trade-details' ? (s.documents ?? []) : []));
+  return docs.length ? (await import('../content/document-types.ts')).documentNames(docs) : [];
+}
+
 /**
  * A page: its content, its sections' code and data (when `adopting` a static page, only the first
  * sections' code: src/app/adopting.ts), the banner's code if it has one (home has none, so the
- * banner stays out of its first load), its breadcrumb and its real address.
+ * banner stays out of its first load), its breadcrumb, its real address and the documents its
+ * products come with.
  */
 export async function loadPage(route: PageRouteModule, adopting = false): Promise<PageData> {
   const page = (await route.load()).default;
-  const [sections, Banner] = await Promise.all([
+  const [sections, Banner, documents] = await Promise.all([
     prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length),
     page.banner ? import('../components/layout/banner.tsx').then((m) => m.Banner) : null,
+    pageDocuments(page),
   ]);
-  return { page, sections, Banner, crumbs: pageTrail(route.parent), realPath: route.realPath };
+  return { page, sections, Banner, crumbs: pageTrail(route.parent), realPath: route.realPath, documents };
 }
 
 /** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */

@@ -3,15 +3,19 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { PrintButton } from '../components/ui/print-sheet.tsx';
 import { AddToEnquiryButton } from '../features/enquiry/add-to-enquiry-button.tsx';
+import { enquiryList } from '../features/enquiry/enquiry-list-store.ts';
 import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
+import { useOfferedDocuments } from '../features/enquiry/offered-documents.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, unit }: { product: string; unit: Unit }) {
+  const documents = useOfferedDocuments();
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
       <AddToEnquiryButton product={product} unit={unit} />
-      <AppLink to={enquiryHref(product)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
+      {/* The contact page adds the product from the link too; added here first, its line also lists the product's documents. */}
+      <AppLink to={enquiryHref(product)} onClick={() => enquiryList.add(product, unit, documents)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
         <Icon node={mailIcon} className="size-4" />
         Enquire about this product
       </AppLink>

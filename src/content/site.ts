@@ -1,13 +1,40 @@
 import { z } from 'zod';
+import { companyFactRegisters } from './company-registers.ts';
 import { factCode, factText, gstinMessage, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
 import { socialNetworks } from './social.ts';
-import { image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, socialProfile } from './primitives.ts';
+import { image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
 const navItem = z.strictObject({
   label: oneLine('Text in the menu.'),
   to: linkTarget.optional(),
   children: z.array(link).min(1).optional().meta({ description: 'Links of a dropdown; the item then has no "to".' }),
 });
+
+const isHttps = (v: string) => {
+  try {
+    return new URL(v).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A public register where anyone can look a registration number up: the site links to it as "Verify on {name}". */
+export const register = z
+  .strictObject({
+    id: slugId.meta({
+      description: `The credential type it verifies; credentials name it as their "register". The company facts use ${Object.values(companyFactRegisters)
+        .map((id) => `"${id}"`)
+        .join(', ')}.`,
+      examples: ['gstin', 'fssai'],
+    }),
+    name: oneLine('The register as the link names it: "Verify on {name}", e.g. "DGFT", "the GST portal", "Dun & Bradstreet".'),
+    url: oneLineRule(z.string())
+      .refine(isHttps, {
+        message: 'expected the https:// address of the register’s public search page, e.g. "https://services.gst.gov.in/services/searchtp" (buyers’ browsers warn on http://)',
+      })
+      .meta({ description: 'The https:// address of the register’s public search page, where a buyer types the number in.', examples: ['https://services.gst.gov.in/services/searchtp'] }),
+  })
+  .meta({ description: 'A public register: a credential with a real number links to it ("Verify on {name}", in a new tab).' });
 
 export const siteSchema = z
   .strictObject({
@@ -93,6 +120,13 @@ export const siteSchema = z
       hours: oneLine('Business hours, e.g. "Monday to Saturday, 9:30 to 18:30 IST".'),
     })
       .meta({ description: 'How buyers reach the company: shown in the header strip, footer and contact page.' }),
+    registers: z
+      .array(register)
+      .default([])
+      .meta({
+        description:
+          'The public registers where buyers can check the company’s numbers, one per credential type (IEC, GSTIN, FSSAI licence, Udyam, D-U-N-S ...), in one place: credential tiles and company facts with a real number link to theirs.',
+      }),
     socials: z
       .array(socialProfile)
       .meta({ description: 'Social profiles; the header strip and footer choose which networks to show.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
 import { isIsoDate, isPlaceholder } from './placeholder.ts';
 import { multiLineRule, oneLine, oneLineRule } from './primitives.ts';
 
@@ -190,14 +191,6 @@ export const tradeDetailsFields = {
       description:
         'Incoterms 2020 you quote, e.g. ["FCA", "FOB", "CFR", "CIF"]. Not EXW: a foreign buyer cannot be the exporter of record in India; use FCA (named place) for a buyer who collects.',
     }),
-  documentsAvailable: z
-    .array(oneLine())
-    .min(1)
-    .optional()
-    .meta({
-      description:
-        'Documents a buyer can have, one per line, worded as you can back them, e.g. "Certificate of analysis (COA) with every lot", "DMF letter of access (and the DMF\'s open part) or CEP: from the manufacturer where held", "Halal or kosher certificate: on request for certified lots".',
-    }),
   shelfLife: oneLine().optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
   storage: oneLine().optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
   policyNotices: policyNotices.optional(),
@@ -209,30 +202,112 @@ export const tradeDetails = z
 
 export type TradeDetails = z.output<typeof tradeDetails>;
 
-/** A PDF in content/documents. The check proves it exists and really is a PDF. */
+/** A PDF in content/documents. The check proves it exists, really is a PDF and is at most 10 MB. */
 export const documentPath = z
   .string()
   .regex(/^documents\/(?:[\w-]+\/)*[\w.-]+\.pdf$/i, { message: 'expected a path like "documents/paracetamol-specification-sheet.pdf" (a PDF inside content/documents)' })
   .brand<'DocumentPath'>()
-  .meta({ description: 'Path of a PDF inside content/documents, e.g. "documents/paracetamol-specification-sheet.pdf".' });
+  .meta({ description: 'Path of a PDF inside content/documents, e.g. "documents/paracetamol-specification-sheet.pdf". At most 10 MB.' });
 
-export const documentTypes = ['specification-sheet', 'certificate-of-analysis', 'safety-data-sheet', 'technical-data-sheet', 'certificate', 'brochure'] as const;
+export { documentTypes };
 
-export const documentRef = z
+const typeList = documentTypes.map((t) => `"${t}" (${documentTypeLabels[t]})`).join(', ');
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const FILE_OR_REQUEST =
+  'a document needs its PDF ("file": "documents/....pdf", with its "date") or "onRequest": true for one you send when a buyer asks';
+
+const documentInput = z
   .strictObject({
-    type: z.enum(documentTypes).meta({ description: 'What the document is; names it on the page ("Specification sheet", "Certificate of analysis" ...).' }),
-    file: documentPath,
-    title: oneLine().optional().meta({ description: 'Shown name, where the type alone does not say enough, e.g. "Certificate of analysis, lot 2405".' }),
+    type: z
+      .enum(documentTypes, {
+        // An unknown type gets the check's own "did you mean" message, closest first.
+        error: (iss) => (iss.input === undefined ? `missing: write what the document is, one of ${typeList}` : undefined),
+      })
+      .meta({ description: `What the document is; the page names it by its label: ${typeList}.` }),
+    title: oneLine()
+      .trim()
+      .optional()
+      .meta({
+        description:
+          'Its name where the type alone does not say enough, e.g. "Phytosanitary certificate", "Halal certificate", "Stability data". The enquiry offers it by this name.',
+      }),
+    file: documentPath.optional(),
+    onRequest: z
+      .literal(true, { error: 'write true (the document is sent when a buyer asks), or leave "onRequest" out and give the "file"' })
+      .optional()
+      .meta({ description: 'true for a document you send when a buyer asks, with no file here: the page says "on request" and the enquiry offers it.' }),
+    note: oneLine()
+      .trim()
+      .optional()
+      .meta({ description: 'A few words on when or how it comes, shown after it, e.g. "with every lot" or "where the importing country asks for one".' }),
+    date: oneLineRule(z.string())
+      .refine(isIsoDate, { message: 'expected the date on the document, like "2026-03-12"' })
+      .refine((v) => v <= today(), { message: 'is in the future: write the date on the document (the day it was issued or printed)' })
+      .optional()
+      .meta({ description: 'The date on the document (issued, tested or printed), e.g. "2026-03-12". Required with a file: buyers judge how current it is.' }),
+    lot: oneLine().trim().optional().meta({ description: 'The lot or batch it belongs to, where it applies, e.g. "2405" for a certificate of analysis.' }),
+    language: z
+      .enum(documentLanguages, {
+        error: (iss) => `"${String(iss.input)}" is not a language code: write one of ${documentLanguages.map((l) => `"${l}" (${documentLanguageNames[l]})`).join(', ')}`,
+      })
+      .optional()
+      .meta({ description: 'The language it is written in, as a code: "en" (English, if left out), "ar", "fr", "es", ...' }),
     sample: z
       .boolean()
-      .default(false)
+      .optional()
       .meta({ description: 'true marks an example document (not from a real lot): the page says "sample", and the launch check lists it.' }),
   })
-  .meta({ description: 'A PDF a buyer can download: listed with its type and size.' });
+  .superRefine((doc, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (doc.file === undefined && doc.onRequest === undefined) ctx.addIssue({ code: 'custom', message: FILE_OR_REQUEST });
+    if (doc.file !== undefined && doc.onRequest) issue('onRequest', 'a document with a file is there to download: remove "onRequest", or remove the "file"');
+    if (doc.file !== undefined && doc.date === undefined) issue('date', 'missing: write the date on the document, e.g. "2026-03-12" (buyers judge how current it is)');
+    if (doc.onRequest && doc.file === undefined) {
+      for (const key of ['date', 'lot', 'language', 'sample'] as const) {
+        if (doc[key] !== undefined) issue(key, `belongs to a file: remove "${key}", or give the "file" (and remove "onRequest")`);
+      }
+    }
+  });
+
+/** A file to download: its type, date and language, and its lot where it applies. */
+export interface DocumentFile {
+  type: DocumentType;
+  title?: string;
+  note?: string;
+  file: z.output<typeof documentPath>;
+  date: string;
+  lot?: string;
+  language: DocumentLanguage;
+  sample: boolean;
+}
+
+/** A document the company sends when asked: named on the page, offered in the enquiry. */
+export interface DocumentOnRequest {
+  type: DocumentType;
+  title?: string;
+  note?: string;
+  onRequest: true;
+}
+
+export type DocumentRef = DocumentFile | DocumentOnRequest;
+
+export const documentRef = documentInput
+  .transform((doc): DocumentRef => {
+    const named = { type: doc.type, ...(doc.title !== undefined && { title: doc.title }), ...(doc.note !== undefined && { note: doc.note }) };
+    if (doc.file === undefined) return { ...named, onRequest: true };
+    return { ...named, file: doc.file, date: doc.date!, ...(doc.lot !== undefined && { lot: doc.lot }), language: doc.language ?? 'en', sample: doc.sample ?? false };
+  })
+  .meta({
+    description:
+      'A document a buyer can have: a PDF to download (with its date, and lot and language where they apply) or one sent on request. Listed under "Documents" with its type\'s label.',
+  });
 
 export const documents = z
   .array(documentRef)
   .min(1)
-  .meta({ description: 'PDF files to download from this page (specification sheet, certificate of analysis, safety data sheet).' });
-
-export type DocumentRef = z.output<typeof documentRef>;
+  .meta({
+    description:
+      'The documents of this product: PDFs to download (specification sheet, certificate of analysis, ...) and those you send on request (certificate of origin, phytosanitary certificate, ...). The enquiry offers each by name.',
+  });

@@ -14,6 +14,11 @@ declare module 'virtual:content/routes' {
   export const pages: import('./resolved.ts').PageRouteModule[];
   export const kinds: { [C in import('./collections.ts').CollectionName]: import('./resolved.ts').KindRoutes<C> };
 }
+declare module 'virtual:site-url' {
+  /** SITE_URL, the address the site is published at, ending in "/" (scripts/vite/site-url-plugin.ts). */
+  const siteUrl: string;
+  export default siteUrl;
+}
 declare module 'virtual:icon/*' {
   /** lucide's drawing of the icon named in the import, or a brand mark (scripts/vite/icon-data.ts). */
   const node: import('./icons.ts').IconNode;

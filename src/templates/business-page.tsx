@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useLoaderData, useMatches } from 'react-router';
 import company from 'virtual:content/site/company';
 import type { PageContent } from '../content/resolved.ts';
+import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
@@ -15,17 +16,27 @@ export interface PageData {
   crumbs: Crumb[];
   /** Its static page's address, for the printed letterhead. */
   realPath: string;
+  /** The documents the page's products come with, by name (its trade details'), offered by its enquiry buttons. */
+  documents: readonly string[];
 }
 
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
-  const { page, sections, Banner, crumbs } = useLoaderData() as PageData;
+  const { page, sections, Banner, crumbs, documents } = useLoaderData() as PageData;
   const matches = useMatches();
-  const isHome = matches[matches.length - 1]?.id === 'home';
+  const id = matches[matches.length - 1]?.id;
+  const isHome = id === 'home';
   return (
-    <>
+    <OfferedDocumentsContext value={documents}>
       {page.banner && Banner ? (
-        <Banner title={page.title} image={page.banner.image} height={page.banner.height} crumbs={crumbs} link={page.banner.link} />
+        <Banner
+          title={page.title}
+          image={page.banner.image}
+          height={page.banner.height}
+          crumbs={crumbs}
+          link={page.banner.link}
+          share={id?.startsWith('business/')}
+        />
       ) : (
         <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
       )}
@@ -36,6 +47,6 @@ export function BusinessPage() {
           <Component section={section} data={data} />
         </Suspense>
       ))}
-    </>
+    </OfferedDocumentsContext>
   );
 }

@@ -1,18 +1,24 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import site from 'virtual:content/site';
 import type { DetailData, KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
+import { documentNames } from '../content/document-types.ts';
+import type { ShownDocument } from '../components/ui/trade-details.tsx';
+import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.ts';
 import { Banner } from '../components/layout/banner.tsx';
 
 /** Any catalogue entry: a banner titled with its name and the view its kind defines, all from the route's loader. */
 export function DetailPage() {
   const data = useLoaderData() as DetailData & { view: KindView<CollectionName> };
   const View = data.view.Component as ComponentType<{ data: DetailData }>;
+  // A product's own documents, offered by its enquiry buttons (a kind without documents offers none).
+  const documents = useMemo(() => documentNames((data.entry as { documents?: readonly ShownDocument[] }).documents ?? []), [data.entry]);
   return (
-    <>
-      <Banner title={data.heading} image={site.defaultBanner} height="30vh" crumbs={data.crumbs} />
+    <OfferedDocumentsContext value={documents}>
+      {/* Products and categories: what a buyer passes on to a colleague. */}
+      <Banner title={data.heading} image={site.defaultBanner} height="30vh" crumbs={data.crumbs} share />
       <View data={data} />
-    </>
+    </OfferedDocumentsContext>
   );
 }

@@ -482,7 +482,16 @@ test.describe('request for quotation (issue 14)', () => {
     await expect(page.getByLabel(`Unit for ${api}`)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: `Remove ${api}` })).toBeFocused();
-    // Then the field that adds a product by name, its Add button, and the buyer's details.
+    // Then the line's "Documents wanted" checkboxes (Space ticks one), the field that adds a
+    // product by name, its Add button, and the buyer's details.
+    const documents = page.getByRole('group', { name: `Documents wanted for ${api}` }).getByRole('checkbox');
+    for (let i = 0; i < (await documents.count()); i++) {
+      await page.keyboard.press('Tab');
+      await expect(documents.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press('Space');
+    await expect(documents.last()).toBeChecked();
+    const ticked = await documents.last().evaluate((box) => box.closest('label')!.textContent);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(/^Add a product by name/)).toBeFocused();
     await page.keyboard.press('Tab');
@@ -501,7 +510,7 @@ test.describe('request for quotation (issue 14)', () => {
     await expect(sendButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('form').getByText(SUCCESS)).toBeVisible();
-    expect(JSON.parse(logLines().find((l) => l.includes(stamp))!).items).toEqual([{ product: api, quantity: 40, unit: 'kg' }]);
+    expect(JSON.parse(logLines().find((l) => l.includes(stamp))!).items).toEqual([{ product: api, quantity: 40, unit: 'kg', documents: [ticked] }]);
   });
 
   test('the WhatsApp link is a plain link to the company number with the summary, and nothing is requested until it is clicked', async ({ page }) => {

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
@@ -49,14 +50,15 @@ beforeAll(async () => {
   });
   const run = await promisify(execFile)(
     process.execPath,
-    ['--import', path.join(root, 'tests/fixtures/count-reads.mjs'), '--import', 'tsx', 'scripts/build.ts'],
+    // What the README tells every host to run.
+    ['--import', path.join(root, 'tests/fixtures/count-reads.mjs'), '--import', 'tsx', 'scripts/build.ts', '--deploy'],
     {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, SITE_URL: 'https://example.org/repo', COUNT_READS_OF: path.join(contentDir, 'site.json'), COUNT_READS_TO: reads },
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  output = run.stdout;
+  output = `${run.stdout}${run.stderr}`;
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -101,6 +103,19 @@ describe('npm run build', () => {
     for (const a of siteAddresses(content!)) expect(existsSync(path.join(dist, a.realPath, 'index.html')), a.realPath).toBe(true);
     expect(read('robots.txt')).toContain('Sitemap: https://example.org/repo/sitemap.xml');
     expect(read(`${deepPage}index.html`)).toContain(`<link rel="canonical" href="https://example.org/repo${deepPage}" />`);
+  });
+
+  it('with SITE_URL (and --deploy), no page, sitemap, robots.txt or document says localhost, and printed sheets name the public address', async () => {
+    expect(output).not.toContain('SITE_URL is not set');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|xml|txt|webmanifest|pdf)$/.test(f));
+    expect(files.some((f) => f.endsWith('.pdf'))).toBe(true);
+    for (const file of files) {
+      const text = file.endsWith('.pdf')
+        ? (await extractText(await getDocumentProxy(new Uint8Array(readFileSync(path.join(dist, file)))), { mergePages: true })).text
+        : read(file);
+      expect(text, file).not.toMatch(/localhost|127\.0\.0\.1/);
+    }
+    expect(read(`business/api-excipients/${product}/index.html`)).toContain(`data-print-address="">https://example.org/repo/business/api-excipients/${product}/<`);
   });
 
   it('writes pages whose links and files are relative to their own place, and a 404 page that works at any depth under the sub-path', () => {

@@ -9,10 +9,22 @@ import { ProfileSection } from '../../src/sections/profile/profile-section.tsx';
 import type { SectionContentOf } from '../../src/sections/section-types.ts';
 
 const company = vi.hoisted(() => ({ current: {} as Partial<SiteContent['company']> }));
-vi.mock('virtual:content/site', () => ({ default: { get company() { return company.current; } } }));
+const registers = vi.hoisted(() => [
+  { id: 'fssai', name: 'the food licence register', url: 'https://licences.example.gov/search' },
+  { id: 'gstin', name: 'the tax register', url: 'https://tax.example.gov/search' },
+  { id: 'iec', name: 'the trade register', url: 'https://trade.example.gov/iec' },
+]);
+vi.mock('virtual:content/site', () => ({ default: { get company() { return company.current; }, registers } }));
 
 const pic = (alt: string) => ({ src: `/${alt || 'emblem'}.svg`, width: 320, height: 200, alt });
-const rows = (el: HTMLElement) => Object.fromEntries([...el.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+/** Each fact's label and value (a "Verify on …" link in the value is read on its own). */
+const rows = (el: HTMLElement) =>
+  Object.fromEntries(
+    [...el.querySelectorAll('dl > div')].map((d) => [
+      d.querySelector('dt')!.textContent,
+      [...d.querySelector('dd')!.childNodes].filter((n) => n.nodeName !== 'P').map((n) => n.textContent).join(''),
+    ]),
+  );
 
 describe('credentials (gallery section)', () => {
   const section: SectionContentOf<'gallery'> = {
@@ -26,11 +38,12 @@ describe('credentials (gallery section)', () => {
         issuedBy: 'Food Safety and Standards Authority of India',
         numberLabel: 'Licence no.',
         registrationNumber: '10019043001234',
+        register: 'fssai',
         registeredSince: '2019',
         validUntil: '2027-03-31',
         scan: pic('FSSAI licence, scanned'),
       },
-      { label: 'GST', image: pic(''), issuedBy: 'Government of India', numberLabel: 'GSTIN', registrationNumber: null },
+      { label: 'GST', image: pic(''), issuedBy: 'Government of India', numberLabel: 'GSTIN', registrationNumber: null, register: 'gstin' },
       { label: 'APEDA', image: pic(''), issuedBy: 'APEDA', numberLabel: 'Registration no.', registrationNumber: null, validUntil: null },
     ],
   };
@@ -65,6 +78,25 @@ describe('credentials (gallery section)', () => {
       'Valid until': '31 March 2027',
     });
     expect(within(dialog).queryByRole('link', { name: 'Ask for a copy' })).toBeNull();
+  });
+
+  it('a number in a register gets a "Verify on …" link to its public search page, in a new tab; a tile shows none', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    expect(screen.queryByRole('link', { name: /^Verify on/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'FSSAI' }));
+    const link = within(screen.getByRole('dialog', { name: 'FSSAI' })).getByRole('link', { name: 'Verify on the food licence register' });
+    expect(link).toHaveAttribute('href', 'https://licences.example.gov/search');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).toHaveAccessibleDescription(/new tab/);
+  });
+
+  it('a number still to be added gets no "Verify on …" link, though its register is known', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'GST' }));
+    expect(within(screen.getByRole('dialog', { name: 'GST' })).queryByRole('link', { name: /^Verify on/ })).toBeNull();
   });
 
   it('without a scan the dialog shows the facts, "Available on request" for a missing number, and how to get a copy', async () => {
@@ -124,6 +156,23 @@ describe('company facts', () => {
       RCMC: 'PXL/SR/1234/2023',
       'D-U-N-S number': 'Available on request',
     });
+  });
+
+  it('links a known number to its register ("Verify on …", new tab), and no number still to be added or without a register', () => {
+    company.current = {
+      founded: 2012,
+      countriesServed: ['Kenya'],
+      registrations: { iec: 'AAACS1234F', gstin: null, rcmc: 'PXL/SR/1234/2023', duns: null },
+    };
+    render(<CompanyFactsSection section={section} />);
+    const links = within(screen.getByRole('region', { name: 'Company facts' })).getAllByRole('link');
+    // IEC has a number and a register; GSTIN has a register but no number; RCMC a number but no register.
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Verify on the trade register');
+    expect(links[0]).toHaveAttribute('href', 'https://trade.example.gov/iec');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener');
+    expect(links[0]!.closest('dd')!.previousElementSibling).toHaveTextContent('IEC (Importer-Exporter Code)');
   });
 
   it('names the Coffee Board and Tea Board registrations where the site gives them (an exporter of coffee or tea needs them)', () => {

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,7 @@ import path from 'node:path';
  *   {"copy": "catalogue/api-products/a.json", "to": "catalogue/api-products/b.json"}
  *   {"delete": "images/brand/favicon.svg"}
  *   {"symlink": "pages/loop.json", "target": "loop.json"}                         a link (loops, dangling)
+ *   {"pdf": "documents/big.pdf", "bytes": 11000000}                               a PDF of that size (sparse: no disk used)
  * Any other file of the fixture folder (but expected.txt) is laid over the copy as it is, byte for byte.
  */
 export type ContentEdit =
@@ -16,7 +17,8 @@ export type ContentEdit =
   | { file: string; replace: string; with: string }
   | { copy: string; to: string }
   | { delete: string }
-  | { symlink: string; target: string };
+  | { symlink: string; target: string }
+  | { pdf: string; bytes: number };
 
 /**
  * A copy's images folder starts as a link to the source's (copying hundreds of pictures per test
@@ -55,6 +57,11 @@ export function applyEdits(dir: string, edits: readonly ContentEdit[]): void {
     } else if ('delete' in edit) {
       if (touchesImages(edit.delete)) ownImages(dir);
       rmSync(path.join(dir, edit.delete), { recursive: true });
+    } else if ('pdf' in edit) {
+      const at = path.join(dir, edit.pdf);
+      mkdirSync(path.dirname(at), { recursive: true });
+      writeFileSync(at, '%PDF-1.4\n');
+      truncateSync(at, edit.bytes);
     } else {
       if (touchesImages(edit.symlink)) ownImages(dir);
       const at = path.join(dir, edit.symlink);

@@ -132,11 +132,11 @@ describe('content plugin', () => {
     writeFileSync(path.join(dir, 'documents/plugin-test.pdf'), pdf);
     const file = path.join(dir, `catalogue/api-products/${product}.json`);
     const entry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, JSON.stringify({ ...entry, documents: [{ type: 'safety-data-sheet', file: 'documents/plugin-test.pdf' }] }));
+    writeFileSync(file, JSON.stringify({ ...entry, documents: [{ type: 'safety-data-sheet', file: 'documents/plugin-test.pdf', date: '2026-03-12' }] }));
     emittedFiles.length = 0;
     const built = await load(contentPlugin({ dir }), `virtual:content/entry/api-products/${product}`);
     expect(emittedFiles).toContain('plugin-test.pdf');
-    expect(built).toMatch(new RegExp(`\\{ \\.\\.\\.\\{"type":"safety-data-sheet","sample":false\\}, url: import\\.meta\\.ROLLUP_FILE_URL_ref\\d+, bytes: ${pdf.length} \\}`));
+    expect(built).toMatch(new RegExp(`\\{ \\.\\.\\.\\{"type":"safety-data-sheet","date":"2026-03-12","language":"en","sample":false\\}, url: import\\.meta\\.ROLLUP_FILE_URL_ref\\d+, bytes: ${pdf.length} \\}`));
     const dev = await load(serve(contentPlugin({ dir })), `virtual:content/entry/api-products/${product}`);
     expect(dev).toContain(`url: "/@fs${path.join(dir, 'documents/plugin-test.pdf')}"`);
   });

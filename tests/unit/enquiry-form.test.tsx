@@ -207,7 +207,7 @@ describe('enquiry form', () => {
     const view = renderForm('/contact?product=Metformin%20Hydrochloride');
     const quantity = await screen.findByLabelText('Quantity for Metformin Hydrochloride');
     await waitFor(() => expect(quantity).toHaveFocus());
-    expect(view.store.getSnapshot().lines).toEqual([{ product: 'Metformin Hydrochloride', quantity: '1', unit: 'kg' }]);
+    expect(view.store.getSnapshot().lines).toEqual([{ product: 'Metformin Hydrochloride', quantity: '1', unit: 'kg', documents: [], documentOptions: [] }]);
     await waitFor(() => expect(view.location()?.search).toBe(''));
     expect(screen.getByLabelText('Message', { exact: true })).toHaveValue('');
     view.unmount();
@@ -247,7 +247,7 @@ describe('enquiry form with the enquiry list (issue 14)', () => {
     await user.clear(quantity);
     await user.type(quantity, '250');
     await user.selectOptions(screen.getByLabelText('Unit for Paracetamol'), 'cartons');
-    expect(store.getSnapshot().lines[1]).toEqual({ product: 'Paracetamol', quantity: '250', unit: 'cartons' });
+    expect(store.getSnapshot().lines[1]).toEqual({ product: 'Paracetamol', quantity: '250', unit: 'cartons', documents: [], documentOptions: [] });
     expect([...(screen.getByLabelText('Unit for Cumin Seeds') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['kg', 'MT', 'pieces', 'cartons']);
     await user.click(screen.getByRole('button', { name: 'Remove Paracetamol' }));
     expect(screen.queryByLabelText('Quantity for Paracetamol')).toBeNull();

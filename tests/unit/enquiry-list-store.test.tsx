@@ -139,8 +139,8 @@ describe('enquiry list store', () => {
       JSON.stringify([{ product: 'Cumin Seeds', quantity: 2, unit: 'tonnes' }, { product: 'Cumin Seeds' }, { nope: true }, { product: 'Paracetamol', quantity: '5', unit: 'kg' }]),
     );
     expect(createEnquiryListStore().getSnapshot().lines).toEqual([
-      { product: 'Cumin Seeds', quantity: '2', unit: 'kg' },
-      { product: 'Paracetamol', quantity: '5', unit: 'kg' },
+      { product: 'Cumin Seeds', quantity: '2', unit: 'kg', documents: [], documentOptions: [] },
+      { product: 'Paracetamol', quantity: '5', unit: 'kg', documents: [], documentOptions: [] },
     ]);
   });
 

@@ -329,6 +329,35 @@ describe('idempotency (issue 10, item 6)', () => {
   });
 });
 
+describe('documents wanted per product (issue 28)', () => {
+  it('stores each line with the documents the buyer ticked', async () => {
+    const k = key();
+    const items = [
+      { product: 'Paracetamol', quantity: 25, unit: 'kg', documents: ['Certificate of analysis', 'Safety data sheet'] },
+      { product: 'Cumin Seeds', quantity: 2, unit: 'MT' },
+    ];
+    const res = await post(JSON.stringify({ ...valid, items }), { ...json, 'Idempotency-Key': k });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(lines().find((l) => l.includes(k))!).items).toEqual(items);
+  });
+
+  it.each([
+    ['documents that are not a list', 'Certificate of analysis', 'TYPE_LIST'],
+    ['a document that is not a name', [42], 'TYPE_TEXT'],
+    ['a blank document', ['  '], 'TYPE_TEXT'],
+    ['a document named twice', ['Safety data sheet', 'Safety data sheet'], 'DUPLICATE'],
+    ['a document with a line break', ['Safety data sheet\r\nBcc: x@example.com'], 'CONTROL_CHARS'],
+    ['a 101-character document', ['D'.repeat(101)], 'TOO_LONG'],
+    ['21 documents', Array.from({ length: 21 }, (_, i) => `Document ${i}`), 'TOO_MANY'],
+  ])('refuses %s with 422 at items[0].documents, naming the product, storing nothing', async (_, documents, code) => {
+    const before = lines().length;
+    const res = await post(JSON.stringify({ ...valid, items: [{ product: 'Paracetamol', quantity: 1, unit: 'kg', documents }] }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'items[0].documents', code, message: expect.stringMatching(/^Documents wanted for Paracetamol/) }]);
+    expect(lines()).toHaveLength(before);
+  });
+});
+
 describe('a new probe (issue 24)', () => {
   it('item 5: a key reused with a different enquiry gets 409 and a clear message; the new text is not stored under the old reference', async () => {
     const k = key();

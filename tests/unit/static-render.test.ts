@@ -8,7 +8,8 @@ import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
 import { HERO_INLINE_LIMIT, pageComposer, rootOf, staticMarkup, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
-import { realAddressMap, realHrefFor, siteUrlOf } from '../../scripts/render/render-site.ts';
+import { realAddressMap, realHrefFor } from '../../scripts/render/render-site.ts';
+import { siteUrlOf } from '../../scripts/site-url.ts';
 import { sitemapXml } from '../../scripts/render/sitemap.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 

@@ -50,15 +50,42 @@ describe('trade details', () => {
     ]);
   });
 
-  it('names a document by its type, whether it is a sample, and its size', () => {
+  it('names a file by its type, whether it is a sample, its lot, date, size and a language other than English', () => {
     expect(fileSize(86_016)).toBe('84 KB');
     expect(fileSize(300)).toBe('1 KB');
     expect(fileSize(1_572_864)).toBe('1.5 MB');
-    const doc = { type: 'specification-sheet' as const, sample: true, url: '/a.pdf', bytes: 86_016 };
-    expect(documentLabel(doc)).toBe('Specification sheet (sample, PDF, 84 KB)');
-    expect(documentLabel({ ...doc, type: 'certificate-of-analysis', sample: false, title: 'COA, lot 2405' })).toBe('COA, lot 2405 (PDF, 84 KB)');
+    const doc = { type: 'specification-sheet' as const, sample: true, date: '2026-03-12', language: 'en' as const, url: '/a.pdf', bytes: 86_016 };
+    expect(documentLabel(doc)).toBe('Specification sheet (sample, 12 March 2026, PDF, 84 KB)');
+    expect(documentLabel({ ...doc, type: 'certificate-of-analysis', sample: false, lot: '2405', language: 'fr' })).toBe(
+      'Certificate of analysis (lot 2405, 12 March 2026, PDF, 84 KB, French)',
+    );
+    // A title that does not start with its type's label comes after it: every link starts with the label.
+    expect(documentLabel({ ...doc, type: 'certificate', sample: false, title: 'Halal certificate' })).toBe('Certificate: Halal certificate (12 March 2026, PDF, 84 KB)');
+    expect(documentLabel({ ...doc, type: 'certificate-of-analysis', sample: false, title: 'Certificate of analysis, lot 7' })).toBe(
+      'Certificate of analysis, lot 7 (12 March 2026, PDF, 84 KB)',
+    );
     render(<DocumentList documents={[doc]} />);
-    expect(screen.getByRole('link', { name: 'Specification sheet (sample, PDF, 84 KB)' })).toHaveAttribute('href', '/a.pdf');
+    const link = screen.getByRole('link', { name: 'Specification sheet (sample, 12 March 2026, PDF, 84 KB)' });
+    expect(link).toHaveAttribute('href', '/a.pdf');
+    expect(link).toHaveAttribute('hreflang', 'en');
+  });
+
+  it('names a document sent on request, with its note, and says where to ask for it', () => {
+    render(
+      <DocumentList
+        documents={[
+          { type: 'safety-data-sheet', onRequest: true },
+          { type: 'certificate', title: 'Phytosanitary certificate', note: 'Where the importing country asks for one', onRequest: true },
+        ]}
+      />,
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    // Whitespace as read (the no-break space inside "(on request)" reads as a space).
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Safety data sheet (on request)',
+      'Phytosanitary certificate (on request)Where the importing country asks for one',
+    ]);
+    expect(screen.getByText(/tick the ones you need under “Documents wanted”/)).toBeInTheDocument();
   });
 
   it("show on an API product's page with its documents and a Print button", async () => {
@@ -69,7 +96,8 @@ describe('trade details', () => {
     await renderApp(`/business/api-excipients/${encodeURIComponent(product.productName)}`);
     const section = await screen.findByRole('region', { name: 'Trade details' });
     if (product.tradeDetails?.hsCode) expect(within(section).getByText(product.tradeDetails.hsCode.code)).toBeInTheDocument();
-    if (product.documents?.length) expect(within(section).getAllByRole('link', { name: /\(.*PDF, \d+(\.\d)? [KM]B\)$/ })).toHaveLength(product.documents.length);
+    const files = (product.documents ?? []).filter((d) => typeof d === 'object' && d !== null && 'file' in d);
+    expect(within(section).queryAllByRole('link', { name: /\(.*\d{4}, PDF, \d+(\.\d)? [KM]B\)$/ })).toHaveLength(files.length);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 });

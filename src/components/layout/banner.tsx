@@ -1,11 +1,14 @@
 import chevronRightIcon from 'virtual:icon/chevron-right';
+import { useMatches } from 'react-router';
 import { AppLink } from '../ui/app-link.tsx';
 import type { Crumb } from '../../routing/breadcrumbs.ts';
 import { href } from '../../routing/href.ts';
+import { publicUrl, shownRealPath } from '../../routing/public-address.ts';
 import type { ResolvedImage } from '../../content/resolved.ts';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { ShareButton } from '../ui/share-button.tsx';
 
 interface BannerProps {
   title: string;
@@ -14,9 +17,21 @@ interface BannerProps {
   height?: '40vh' | '30vh';
   crumbs?: Crumb[];
   link?: { label: string; to: string };
+  /** A Share button with the page's public address (product, category and business-line pages). */
+  share?: boolean;
 }
 
-export function Banner({ title, image, height = '30vh', crumbs = [], link }: BannerProps) {
+/**
+ * Share, with the address the route's loader data gives. Its own component so that only a banner
+ * that shares reads the route matches: the editor's previews draw banners without a data router.
+ */
+function BannerShare({ title }: { title: string }) {
+  const leaf = useMatches().at(-1);
+  const realPath = leaf ? shownRealPath(leaf.id, leaf.loaderData) : null;
+  return realPath ? <ShareButton url={publicUrl(realPath)} title={title} /> : null;
+}
+
+export function Banner({ title, image, height = '30vh', crumbs = [], link, share = false }: BannerProps) {
   return (
     <section
       className={`relative isolate flex items-end overflow-hidden bg-brand-strong ${height === '40vh' ? 'min-h-[40vh]' : 'min-h-[30vh]'}`}
@@ -51,10 +66,15 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link }: Ban
         <h1 id="page-title" className="mt-3 max-w-4xl text-3xl font-semibold tracking-tight text-ink-inverse sm:text-5xl">
           {title}
         </h1>
-        {link && (
-          <ContentLink to={link.to} className="btn mt-6 bg-accent text-brand-strong hover:bg-accent-tint">
-            {link.label}
-          </ContentLink>
+        {(link || share) && (
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {link && (
+              <ContentLink to={link.to} className="btn bg-accent text-brand-strong hover:bg-accent-tint">
+                {link.label}
+              </ContentLink>
+            )}
+            {share && <BannerShare title={title} />}
+          </div>
         )}
       </div>
     </section>

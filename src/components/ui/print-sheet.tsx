@@ -1,18 +1,16 @@
 import printerIcon from 'virtual:icon/printer';
-import { useEffect, useState } from 'react';
 import site from 'virtual:content/site';
+import { publicUrl } from '../../routing/public-address.ts';
 import { Picture } from './picture.tsx';
 import { Icon } from './icon.tsx';
 
 /**
  * The top of a printed product sheet (hidden on screen): logo, the company's contact line and
- * the page's real address, so a sheet forwarded to purchasing or QA says where it came from.
- * `realPath` is the static page's address ("/business/api-excipients/paracetamol/"); the site's
- * own origin is only known in the browser.
+ * the page's public address (SITE_URL and the real path), so a sheet forwarded to purchasing or
+ * QA says where it came from, whichever copy of the site it was printed from.
+ * `realPath` is the static page's address ("/business/api-excipients/paracetamol/").
  */
 export function PrintLetterhead({ realPath, title }: { realPath: string; title?: string }) {
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
   const { contact, company } = site;
   const address = [...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, contact.address.country].join(', ');
   return (
@@ -29,10 +27,7 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
       </div>
       <p className="mt-2 text-xs text-ink-muted">
         {title ? `${title}: ` : ''}
-        <span data-print-address="">
-          {origin}
-          {realPath}
-        </span>
+        <span data-print-address="">{publicUrl(realPath)}</span>
       </p>
     </div>
   );

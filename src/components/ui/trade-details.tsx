@@ -1,20 +1,16 @@
+import fileClockIcon from 'virtual:icon/file-clock';
 import fileTextIcon from 'virtual:icon/file-text';
 import type { ReactNode } from 'react';
-import type { ResolvedDocument } from '../../content/resolved.ts';
+import { documentHeading, documentLanguageNames, documentName } from '../../content/document-types.ts';
+import type { Resolved } from '../../content/resolved.ts';
 import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
+import { formatFactDate } from './fact-value.tsx';
 import { Icon } from './icon.tsx';
 import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices } from './trade-rules.tsx';
 
-export type ShownDocument = Omit<DocumentRef, 'file'> & ResolvedDocument;
-
-const documentNames: Record<DocumentRef['type'], string> = {
-  'specification-sheet': 'Specification sheet',
-  'certificate-of-analysis': 'Certificate of analysis',
-  'safety-data-sheet': 'Safety data sheet',
-  'technical-data-sheet': 'Technical data sheet',
-  certificate: 'Certificate',
-  brochure: 'Brochure',
-};
+/** A document as the page receives it: a file (its built URL and size) or one sent on request. */
+export type ShownDocument = Resolved<DocumentRef>;
+type ShownFile = Extract<ShownDocument, { url: string }>;
 
 /** "84 KB", "1.2 MB": what a buyer on a slow connection wants to know before tapping. */
 export function fileSize(bytes: number): string {
@@ -22,9 +18,22 @@ export function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** "Specification sheet (sample, PDF, 84 KB)". */
-export function documentLabel(doc: ShownDocument): string {
-  return `${doc.title ?? documentNames[doc.type]} (${doc.sample ? 'sample, ' : ''}PDF, ${fileSize(doc.bytes)})`;
+/** What a file's link says after its name: "sample, lot 2405, 12 March 2026, PDF, 84 KB, French" (English is not named). */
+export function documentFacts(doc: ShownFile): string {
+  return [
+    doc.sample ? 'sample' : null,
+    doc.lot ? `lot ${doc.lot}` : null,
+    formatFactDate(doc.date),
+    `PDF, ${fileSize(doc.bytes)}`,
+    doc.language === 'en' ? null : documentLanguageNames[doc.language],
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** "Specification sheet (sample, 12 March 2026, PDF, 84 KB)": a file's link as a screen reader reads it. */
+export function documentLabel(doc: ShownFile): string {
+  return `${documentHeading(doc)} (${documentFacts(doc)})`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -86,42 +95,64 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
       )}
       {d.leadTime && <Row label="Lead time">{d.leadTime}</Row>}
       {d.incoterms && <Row label="Incoterms">{d.incoterms.join(', ')}</Row>}
-      {d.documentsAvailable && (
-        <Row label="Documents available">
-          <Lines items={d.documentsAvailable} />
-        </Row>
-      )}
       {d.shelfLife && <Row label="Shelf life">{d.shelfLife}</Row>}
       {d.storage && <Row label="Storage">{d.storage}</Row>}
     </dl>
   );
 }
 
-/** Downloadable PDFs, each named with its type and size. */
-export function DocumentList({ documents, className = '' }: { documents: readonly ShownDocument[]; className?: string }) {
-  return (
-    <ul className={`space-y-2 ${className}`}>
-      {documents.map((doc) => (
-        <li key={doc.url}>
-          <a
-            href={doc.url}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex items-start gap-2 font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
-          >
-            <Icon node={fileTextIcon} className="mt-0.5 size-4 shrink-0" />
-            {documentLabel(doc)}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+/** True when some documents are sent on request: the ones a printed sheet lists. */
+export function anyOnRequest(documents: readonly ShownDocument[]): boolean {
+  return documents.some((doc) => !('url' in doc));
 }
 
 /**
- * A catalogue product's trade facts beside its documents: the block API and eco-palm product
- * pages share. The documents are links to PDFs, so the printed sheet leaves them out.
+ * A product's documents: each PDF a link named by its type (and title), with its date and size;
+ * each document sent on request named, with "on request". Printed as plain lines, without the links.
  */
+export function DocumentList({ documents, className = '' }: { documents: readonly ShownDocument[]; className?: string }) {
+  const onRequest = anyOnRequest(documents);
+  return (
+    <div className={className}>
+      <ul className="space-y-3 print:space-y-0.5">
+        {documents.map((doc) => (
+          // A link does nothing on paper: the printed sheet names the documents sent on request.
+          <li key={'url' in doc ? doc.url : `${doc.type}:${doc.title ?? ''}`} className={`flex items-start gap-2 ${'url' in doc ? 'print:hidden' : ''}`}>
+            <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="mt-1 size-4 shrink-0 text-brand print:hidden" />
+            <span className="min-w-0">
+              {'url' in doc ? (
+                <a
+                  href={doc.url}
+                  target="_blank"
+                  rel="noopener"
+                  type="application/pdf"
+                  hrefLang={doc.language}
+                  className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand print:text-ink print:no-underline"
+                >
+                  {documentHeading(doc)}{' '}
+                  <span className="text-sm font-normal text-ink-muted">({documentFacts(doc)})</span>
+                </a>
+              ) : (
+                <>
+                  {/* Named as a buyer asks for it; only a link (the contract's) must start with its type's label. */}
+                  <span className="font-medium text-ink">{documentName(doc)}</span>{' '}
+                  {/* A no-break space keeps "(on request)" on one line; nowrap would also stop a long word beside it from wrapping. */}
+                  <span className="text-sm text-ink-muted">{'(on\u00a0request)'}</span>
+                </>
+              )}
+              {doc.note && <span className="block text-sm text-ink-muted">{doc.note}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {onRequest && (
+        <p className="mt-4 text-sm text-ink-muted print:hidden">Documents on request: tick the ones you need under “Documents wanted” when you send your enquiry.</p>
+      )}
+    </div>
+  );
+}
+
+/** A catalogue product's trade facts beside its documents: the block API and eco-palm product pages share. */
 export function ProductTradeDetails({
   details,
   documents,
@@ -142,9 +173,9 @@ export function ProductTradeDetails({
         {details && <TradeDetailsList details={details} className="mt-6 print:mt-2" />}
       </div>
       {documents && (
-        <div className="lg:pt-14 print:hidden">
-          <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
-          <DocumentList documents={documents} className="mt-3" />
+        <div className={`lg:pt-14 print:mt-3 print:pt-0 ${anyOnRequest(documents) ? '' : 'print:hidden'}`}>
+          <h3 className="text-lg font-semibold text-brand-strong print:text-base">Documents</h3>
+          <DocumentList documents={documents} className="mt-3 print:mt-1" />
         </div>
       )}
     </div>

@@ -20,6 +20,13 @@ export const gallerySection = defineSection('gallery', {
           .default('Registration no.')
           .meta({ description: 'What the number is called, e.g. "GSTIN" or "FSSAI licence no."; "Registration no." if left out.' }),
         registrationNumber: factText('The registration or licence number, exactly as printed on the certificate.'),
+        register: oneLine()
+          .optional()
+          .meta({
+            description:
+              'The id of the public register where buyers can check the number, from "registers" in site.json, e.g. "gstin": with a real number the dialog links to it ("Verify on the GST portal").',
+            examples: ['gstin', 'fssai', 'udyam', 'duns'],
+          }),
         registeredSince: factDate('Date (or year) of first registration, e.g. "2019-04-01" or "2019". Leave out if not wanted.', { year: true }).optional(),
         validUntil: factDate('Last day of validity, e.g. "2027-03-31". Leave out for a registration that does not expire (GST, Udyam, D-U-N-S).').optional(),
         scan: image.optional().meta({

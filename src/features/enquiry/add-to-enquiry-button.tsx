@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
+import { useOfferedDocuments } from './offered-documents.ts';
 
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
@@ -14,6 +15,8 @@ interface AddToEnquiryButtonProps {
   unit?: Unit;
   /** "sm" for a button inside a card or a table row. */
   size?: 'md' | 'sm';
+  /** The documents the product comes with, offered under "Documents wanted"; by default those of the page on show. */
+  documents?: readonly string[];
   className?: string;
   store?: EnquiryListStore;
 }
@@ -22,14 +25,15 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, unit, size = 'md', documents, className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
+  const offered = useOfferedDocuments();
   const [announcement, setAnnouncement] = useState('');
   const name = product.trim();
   const inList = lines.some((line) => line.product === name);
 
   function onClick() {
-    const result = store.add(name, unit);
+    const result = store.add(name, unit, documents ?? offered);
     const count = store.getSnapshot().lines.length;
     let text =
       result === 'added'

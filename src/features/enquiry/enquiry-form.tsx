@@ -104,7 +104,12 @@ function FailureFallback() {
 
 /** The list's lines as the request's items; a quantity that is not a number stays NaN for the check to name. */
 function toItems(lines: readonly EnquiryLine[]): EnquiryItem[] {
-  return lines.map((line) => ({ product: line.product, quantity: parseQuantity(line.quantity) ?? Number.NaN, unit: line.unit }));
+  return lines.map((line) => ({
+    product: line.product,
+    quantity: parseQuantity(line.quantity) ?? Number.NaN,
+    unit: line.unit,
+    ...(line.documents.length > 0 && { documents: line.documents }),
+  }));
 }
 
 /** The request body: the required keys, the optional ones when filled, the products when there are any. */
@@ -394,7 +399,10 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
               <tbody className="divide-y divide-success/20">
                 {sent.items.map((item) => (
                   <tr key={item.product}>
-                    <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">{item.product}</td>
+                    <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">
+                      {item.product}
+                      {item.documents && <span className="block text-xs text-ink-muted">Documents wanted: {item.documents.join(', ')}</span>}
+                    </td>
                     <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
                       {formatQuantity(item.quantity)} {item.unit}
                     </td>

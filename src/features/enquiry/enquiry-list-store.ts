@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { isProductName, isUnit, MAX_ITEMS, type Unit } from './line-rules.ts';
+import { documentList, isProductName, isUnit, MAX_ITEMS, type Unit } from './line-rules.ts';
 
 /** One product of the enquiry list. The quantity is kept as typed ("2.5", or "" while editing). */
 export interface EnquiryLine {
   product: string;
   quantity: string;
   unit: Unit;
+  /** The documents the buyer ticked under "Documents wanted". */
+  documents: string[];
+  /** The documents the product's page offers (empty: the list offers the usual ones). */
+  documentOptions: string[];
 }
 
 export interface EnquiryListState {
@@ -46,17 +50,24 @@ function readLines(raw: string | null): EnquiryLine[] {
   const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit } = entry as Record<string, unknown>;
+    const { product, quantity, unit, documents, documentOptions } = entry as Record<string, unknown>;
     if (!isProductName(product) || seen.has(product.trim())) continue;
     seen.add(product.trim());
     lines.push({
       product: product.trim(),
       quantity: typeof quantity === 'string' || typeof quantity === 'number' ? String(quantity).slice(0, 20) : DEFAULT_QUANTITY,
       unit: isUnit(unit) ? unit : DEFAULT_UNIT,
+      documents: documentList(documents),
+      documentOptions: documentList(documentOptions),
     });
     if (lines.length === MAX_ITEMS) break;
   }
   return lines;
+}
+
+/** A line as storage keeps it: lists only when they hold something. */
+function stored({ documents, documentOptions, ...line }: EnquiryLine) {
+  return { ...line, ...(documents.length > 0 && { documents }), ...(documentOptions.length > 0 && { documentOptions }) };
 }
 
 /**
@@ -106,7 +117,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
       const storage = getStorage();
       if (storage) {
         if (lines.length === 0) storage.removeItem(key);
-        else storage.setItem(key, JSON.stringify(lines));
+        else storage.setItem(key, JSON.stringify(lines.map(stored)));
         remembered = true;
       }
     } catch {
@@ -138,22 +149,30 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     has(product: string): boolean {
       return current().lines.some((line) => line.product === product.trim());
     },
-    add(product: string, unit: Unit = DEFAULT_UNIT): AddResult {
+    /** Adds a product; `documentOptions` are the documents its page offers (kept for a line that had none, e.g. typed by name). */
+    add(product: string, unit: Unit = DEFAULT_UNIT, documentOptions: readonly string[] = []): AddResult {
       if (!isProductName(product)) return 'invalid';
       const name = product.trim();
+      const offered = documentList(documentOptions);
       // Another tab may have written since this one last read (nothing may be subscribed to hear it).
       // A list that lives only in memory is not reloaded: that would drop what storage refused.
       if (current().remembered) state = load();
       const { lines } = current();
-      if (lines.some((line) => line.product === name)) return 'present';
+      const present = lines.find((line) => line.product === name);
+      if (present) {
+        if (present.documentOptions.length === 0 && offered.length > 0) {
+          commit(lines.map((line) => (line === present ? { ...line, documentOptions: offered } : line)));
+        }
+        return 'present';
+      }
       if (lines.length >= MAX_ITEMS) return 'full';
-      commit([...lines, { product: name, quantity: DEFAULT_QUANTITY, unit }]);
+      commit([...lines, { product: name, quantity: DEFAULT_QUANTITY, unit, documents: [], documentOptions: offered }]);
       return 'added';
     },
     remove(product: string) {
       commit(current().lines.filter((line) => line.product !== product));
     },
-    update(product: string, change: Partial<Pick<EnquiryLine, 'quantity' | 'unit'>>) {
+    update(product: string, change: Partial<Pick<EnquiryLine, 'quantity' | 'unit' | 'documents'>>) {
       commit(current().lines.map((line) => (line.product === product ? { ...line, ...change } : line)));
     },
     clear() {

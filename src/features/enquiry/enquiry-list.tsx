@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { href } from '../../routing/href.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { LineDocuments } from './line-documents.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
 
 /** Inputs, selects and the textarea of the enquiry form; single-line controls add `h-11` so inputs and selects line up. */
@@ -170,6 +171,9 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     <span className="sr-only sm:not-sr-only">Remove</span> <span className="sr-only">{line.product}</span>
                   </span>
                 </button>
+                <div className="col-span-3 sm:col-span-4">
+                  <LineDocuments id={lineId} line={line} store={store} />
+                </div>
                 {errors.length > 0 && (
                   <p id={`${lineId}-error`} className="col-span-3 text-sm font-medium text-danger sm:col-span-4">
                     {errors.join('. ')}

@@ -75,3 +75,24 @@ export function parseQuantity(value: string | number): number | null {
   const quantity = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   return Number.isFinite(quantity) && quantity > 0 && quantity <= QUANTITY_MAX ? quantity : null;
 }
+
+/** A line may ask for this many documents at most (a product's own list is far shorter). */
+export const MAX_LINE_DOCUMENTS = 20;
+export const DOCUMENT_NAME_MAX_LENGTH = 100;
+
+/** A document's name as a line asks for it ("Certificate of analysis"): one visible line of at most 100 characters. */
+export function isDocumentName(value: unknown): value is string {
+  return typeof value === 'string' && !isBlank(value) && lineProblem(value, DOCUMENT_NAME_MAX_LENGTH) === null;
+}
+
+/** Document names from storage or a page, made safe: names only, trimmed, each once, at most MAX_LINE_DOCUMENTS. */
+export function documentList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const names: string[] = [];
+  for (const entry of value as unknown[]) {
+    if (!isDocumentName(entry) || names.includes(entry.trim())) continue;
+    names.push(entry.trim());
+    if (names.length === MAX_LINE_DOCUMENTS) break;
+  }
+  return names;
+}

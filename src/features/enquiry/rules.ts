@@ -4,7 +4,7 @@
  * Plain TypeScript: no DOM, no Node, no zod (it must stay out of the browser bundle).
  */
 import { countryNames } from './countries.ts';
-import { brokenCharacterProblem, isBlank, isUnit, lineProblem, MAX_ITEMS, parseQuantity, PRODUCT_MAX_LENGTH, QUANTITY_MAX, tooLong, UNITS, type Unit } from './line-rules.ts';
+import { brokenCharacterProblem, DOCUMENT_NAME_MAX_LENGTH, isBlank, isUnit, lineProblem, MAX_ITEMS, MAX_LINE_DOCUMENTS, parseQuantity, PRODUCT_MAX_LENGTH, QUANTITY_MAX, tooLong, UNITS, type Unit } from './line-rules.ts';
 
 /** The four fields every enquiry has (the contract's "Contact enquiry"). */
 export const requiredFields = [
@@ -51,6 +51,8 @@ export interface EnquiryItem {
   product: string;
   quantity: number;
   unit: Unit;
+  /** "Documents wanted": the names of the documents ticked, when any. */
+  documents?: string[];
 }
 
 /** The JSON body the form sends: the required keys, optional ones when filled, and the products. */
@@ -127,6 +129,25 @@ const asRecord = (input: unknown): Record<string, unknown> =>
 
 
 
+/** A line's "Documents wanted": a list of distinct document names, each one line of text. */
+function checkDocuments(value: unknown, at: string, name: string): EnquiryError[] {
+  if (value === undefined) return [];
+  const field = `${at}.documents`;
+  if (!Array.isArray(value)) return [{ field, message: `Documents wanted for ${name} must be a list of document names`, code: 'TYPE_LIST' }];
+  if (value.length > MAX_LINE_DOCUMENTS) {
+    return [{ field, message: `Documents wanted for ${name}: at most ${MAX_LINE_DOCUMENTS}, not ${value.length}`, code: 'TOO_MANY' }];
+  }
+  const seen = new Set<string>();
+  for (const doc of value as unknown[]) {
+    if (typeof doc !== 'string' || isBlank(doc)) return [{ field, message: `Documents wanted for ${name}: each must be a document's name`, code: 'TYPE_TEXT' }];
+    const problem = lineProblem(doc, DOCUMENT_NAME_MAX_LENGTH);
+    if (problem) return [{ field, message: `Documents wanted for ${name}: a name ${problem.message}`, code: problem.code }];
+    if (seen.has(doc.trim())) return [{ field, message: `Documents wanted for ${name}: ${doc.trim()} is listed twice`, code: 'DUPLICATE' }];
+    seen.add(doc.trim());
+  }
+  return [];
+}
+
 function checkItems(value: unknown): EnquiryError[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return [{ field: 'items', message: 'must be a list of products', code: 'TYPE_LIST' }];
@@ -162,6 +183,7 @@ function checkItems(value: unknown): EnquiryError[] {
     if (!isUnit(own(item, 'unit'))) {
       errors.push({ field: `${at}.unit`, message: `Unit for ${name} must be one of ${UNITS.join(', ')}`, code: 'TYPE_UNIT' });
     }
+    errors.push(...checkDocuments(own(item, 'documents'), at, name));
   });
   return errors;
 }
@@ -233,7 +255,13 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
   if (Array.isArray(items) && items.length > 0) {
     payload.items = items.map((entry: unknown) => {
       const item = asRecord(entry);
-      return { product: String(own(item, 'product')).trim(), quantity: Number(own(item, 'quantity')), unit: own(item, 'unit') as Unit };
+      const documents = own(item, 'documents');
+      return {
+        product: String(own(item, 'product')).trim(),
+        quantity: Number(own(item, 'quantity')),
+        unit: own(item, 'unit') as Unit,
+        ...(Array.isArray(documents) && documents.length > 0 && { documents: documents.map((d) => String(d).trim()) }),
+      };
     });
   }
   return payload;

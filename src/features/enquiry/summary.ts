@@ -5,9 +5,10 @@ export function formatQuantity(quantity: number): string {
   return quantity.toLocaleString('en', { maximumFractionDigits: 3 });
 }
 
-/** "Cumin Seeds: 2 MT", one product line of a message a person reads. */
-export function itemLine({ product, quantity, unit }: EnquiryItem): string {
-  return `${product}: ${formatQuantity(quantity)} ${unit}`;
+/** "Cumin Seeds: 2 MT; documents wanted: Certificate of analysis, Phytosanitary certificate", one product line of a message a person reads. */
+export function itemLine({ product, quantity, unit, documents }: EnquiryItem): string {
+  const details = [documents?.length ? `documents wanted: ${documents.join(', ')}` : null].filter(Boolean);
+  return [`${product}: ${formatQuantity(quantity)} ${unit}`, ...details].join('; ');
 }
 
 /** "CIF Jebel Ali", "FOB", "to Mombasa": the delivery terms in the order buyers write them. */

@@ -2,24 +2,27 @@ import site from 'virtual:content/site';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { FactValue } from '../../components/ui/fact-value.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
+import { VerifyLink } from '../../components/ui/verify-link.tsx';
+import { companyFactRegisters } from '../../content/company-registers.ts';
 import type { SiteContent } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
 
 type Company = SiteContent['company'];
 
 /** The facts in the order buyers look for them: who, since when, where, then the numbers customs and banks ask for. */
-function companyFacts(company: Company): { label: string; value: string | number | null }[] {
+function companyFacts(company: Company): { label: string; value: string | number | null; register?: string }[] {
   const { registrations: r } = company;
+  const reg = companyFactRegisters;
   return [
     { label: 'Year founded', value: company.founded },
     { label: 'Countries served', value: company.countriesServed.length > 0 ? company.countriesServed.join(', ') : null },
-    { label: 'IEC (Importer-Exporter Code)', value: r.iec },
-    { label: 'GSTIN', value: r.gstin },
-    { label: 'RCMC', value: r.rcmc },
-    { label: 'D-U-N-S number', value: r.duns },
+    { label: 'IEC (Importer-Exporter Code)', value: r.iec, register: reg.iec },
+    { label: 'GSTIN', value: r.gstin, register: reg.gstin },
+    { label: 'RCMC', value: r.rcmc, register: reg.rcmc },
+    { label: 'D-U-N-S number', value: r.duns, register: reg.duns },
     // Shown only where content names them (an exporter of coffee or tea).
-    ...(r.coffeeBoard !== undefined ? [{ label: 'Coffee Board registration', value: r.coffeeBoard }] : []),
-    ...(r.teaBoard !== undefined ? [{ label: 'Tea Board registration', value: r.teaBoard }] : []),
+    ...(r.coffeeBoard !== undefined ? [{ label: 'Coffee Board registration', value: r.coffeeBoard, register: reg.coffeeBoard }] : []),
+    ...(r.teaBoard !== undefined ? [{ label: 'Tea Board registration', value: r.teaBoard, register: reg.teaBoard }] : []),
   ];
 }
 
@@ -35,6 +38,7 @@ export function CompanyFactsSection({ section }: { section: SectionContentOf<'co
             <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{fact.label}</dt>
             <dd className="text-base font-semibold break-words text-brand-strong">
               <FactValue value={fact.value} />
+              <VerifyLink register={fact.register} number={fact.value} className="mt-1" />
             </dd>
           </div>
         ))}

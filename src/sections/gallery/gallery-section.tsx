@@ -8,6 +8,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { VerifyLink } from '../../components/ui/verify-link.tsx';
 import { href } from '../../routing/href.ts';
 import type { SectionContentOf } from '../section-types.ts';
 
@@ -96,6 +97,7 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
             <dl className="mt-4 divide-y divide-line border-y border-line text-sm">
               <Facts item={current} full />
             </dl>
+            <VerifyLink register={current.register} number={current.registrationNumber} className="mt-3" />
             {!current.scan && (
               <p className="mt-4 text-sm text-ink-muted">
                 We send a copy of this certificate with our quotations.{' '}

@@ -3,7 +3,7 @@ import { ContentLink } from '../../components/ui/content-link.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
-import { DocumentList, TradeDetailsList, hasTradeDetails } from '../../components/ui/trade-details.tsx';
+import { DocumentList, TradeDetailsList, anyOnRequest, hasTradeDetails } from '../../components/ui/trade-details.tsx';
 import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import type { SectionContentOf } from '../section-types.ts';
@@ -72,7 +72,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
           <div className="space-y-8 print:mt-4 print:space-y-4">
             {products && !quotable && productTable}
             {documents && (
-              <div>
+              <div className={anyOnRequest(documents) ? '' : 'print:hidden'}>
                 <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
                 <DocumentList documents={documents} className="mt-3" />
               </div>

@@ -1,0 +1,73 @@
+/**
+ * What a product's documents can be, and how the site names them: the page's Documents list, the
+ * enquiry's "Documents wanted" checkboxes and the content check read these. Plain data (no zod), so
+ * the browser may import it.
+ */
+export const documentTypeLabels = {
+  'specification-sheet': 'Specification sheet',
+  'certificate-of-analysis': 'Certificate of analysis',
+  'safety-data-sheet': 'Safety data sheet',
+  'technical-data-sheet': 'Technical data sheet',
+  certificate: 'Certificate',
+  brochure: 'Brochure',
+  'dmf-cep-letter-of-access': 'DMF/CEP letter of access',
+  'gmp-certificate': 'GMP certificate',
+  'test-report': 'Test report',
+  other: 'Document',
+} as const;
+
+export type DocumentType = keyof typeof documentTypeLabels;
+export const documentTypes = Object.keys(documentTypeLabels) as [DocumentType, ...DocumentType[]];
+
+/** Languages a document may be written in (ISO 639-1), with their English names as the page shows them. */
+export const documentLanguageNames = {
+  en: 'English',
+  ar: 'Arabic',
+  fr: 'French',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  zh: 'Chinese',
+  de: 'German',
+  it: 'Italian',
+  tr: 'Turkish',
+  fa: 'Persian',
+  hi: 'Hindi',
+} as const;
+
+export type DocumentLanguage = keyof typeof documentLanguageNames;
+export const documentLanguages = Object.keys(documentLanguageNames) as [DocumentLanguage, ...DocumentLanguage[]];
+
+/** The largest PDF the site offers: a buyer on a phone, on a slow network, downloads it. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A document's name, as a buyer asks for it: its own title ("Phytosanitary certificate") or its
+ * type's label ("Certificate of analysis").
+ */
+export function documentName(doc: { type: DocumentType; title?: string | undefined }): string {
+  return doc.title ?? documentTypeLabels[doc.type];
+}
+
+/**
+ * The name a document's link starts with: its type's label, then its title where the title does
+ * not already start with it ("Certificate: Halal certificate", "Certificate of analysis, lot 2405").
+ */
+export function documentHeading(doc: { type: DocumentType; title?: string | undefined }): string {
+  const label = documentTypeLabels[doc.type];
+  if (!doc.title) return label;
+  return doc.title.toLowerCase().startsWith(label.toLowerCase()) ? doc.title : `${label}: ${doc.title}`;
+}
+
+/** Each name once (ignoring case), in order: what a product's enquiry line offers to tick. */
+export function documentNames(docs: readonly { type: DocumentType; title?: string | undefined }[]): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const doc of docs) {
+    const name = documentName(doc);
+    if (seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names;
+}

@@ -1,0 +1,47 @@
+import { documentTypeLabels } from '../../content/document-types.ts';
+import type { EnquiryLine, EnquiryListStore } from './enquiry-list-store.ts';
+
+/** What a line offers when its product's page gave no list (a product typed by name): the documents most buyers ask for. */
+export const USUAL_DOCUMENTS: readonly string[] = [
+  documentTypeLabels['certificate-of-analysis'],
+  documentTypeLabels['specification-sheet'],
+  documentTypeLabels['safety-data-sheet'],
+  'Certificate of origin',
+];
+
+/** The checkboxes a line shows: its product's documents (or the usual ones), and anything ticked that is no longer among them. */
+export function documentChoices(line: Pick<EnquiryLine, 'documents' | 'documentOptions'>): string[] {
+  const offered = line.documentOptions.length > 0 ? line.documentOptions : USUAL_DOCUMENTS;
+  return [...offered, ...line.documents.filter((d) => !offered.includes(d))];
+}
+
+/** "Documents wanted for {product}": a checkbox per document the product comes with. */
+export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLine; store: EnquiryListStore }) {
+  const toggle = (name: string, on: boolean) => {
+    const wanted = on ? [...line.documents, name] : line.documents.filter((d) => d !== name);
+    // In the order the product lists them, whatever order they were ticked in.
+    const order = documentChoices(line);
+    store.update(line.product, { documents: order.filter((d) => wanted.includes(d)) });
+  };
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-xs font-semibold text-ink-muted">
+        Documents wanted <span className="sr-only">for {line.product}</span>
+      </legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {documentChoices(line).map((name, i) => (
+          <label key={name} htmlFor={`${id}-doc-${i}`} className="inline-flex min-h-9 items-center gap-2 text-sm text-ink">
+            <input
+              id={`${id}-doc-${i}`}
+              type="checkbox"
+              checked={line.documents.includes(name)}
+              onChange={(e) => toggle(name, e.target.checked)}
+              className="size-4 shrink-0 accent-brand"
+            />
+            {name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
