@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
 import { firstLoad, type FirstLoad } from './first-load.ts';
+import { serve } from './list-scale.ts';
 
 interface ScaleRow {
   products: number;
@@ -61,8 +62,7 @@ export async function catalogueScale(sizes: number[], chromePath: string, port =
       if (build.status !== 0) throw new Error(`Build with ${products} products failed (CONTENT_DIR=${contentDir})`);
       const buildSeconds = (Date.now() - started) / 1000;
       const steps = /^Built .* s: (.*)\.$/m.exec(build.stdout)?.[1] ?? '';
-      const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
-      await new Promise((r) => setTimeout(r, 1500));
+      const server = await serve(dist, port);
       try {
         const base = `http://localhost:${port}`;
         rows.push({
