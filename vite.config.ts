@@ -63,9 +63,9 @@ export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
           // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
           assetsInlineLimit: 0,
           modulePreload: { polyfill: false },
-          // One stylesheet for the whole site, inlined into index.html by site-assets-plugin. Split per
-          // chunk, lazy chunks that share the entry's code would list the entry's (inlined, deleted)
-          // stylesheet among the files to fetch before they run, and fail.
+          // One stylesheet for the whole site (assets/style-*.css): each static page inlines the rules
+          // it uses and loads the file after its first paint (scripts/render/page-html.ts). Split per
+          // chunk, a lazy chunk's styles would arrive with its code, after the page had painted without them.
           cssCodeSplit: false,
           rolldownOptions: {
             output: {

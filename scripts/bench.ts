@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoad, type FirstLoad } from './bench/first-load.ts';
 import { catalogueScale } from './bench/catalogue-scale.ts';
-import { listScale, recentScaleDists } from './bench/list-scale.ts';
+import { listScale, recentScaleDists, serve } from './bench/list-scale.ts';
 import { searchBench } from './bench/search.ts';
 import { lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
 import { loadContent } from './content/load.ts';
@@ -57,8 +57,7 @@ function sampleAddresses(): { id: string; url: string }[] {
   return out;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 1500));
+const server = await serve(dist, port);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const rows: { id: string; url: string; load: FirstLoad; lh: LighthouseResult | null }[] = [];

@@ -8,7 +8,6 @@ import { contentDir, displayPath, loadContent } from './content/load.ts';
 import { formatProblem } from './content/problems.ts';
 import { renderSite } from './render/render-site.ts';
 import { chooseSiteUrl } from './site-url.ts';
-import { precompress } from './server/precompress.ts';
 import { buildAdmin } from './cms/build-admin.ts';
 import { addressPreloads } from './vite/route-preload.ts';
 
@@ -16,7 +15,8 @@ import { addressPreloads } from './vite/route-preload.ts';
  * `npm run build`: reads and checks content/ once, then hands the result to the browser build,
  * the server build the static pages are rendered with, and the renderer, so nothing validates
  * twice. Steps: content check, browser build (dist/), server build (node_modules/.cache), a static
- * page per address with sitemap.xml, robots.txt and 404.html, precompression, the web editor (dist/admin).
+ * page per address with sitemap.xml, robots.txt and 404.html, the web editor (dist/admin). No
+ * compressed copies: hosts compress by themselves, and `npm start` writes its own outside dist/.
  *   SITE_URL=https://www.example.com npm run build -- --deploy
  * `--deploy` (what every host runs) refuses to build without a public SITE_URL; a plain build
  * keeps the local default and warns.
@@ -78,11 +78,8 @@ try {
   rmSync(ssrOut, { recursive: true, force: true });
 }
 
-const packed = await precompress(dist);
-step(`precompression of ${packed.files} files`);
-
 // The web editor for the GitHub backend (dist/admin), a build of its own: nothing of it reaches the
-// site's pages. Not precompressed: hosts compress it as they serve it, and it is one person's tool.
+// site's pages.
 if (process.env.BUILD_EDITOR !== '0') {
   await buildAdmin({ content, dist, siteUrl });
   step('editor build');

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { absoluteUrls } from './app/absolute-urls.ts';
 import { hashLinks } from './app/hash-links.ts';
+import { stylesheetsLoaded } from './app/stylesheet.ts';
 import type { RootData } from './app/build-routes.tsx';
 import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
 
@@ -69,8 +70,8 @@ function start() {
   const page = staticPageOnShow();
   const router = createAppRouter(page ? (document.documentElement.dataset.hashRoute ?? '/') : null);
   // The prerendered page (or the loading screen) stays on show until the first route is ready, so
-  // the first render is the same page rather than a spinner.
-  void Promise.all([whenReady(router), afterStaticPaint()]).then(() => render(router, page));
+  // the first render is the same page rather than a spinner, and until the whole stylesheet is in.
+  void Promise.all([whenReady(router), afterStaticPaint(), stylesheetsLoaded()]).then(() => render(router, page));
 }
 
 function render(router: AppRouter, page: HTMLElement | null) {

@@ -177,9 +177,10 @@ function measureKeys(browser: Browser, base: string): Promise<KeyTiming[]> {
   });
 }
 
-async function serve(dist: string, port: number): Promise<ChildProcess> {
+/** `npm start`'s server on `dist`; resolves once it answers (it writes its compressed copies first: up to a minute or two at 3,000 products). */
+export async function serve(dist: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 1500; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/`)).ok) return server;
     } catch {

@@ -7,6 +7,7 @@ import type { StructureDrawing } from '../../src/content/define-kind.ts';
 import { escapeHtml } from '../render/head.ts';
 import { HtmlEdit } from '../render/html-edit.ts';
 import type { LoadedEntry } from './model.ts';
+import { buildCache } from '../build-cache.ts';
 
 /** Brand palette for structure drawings (images, so raw colours are fine here). */
 const BOND = '#0A2E40';
@@ -50,7 +51,7 @@ export function structureSvg(smiles: string, title: string): string {
 }
 
 /** Where drawn structures are kept between builds: inside the project, outside the content. */
-const structureCache = path.resolve('node_modules/.cache/structures');
+const structureCache = buildCache('structures');
 
 /** Draws the structure once per SMILES, title and style; returns the file's absolute path. */
 function structureFile(slug: string, { smiles, title }: StructureDrawing): string {

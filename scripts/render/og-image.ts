@@ -4,16 +4,17 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import sharp, { type OverlayOptions } from 'sharp';
 import { tokens } from '../../tailwind.config.ts';
+import { buildCache } from '../build-cache.ts';
 import { escapeHtml } from './head.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Bump when the layout changes, so cached pictures are drawn again. */
-const STYLE_VERSION = 'og-v2';
+const STYLE_VERSION = 'og-v3';
 const PANEL = 560;
 
 /** Where share pictures are kept between builds, by content hash: a rebuild of 3,000 products draws none again. */
-export const ogCache = path.resolve('node_modules/.cache/og-images');
+export const ogCache = buildCache('og-images');
 
 export interface OgImageInput {
   /** The page's own picture (absolute path), or null for none. */
@@ -101,7 +102,10 @@ export async function drawOgImage(input: OgImageInput, picture: Buffer | null): 
   }
   return sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: tokens.color['surface-alt'] } })
     .composite(layers)
-    .jpeg({ quality: 82, mozjpeg: true })
+    // Not mozjpeg: measured, its encoding was 77 of a picture's 96 ms (the whole of a cold build's
+    // drawing, 3,000 times over), for a file 18% smaller that only link previews fetch. libjpeg
+    // with optimised Huffman tables takes about 6 ms.
+    .jpeg({ quality: 82, optimiseCoding: true })
     .toBuffer();
 }
 

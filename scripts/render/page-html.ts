@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
+import { criticalCss } from './critical-css.ts';
 import { escapeHtml } from './head.ts';
 import { HtmlEdit, is, parseHtml, type Element } from './html-edit.ts';
 
@@ -70,12 +71,27 @@ export interface PageParts {
   keepInlineScripts: boolean;
 }
 
+/** The site's one stylesheet as the browser build links it from index.html (`./assets/style-*.css`), if it does. */
+export function siteStylesheet(html: HtmlEdit): Element | undefined {
+  return html.find((el) => el.tagName === 'link' && html.attr(el, 'rel') === 'stylesheet' && (html.attr(el, 'href') ?? '').startsWith('./assets/'));
+}
+
 /**
  * Writes the static pages from the built index.html, parsed once: each page gets its head tags,
  * its preloads, its markup in `#root`, and every URL relative to its own place.
+ *
+ * The site's stylesheet: each page inlines the rules its own markup uses (critical-css.ts), so
+ * nothing holds up its first paint, and links the whole file at the end of `<body>` (no script
+ * needed, so the CSP allows it and it works with JavaScript off), where it loads after the page has
+ * painted and adds nothing the page shows; the app's navigations and the states the visitor brings
+ * about (a menu opened, a hover) use it. `dist` is where the stylesheet is read from.
  */
-export function pageComposer(template: string): (parts: PageParts) => string {
+export function pageComposer(template: string, dist?: string): (parts: PageParts) => string {
   const parsed = parseHtml(template);
+  const stylesheet = siteStylesheet(new HtmlEdit(parsed));
+  const href = stylesheet && new HtmlEdit(parsed).attr(stylesheet, 'href')!;
+  if (stylesheet && !dist) throw new Error(`page-html: index.html links ${href}: pass the build folder to read it from`);
+  const critical = stylesheet ? criticalCss(readFileSync(path.join(dist!, href!), 'utf8')) : null;
   return (parts) => {
     const { root } = parts;
     const html = new HtmlEdit(parsed);
@@ -90,8 +106,9 @@ export function pageComposer(template: string): (parts: PageParts) => string {
     }
     if (root !== './') {
       for (const el of html.all()) {
+        if (el === stylesheet) continue;
         for (const { name, value } of el.attrs) if (value.startsWith('./')) html.setAttr(el, name, `${root}${value.slice(2)}`);
-        // The inlined stylesheet's fonts and pictures (CSS, not markup: url(./assets/...)).
+        // An inlined stylesheet's fonts and pictures (CSS, not markup: url(./assets/...)).
         if (el.tagName === 'style') html.setInner(el, html.inner(el).replace(/url\((["']?)\.\//g, (_m, quote: string) => `url(${quote}${root}`));
       }
     }
@@ -105,6 +122,14 @@ export function pageComposer(template: string): (parts: PageParts) => string {
     html.setAttr(html.find(is(html, 'meta', { name: 'description' }))!, 'content', parts.description);
     html.append(html.find(is(html, 'head'))!, `  ${[...parts.head, ...preloads].join('\n    ')}\n  `);
     html.replace(html.comment('app-html')!, `<div id="prerendered">${parts.markup}</div>`);
+    if (stylesheet && critical) {
+      // Chosen from the page as it will be (its markup and head), then put in the link's place.
+      const css = critical(html.toString());
+      // URLs in the stylesheet are relative to assets/; inlined, they are relative to the page.
+      const assets = `${root}${path.posix.dirname(href!.slice(2))}/`;
+      html.replace(stylesheet, `<style>${css.replace(/url\((["']?)\.\//g, (_m, quote: string) => `url(${quote}${assets}`)}</style>`);
+      html.append(html.find(is(html, 'body'))!, `  <link rel="stylesheet" href="${root}${href!.slice(2)}">\n  `);
+    }
     return html.toString();
   };
 }

@@ -119,7 +119,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const pageFiles = new Map(content.pages.map((p) => [p.path, p.file]));
   const ogDir = path.join(dist, 'assets/og');
   mkdirSync(ogDir, { recursive: true });
-  const composePage = pageComposer(template);
+  const composePage = pageComposer(template, dist);
 
   async function renderAddress(a: SiteAddress): Promise<RenderedPage> {
     const root = rootOf(a.realPath);

@@ -1,4 +1,6 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -19,7 +21,13 @@ const compressors = {
 };
 
 async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else if (entry.isFile()) yield full;
@@ -27,38 +35,72 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `file.br` and `file.gz` beside every text file of the build, at the highest levels, as
- * static hosts do, so the local server never compresses while a visitor waits (brotli at level 11
- * on the 320 KB entry script takes most of a second of one core). A variant that is not smaller is
- * not written. The last step of `npm run build`: it must see index.html after prerendering.
+ * Where `npm start` keeps the compressed copies of a build: outside it, so `dist/` stays exactly
+ * what a host uploads (Netlify, Cloudflare Pages and CloudFront compress by themselves, and the
+ * copies were 18,654 of Cloudflare's 20,000 files at 3,000 products). One folder per build folder.
  */
-export async function precompress(dist: string): Promise<{ files: number; raw: number; br: number }> {
-  const totals = { files: 0, raw: 0, br: 0 };
-  const queue: string[] = [];
-  for await (const file of files(dist)) if (COMPRESSIBLE.test(file) && (await stat(file)).size >= 256) queue.push(file);
+export function compressedCacheOf(dist: string): string {
+  const id = createHash('sha256').update(realpathSync(dist)).digest('hex').slice(0, 16);
+  return path.resolve('node_modules/.cache/compressed', id);
+}
+
+const mtimeOf = (file: string) => stat(file).then((s) => (s.isFile() ? s.mtimeMs : -1), () => -1);
+
+/**
+ * Writes a brotli and a gzip copy of every text file of the build, at the highest levels, as static
+ * hosts do, so the local server never compresses while a visitor waits (brotli at level 11 on the
+ * 320 KB entry script takes most of a second of one core). The copies go to `out`, at the file's
+ * place relative to `dist` (`out/assets/x.js.br`), beside the files when `out` is `dist`. A copy
+ * not older than its file is kept, so a second start is quick; copies of files the build no longer
+ * has are removed. A variant that is not smaller is not written.
+ */
+export async function precompress(dist: string, out = dist): Promise<{ files: number; raw: number; br: number; written: number }> {
+  const totals = { files: 0, raw: 0, br: 0, written: 0 };
+  const queue: { file: string; mtime: number }[] = [];
+  const wanted = new Set<string>();
+  for await (const file of files(dist)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const { size, mtimeMs } = await stat(file);
+    if (size < 256) continue;
+    queue.push({ file, mtime: mtimeMs });
+    for (const { suffix } of PRECOMPRESSED) wanted.add(path.join(out, `${path.relative(dist, file)}${suffix}`));
+  }
+  if (out !== dist) {
+    // Copies of files this build does not have (hashed names of an earlier build) go.
+    for await (const copy of files(out)) if (!wanted.has(copy)) await rm(copy, { force: true });
+  }
   // zlib runs on libuv's thread pool: a few at a time keep both cores busy.
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const raw = await readFile(file);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { file, mtime } = next;
       totals.files++;
-      totals.raw += raw.length;
+      const target = path.join(out, path.relative(dist, file));
+      let raw: Buffer | undefined;
       for (const { encoding, suffix } of PRECOMPRESSED) {
+        if ((await mtimeOf(`${target}${suffix}`)) >= mtime) continue;
+        raw ??= await readFile(file);
         const body = await compressors[encoding](raw, file);
-        if (body.length < raw.length) await writeFile(`${file}${suffix}`, body);
-        if (encoding === 'br') totals.br += Math.min(body.length, raw.length);
+        if (body.length >= raw.length) continue;
+        await mkdir(path.dirname(target), { recursive: true });
+        // Written whole under another name first: a request meanwhile finds the old copy or none.
+        const part = `${target}${suffix}.${process.pid}.part`;
+        await writeFile(part, body);
+        await rename(part, `${target}${suffix}`);
+        totals.written++;
+        if (encoding === 'br') totals.br += body.length;
       }
+      if (raw) totals.raw += raw.length;
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return totals;
 }
 
-// Run as a script (the build's last step); imported, it only exports.
+// Run as a script; imported, it only exports.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+  const out = process.argv.includes('--beside') ? dist : compressedCacheOf(dist);
   const started = Date.now();
-  const { files: count, raw, br } = await precompress(dist);
-  console.log(
-    `Precompressed ${count} files in ${path.relative(process.cwd(), dist) || '.'} (${(raw / 1024).toFixed(0)} KB, ${(br / 1024).toFixed(0)} KB as brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const { files: count, written } = await precompress(dist, out);
+  console.log(`Compressed copies of ${count} files of ${path.relative(process.cwd(), dist) || '.'} in ${path.relative(process.cwd(), out) || '.'} (${written} written) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

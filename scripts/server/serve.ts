@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { compressedCacheOf, precompress } from './precompress.ts';
 import { serverRoutes } from './routes.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -11,9 +12,12 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`No build in ${dist}: run "npm run build" first.`);
   process.exit(1);
 }
-if (!existsSync(path.join(dist, 'index.html.br'))) {
-  console.warn(`${dist} has no precompressed files: text is served uncompressed. "npm run build" writes them.`);
-}
-createStaticServer({ dist, routes: serverRoutes(dist) }).listen(port, () =>
+// Compressed copies of the build's text, kept outside it (dist/ stays what a host uploads) and
+// written before the first request so none waits for a compressor; a second start reuses them.
+const compressed = compressedCacheOf(dist);
+const started = Date.now();
+const { files, written } = await precompress(dist, compressed);
+if (written) console.log(`Compressed ${written} copies of ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s (kept in ${path.relative(process.cwd(), compressed)})`);
+createStaticServer({ dist, routes: serverRoutes(dist), compressed }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),
 );

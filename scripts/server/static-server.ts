@@ -25,7 +25,7 @@ const types: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** The sidecar files `precompress.ts` writes at build, best first. */
+/** The compressed copies `precompress.ts` writes (into the server's cache, or beside each file), best first. */
 export const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
@@ -50,6 +50,11 @@ export interface StaticServerOptions {
   routes?: ServerRoute[];
   /** One line per refused or failed request. */
   log?: (line: string) => void;
+  /**
+   * The folder of compressed copies (`precompress(dist, folder)`, which `npm start` runs first), so
+   * the build folder stays what a host uploads. Copies beside the files in the build are served too.
+   */
+  compressed?: string;
 }
 
 /** The build's _headers file, so local serving matches production (scripts/server/header-rules.ts). */
@@ -116,8 +121,8 @@ export function exactly(size: number): Transform {
 }
 
 /**
- * The production build served as a static host would: precompressed brotli and gzip (written by
- * `precompress.ts` at build, so no request waits for a compressor), validators with 304s, the
+ * The production build served as a static host would: precompressed brotli and gzip (copies
+ * `precompress.ts` writes before it starts, so no request waits for a compressor), validators with 304s, the
  * headers of `_headers` on every answer, and nothing outside the build folder.
  *
  * Every file is opened before anything is answered, and what is sent comes from that open file:
@@ -130,7 +135,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const routes = options.routes ?? [];
   const log = options.log ?? ((line: string) => console.warn(line));
   const headerRules = readHeaderRules(dist);
-  const isInside = (real: string) => real === dist || real.startsWith(`${dist}${path.sep}`);
+  const compressed = options.compressed && existsSync(options.compressed) ? realpathSync(options.compressed) : null;
+  const isUnder = (base: string, real: string) => real === base || real.startsWith(`${base}${path.sep}`);
+  const isInside = (real: string) => isUnder(dist, real);
   const isHostFile = (real: string) => hostFiles.has(path.relative(dist, real));
 
   function headersFor(req: IncomingMessage, urlPath: string): Record<string, string> {
@@ -146,14 +153,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
    * Opens `file` if, after every symbolic link, it lies inside the build: "outside" if a link leads
    * out, null if there is nothing to open (missing, removed a moment ago, unreadable).
    */
-  async function openInside(file: string): Promise<OpenFile | 'outside' | null> {
+  async function openInside(file: string, base = dist): Promise<OpenFile | 'outside' | null> {
     let real: string;
     try {
       real = await realpath(file);
     } catch {
       return null;
     }
-    if (!isInside(real)) return 'outside';
+    if (!isUnder(base, real)) return 'outside';
     let handle: FileHandle;
     try {
       // O_NOFOLLOW: a link put in the file's place after realpath() is refused, not followed.
@@ -169,17 +176,25 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
   }
 
-  /** The best precompressed copy the client accepts: a regular file inside the build, not older than the file. */
+  /**
+   * The best precompressed copy the client accepts: a regular file inside the copies' folder (first)
+   * or inside the build, beside the file, and not older than the file.
+   */
   async function precompressed(req: IncomingMessage, file: OpenFile): Promise<{ body: OpenFile; encoding: string; suffix: string } | null> {
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const relative = path.relative(dist, file.real);
     for (const { encoding, suffix } of PRECOMPRESSED) {
       if (!accepted.has(encoding)) continue;
-      const body = await openInside(`${file.real}${suffix}`);
-      if (body === 'outside') log(`static: ignored ${path.relative(dist, file.real)}${suffix}, a link out of the build`);
-      if (body === null || body === 'outside') continue;
-      // A copy older than its file is left from another build: never serve it.
-      if (body.stats.isFile() && body.stats.mtimeMs >= file.stats.mtimeMs) return { body, encoding, suffix };
-      closeQuietly(body);
+      const places = compressed ? [{ base: compressed, at: path.join(compressed, `${relative}${suffix}`) }] : [];
+      places.push({ base: dist, at: `${file.real}${suffix}` });
+      for (const { base, at } of places) {
+        const body = await openInside(at, base);
+        if (body === 'outside') log(`static: ignored ${relative}${suffix}, a link out of ${base === dist ? 'the build' : 'the compressed copies'}`);
+        if (body === null || body === 'outside') continue;
+        // A copy older than its file is left from another build: never serve it.
+        if (body.stats.isFile() && body.stats.mtimeMs >= file.stats.mtimeMs) return { body, encoding, suffix };
+        closeQuietly(body);
+      }
     }
     return null;
   }

@@ -45,22 +45,20 @@ export function contentSecurityPolicy(scriptHashes: string[], withFrameAncestors
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
- * The one stylesheet (about 8 KB compressed) inlined in place of its link: it costs no round trip
- * before the first paint. Its URLs, relative to assets/, become relative to the page. (The font is
- * not preloaded: text paints at once in the fallback face, font-display: swap, and the hero
- * picture, the page's largest paint, gets the bandwidth first.)
+ * The one stylesheet stays a hashed file (assets/style-*.css), linked from index.html: the static
+ * renderer inlines each page's own rules and moves the link to the end of <body> (page-html.ts),
+ * and the app's navigations use the file. Lazy chunks are built not to fetch stylesheets
+ * (vite.config.ts), so a second one would never apply.
  */
-function inlineStylesheet(page: HtmlEdit, fileName: string, css: string): void {
+function checkStylesheet(page: HtmlEdit, fileName: string): void {
   const link = page.find((el) => el.tagName === 'link' && page.attr(el, 'rel') === 'stylesheet' && (page.attr(el, 'href') ?? '').endsWith(`/${path.basename(fileName)}`));
-  // Lazy chunks are built not to fetch stylesheets (vite.config.ts), so one left here would never apply.
   if (!link) throw new Error(`${fileName} is not linked from index.html, so it would never be loaded: keep all CSS in src/styles/app.css`);
-  page.replace(link, `<style>${css.replace(/url\((["']?)\.\//g, 'url($1./assets/')}</style>`);
 }
 
 /**
  * Build-only: favicons and the web manifest from the site's logo, the default Open Graph image,
- * the CSP (meta tag and _headers), the stylesheet inlined. Each page's own head tags (title,
- * description, canonical, Open Graph, JSON-LD) are written by the static renderer (scripts/render).
+ * the CSP (meta tag and _headers). Each page's own head tags (title, description, canonical, Open
+ * Graph, JSON-LD) and its critical CSS are written by the static renderer (scripts/render).
  */
 export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plugin {
   const dir = options.content?.dir ?? contentDir();
@@ -102,8 +100,7 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         ];
         for (const [fileName, chunk] of Object.entries(ctx.bundle ?? {})) {
           if (chunk.type !== 'asset' || !fileName.endsWith('.css')) continue;
-          inlineStylesheet(page, fileName, String(chunk.source));
-          delete ctx.bundle?.[fileName];
+          checkStylesheet(page, fileName);
         }
         page.setAttr(page.find(is(page, 'meta', { name: 'theme-color' }))!, 'content', tokens.color['brand-strong']);
         // The policy goes first in <head> so that it governs every script after it.

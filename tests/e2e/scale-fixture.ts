@@ -59,7 +59,8 @@ export async function serveScaleFixture(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), DIST_DIR: dist, ENQUIRY_LOG: path.join(tmp, 'scale-enquiries.jsonl') },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
+  // The server writes its compressed copies of the build before it listens.
+  for (let i = 0; i < 1500; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/`)).ok) return server;
     } catch {

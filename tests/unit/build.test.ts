@@ -141,7 +141,9 @@ describe('npm run build', () => {
     expect(headers).not.toContain('interest-cohort');
   });
 
-  it('precompresses the 404 page, which the server sends compressed like any page', () => {
-    expect(existsSync(path.join(dist, '404.html.br'))).toBe(true);
+  it('writes no compressed copies into the build: hosts compress by themselves, npm start keeps its own', () => {
+    expect(existsSync(path.join(dist, '404.html'))).toBe(true);
+    const copies = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(br|gz)$/.test(f));
+    expect(copies).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -433,5 +433,83 @@ describe('static server: a new probe (issue 24)', () => {
     const proxied = await get('/', { 'X-Forwarded-Proto': 'https' });
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await get('/no/such/page', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('static server: compressed copies kept outside the build (npm start)', () => {
+  const build = path.join(root, 'cached-dist');
+  const copies = path.join(root, 'cached-copies');
+  let cached: Server;
+  let cachedPort: number;
+  const fetchFrom = (rawPath: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: cachedPort, path: rawPath, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  beforeAll(async () => {
+    mkdirSync(path.join(build, 'assets'), { recursive: true });
+    writeFileSync(path.join(build, 'index.html'), html);
+    writeFileSync(path.join(build, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(path.join(build, 'linked.txt'), 'linked\n'.repeat(100));
+    await precompress(build, copies);
+    cached = createStaticServer({ dist: build, compressed: copies, log: (line) => logs.push(line) });
+    await new Promise<void>((resolve) => cached.listen(0, '127.0.0.1', resolve));
+    cachedPort = (cached.address() as AddressInfo).port;
+  });
+  afterAll(() => void cached.close());
+
+  it('writes the copies into their own folder and none into the build', () => {
+    expect(readdirSync(build, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
+    expect(readdirSync(path.join(copies, 'assets')).sort()).toEqual(['app-1a2b3c.js.br', 'app-1a2b3c.js.gz']);
+  });
+
+  it('serves them compressed, with the same ETag each time and 304 for it', async () => {
+    const br = await fetchFrom('/assets/app-1a2b3c.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const page = await fetchFrom('/', { 'Accept-Encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toBe(html);
+    const again = await fetchFrom('/assets/app-1a2b3c.js', { 'Accept-Encoding': 'br, gzip', 'If-None-Match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('keeps fresh copies on a second run and drops those of files the build no longer has', async () => {
+    writeFileSync(path.join(copies, 'gone-000000.js.br'), 'left from an earlier build');
+    const second = await precompress(build, copies);
+    expect(second.written).toBe(0);
+    expect(readdirSync(copies)).not.toContain('gone-000000.js.br');
+  });
+
+  it('ignores a copy older than its file (the file was rebuilt) and sends the new file', async () => {
+    const file = path.join(build, 'assets', 'app-1a2b3c.js');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(path.join(copies, 'assets', 'app-1a2b3c.js.br'), past, past);
+    utimesSync(path.join(copies, 'assets', 'app-1a2b3c.js.gz'), past, past);
+    writeFileSync(file, `${script}// rebuilt\n`);
+    const answer = await fetchFrom('/assets/app-1a2b3c.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(`${script}// rebuilt\n`);
+  });
+
+  it('does not follow a copy that is a link out of its folder', async () => {
+    rmSync(path.join(copies, 'linked.txt.br'));
+    rmSync(path.join(copies, 'linked.txt.gz'));
+    symlinkSync(path.join(secret, 'secret.txt'), path.join(copies, 'linked.txt.br'));
+    symlinkSync(path.join(root, 'outside.txt'), path.join(copies, 'linked.txt.gz'));
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await fetchFrom('/linked.txt', { 'Accept-Encoding': encoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).not.toContain('TOP SECRET');
+    }
+    expect(logs.some((line) => line.includes('linked.txt.br, a link out of the compressed copies'))).toBe(true);
   });
 });
