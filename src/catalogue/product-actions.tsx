@@ -5,15 +5,17 @@ import { PrintButton } from '../components/ui/print-sheet.tsx';
 import { AddToEnquiryButton } from '../features/enquiry/add-to-enquiry-button.tsx';
 import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
+import { useUi } from '../components/i18n/use-ui.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, unit }: { product: string; unit: Unit }) {
+  const ui = useUi();
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
       <AddToEnquiryButton product={product} unit={unit} />
       <AppLink to={enquiryHref(product)} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
         <Icon node={mailIcon} className="size-4" />
-        Enquire about this product
+        {ui.catalogue.enquireAbout}
       </AppLink>
       <PrintButton />
     </div>

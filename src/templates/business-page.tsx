@@ -5,6 +5,7 @@ import type { PageContent } from '../content/resolved.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
+import { useUi } from '../components/i18n/use-ui.ts';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {
@@ -20,6 +21,7 @@ export interface PageData {
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
   const { page, sections, Banner, crumbs } = useLoaderData() as PageData;
+  const ui = useUi();
   const matches = useMatches();
   const isHome = matches[matches.length - 1]?.id === 'home';
   return (
@@ -27,7 +29,7 @@ export function BusinessPage() {
       {page.banner && Banner ? (
         <Banner title={page.title} image={page.banner.image} height={page.banner.height} crumbs={crumbs} link={page.banner.link} />
       ) : (
-        <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
+        <h1 className="sr-only">{isHome ? ui.layout.homeHeading(company.name, company.tagline) : page.title}</h1>
       )}
       {/* Each section a Suspense boundary of its own: when the app adopts a static page, a section whose
           code is still on its way keeps its static markup on show until it arrives (prepareSections). */}

@@ -1,4 +1,7 @@
+import { useUi } from '../i18n/use-ui.ts';
+
 export function SkipLink() {
+  const ui = useUi();
   return (
     <a
       href="#main"
@@ -9,9 +12,9 @@ export function SkipLink() {
         main?.focus();
         main?.scrollIntoView();
       }}
-      className="sr-only z-50 rounded-control bg-brand px-4 py-2 text-ink-inverse focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="sr-only z-50 rounded-control bg-brand px-4 py-2 text-ink-inverse focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
     >
-      Skip to content
+      {ui.layout.skipToContent}
     </a>
   );
 }

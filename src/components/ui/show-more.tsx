@@ -1,8 +1,11 @@
-import { formatCount, type PagedList } from './use-paged-list.ts';
+import type { PagedList } from './use-paged-list.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
+import { useUi } from '../i18n/use-ui.ts';
 
 interface ShowMoreProps {
   paged: PagedList<unknown>;
-  /** What the items are, plural: "products". */
+  /** What the items are, plural, in the page's language: `ui.paging.products`. */
   noun: string;
   /** The id of the list the button adds to. */
   listId?: string;
@@ -18,16 +21,20 @@ interface ShowMoreProps {
  * usePagedList). Draws nothing while the whole list fits on one page.
  */
 export function ShowMore({ paged, noun, listId, live = true }: ShowMoreProps) {
+  const ui = useUi();
+  const locale = useLocale();
   if (paged.total <= paged.pageSize) return null;
   const shown = paged.total - paged.remaining;
   return (
     <div className="mt-10 flex flex-col items-center gap-3 text-center">
       <p role={live ? 'status' : undefined} className="text-sm text-ink-muted tabular-nums">
-        {paged.remaining > 0 ? `Showing ${formatCount(shown)} of ${formatCount(paged.total)} ${noun}` : `Showing all ${formatCount(paged.total)} ${noun}`}
+        {paged.remaining > 0
+          ? ui.paging.showingSome(formatNumber(locale, shown), formatNumber(locale, paged.total), noun)
+          : ui.paging.showingAll(formatNumber(locale, paged.total), noun)}
       </p>
       {paged.remaining > 0 && (
         <button type="button" aria-controls={listId} onClick={paged.showMore} className="btn border border-brand text-brand hover:bg-brand-tint">
-          Show more
+          {ui.paging.showMore}
         </button>
       )}
     </div>

@@ -3,28 +3,25 @@ import type { ReactNode } from 'react';
 import type { ResolvedDocument } from '../../content/resolved.ts';
 import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
 import { Icon } from './icon.tsx';
-import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices } from './trade-rules.tsx';
+import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
+import type { Locale } from '../../content/locales.ts';
+import { formatFixed, formatNumber } from '../i18n/format.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
+import { en, type UiStrings } from '../i18n/ui/en.ts';
+import { useUi } from '../i18n/use-ui.ts';
 
 export type ShownDocument = Omit<DocumentRef, 'file'> & ResolvedDocument;
 
-const documentNames: Record<DocumentRef['type'], string> = {
-  'specification-sheet': 'Specification sheet',
-  'certificate-of-analysis': 'Certificate of analysis',
-  'safety-data-sheet': 'Safety data sheet',
-  'technical-data-sheet': 'Technical data sheet',
-  certificate: 'Certificate',
-  brochure: 'Brochure',
-};
-
-/** "84 KB", "1.2 MB": what a buyer on a slow connection wants to know before tapping. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** "84 KB", "1.2 MB": what a buyer on a slow connection wants to know before tapping ("1,2 Mo" in French). */
+export function fileSize(bytes: number, ui: UiStrings = en, locale: Locale = 'en'): string {
+  if (bytes < 1024 * 1024) return ui.trade.kb(formatNumber(locale, Math.max(1, Math.round(bytes / 1024))));
+  return ui.trade.mb(formatFixed(locale, bytes / (1024 * 1024), 1));
 }
 
 /** "Specification sheet (sample, PDF, 84 KB)". */
-export function documentLabel(doc: ShownDocument): string {
-  return `${doc.title ?? documentNames[doc.type]} (${doc.sample ? 'sample, ' : ''}PDF, ${fileSize(doc.bytes)})`;
+export function documentLabel(doc: ShownDocument, ui: UiStrings = en, locale: Locale = 'en'): string {
+  const names: Record<DocumentRef['type'], string> = ui.trade.documentTypes;
+  return ui.trade.documentLabel(doc.title ?? names[doc.type], Boolean(doc.sample), fileSize(doc.bytes, ui, locale));
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -62,43 +59,46 @@ export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsL
 /** The trade facts of a product as a labelled list: the same rows on the page and on its printed sheet. */
 export function TradeDetailsList({ details, synonyms, gradeCodes, className = '' }: TradeDetailsListProps) {
   const d = details;
+  const { trade: t, catalogue: c } = useUi();
   return (
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
       {d.hsCode && (
-        <Row label="HS code">
+        <Row label={t.hsCode}>
           <HsCodeValue hs={d.hsCode} />
-          {d.hsCode.status === 'indicative' && <span className="mt-1 block text-sm text-ink-muted">{INDICATIVE_EXPLAINED}</span>}
+          {d.hsCode.status === 'indicative' && <span className="mt-1 block text-sm text-ink-muted">{t.indicativeExplained}</span>}
         </Row>
       )}
       {d.policyNotices && (
-        <Row label="Trade rules">
+        <Row label={t.tradeRules}>
           <PolicyNotices notices={d.policyNotices} />
         </Row>
       )}
-      {synonyms && synonyms.length > 0 && <Row label="Also known as">{synonyms.join(', ')}</Row>}
-      {gradeCodes && gradeCodes.length > 0 && <Row label="Grades">{gradeCodes.join(', ')}</Row>}
-      {d.origin && <Row label="Origin">{d.origin}</Row>}
-      {d.minimumOrder && <Row label="Minimum order">{d.minimumOrder}</Row>}
+      {synonyms && synonyms.length > 0 && <Row label={c.alsoKnownAs}>{synonyms.join(', ')}</Row>}
+      {gradeCodes && gradeCodes.length > 0 && <Row label={c.grades}>{gradeCodes.join(', ')}</Row>}
+      {d.origin && <Row label={t.origin}>{d.origin}</Row>}
+      {d.minimumOrder && <Row label={t.minimumOrder}>{d.minimumOrder}</Row>}
       {d.packing && (
-        <Row label="Packing">
+        <Row label={c.packing}>
           <Lines items={d.packing} />
         </Row>
       )}
-      {d.leadTime && <Row label="Lead time">{d.leadTime}</Row>}
-      {d.incoterms && <Row label="Incoterms">{d.incoterms.join(', ')}</Row>}
+      {d.leadTime && <Row label={t.leadTime}>{d.leadTime}</Row>}
+      {d.incoterms && <Row label={t.incoterms}>{d.incoterms.join(', ')}</Row>}
       {d.documentsAvailable && (
-        <Row label="Documents available">
+        <Row label={t.documentsAvailable}>
           <Lines items={d.documentsAvailable} />
         </Row>
       )}
-      {d.shelfLife && <Row label="Shelf life">{d.shelfLife}</Row>}
-      {d.storage && <Row label="Storage">{d.storage}</Row>}
+      {d.shelfLife && <Row label={t.shelfLife}>{d.shelfLife}</Row>}
+      {d.storage && <Row label={t.storage}>{d.storage}</Row>}
     </dl>
   );
 }
 
 /** Downloadable PDFs, each named with its type and size. */
 export function DocumentList({ documents, className = '' }: { documents: readonly ShownDocument[]; className?: string }) {
+  const ui = useUi();
+  const locale = useLocale();
   return (
     <ul className={`space-y-2 ${className}`}>
       {documents.map((doc) => (
@@ -110,7 +110,7 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
             className="inline-flex items-start gap-2 font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
           >
             <Icon node={fileTextIcon} className="mt-0.5 size-4 shrink-0" />
-            {documentLabel(doc)}
+            {documentLabel(doc, ui, locale)}
           </a>
         </li>
       ))}
@@ -133,17 +133,18 @@ export function ProductTradeDetails({
   headingId?: string;
   className?: string;
 }) {
+  const ui = useUi();
   return (
     <div className={`grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:block ${className}`}>
       <div>
         <h2 id={headingId} className="heading-2">
-          Trade details
+          {ui.trade.tradeDetails}
         </h2>
         {details && <TradeDetailsList details={details} className="mt-6 print:mt-2" />}
       </div>
       {documents && (
         <div className="lg:pt-14 print:hidden">
-          <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
+          <h3 className="text-lg font-semibold text-brand-strong">{ui.trade.documents}</h3>
           <DocumentList documents={documents} className="mt-3" />
         </div>
       )}

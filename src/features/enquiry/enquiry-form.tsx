@@ -141,7 +141,7 @@ function Field({ id, label, optional, error, children }: { id: string; label: st
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="ml-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
+        {optional && <span className="ms-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
       </label>
       <div className="mt-1.5">{children}</div>
       {error}
@@ -357,7 +357,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       </div>
       {sent && (
         <div ref={confirmationRef} className="-mt-8 scroll-mt-[calc(var(--header-height)+1.5rem)] rounded-b-control border border-t-0 border-success/40 bg-success/5 px-4 pb-4 text-sm text-ink">
-          <dl className="ml-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dl className="ms-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
             {sent.reference && (
               <>
                 <dt className="text-ink-muted">Reference</dt>
@@ -379,14 +379,14 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
             )}
           </dl>
           {sent.items.length > 0 && (
-            <table className="ml-6 mt-3 w-[calc(100%-1.5rem)] text-left">
+            <table className="ms-6 mt-3 w-[calc(100%-1.5rem)] text-start">
               <caption className="sr-only">Products in the enquiry sent</caption>
               <thead className="text-xs text-ink-muted">
                 <tr>
                   <th scope="col" className="py-1 font-semibold">
                     Product
                   </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
+                  <th scope="col" className="py-1 text-end font-semibold">
                     Quantity
                   </th>
                 </tr>
@@ -394,8 +394,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
               <tbody className="divide-y divide-success/20">
                 {sent.items.map((item) => (
                   <tr key={item.product}>
-                    <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">{item.product}</td>
-                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                    <td className="py-1.5 pe-3 [overflow-wrap:anywhere]">{item.product}</td>
+                    <td className="py-1.5 text-end whitespace-nowrap tabular-nums">
                       {formatQuantity(item.quantity)} {item.unit}
                     </td>
                   </tr>
@@ -473,7 +473,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
             Send on WhatsApp
           </a>
         )}
-        <p className="text-xs text-ink-muted sm:ml-auto sm:max-w-56 sm:text-right">
+        <p className="text-xs text-ink-muted sm:ms-auto sm:max-w-56 sm:text-end">
           {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
         </p>
       </div>

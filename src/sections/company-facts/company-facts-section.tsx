@@ -4,27 +4,29 @@ import { FactValue } from '../../components/ui/fact-value.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import type { SiteContent } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
+import type { UiStrings } from '../../components/i18n/ui/en.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
 
 type Company = SiteContent['company'];
 
 /** The facts in the order buyers look for them: who, since when, where, then the numbers customs and banks ask for. */
-function companyFacts(company: Company): { label: string; value: string | number | null }[] {
+function companyFacts(company: Company, f: UiStrings['facts']): { label: string; value: string | number | null }[] {
   const { registrations: r } = company;
   return [
-    { label: 'Year founded', value: company.founded },
-    { label: 'Countries served', value: company.countriesServed.length > 0 ? company.countriesServed.join(', ') : null },
-    { label: 'IEC (Importer-Exporter Code)', value: r.iec },
-    { label: 'GSTIN', value: r.gstin },
-    { label: 'RCMC', value: r.rcmc },
-    { label: 'D-U-N-S number', value: r.duns },
+    { label: f.yearFounded, value: company.founded },
+    { label: f.countriesServed, value: company.countriesServed.length > 0 ? company.countriesServed.join(', ') : null },
+    { label: f.iec, value: r.iec },
+    { label: f.gstin, value: r.gstin },
+    { label: f.rcmc, value: r.rcmc },
+    { label: f.duns, value: r.duns },
     // Shown only where content names them (an exporter of coffee or tea).
-    ...(r.coffeeBoard !== undefined ? [{ label: 'Coffee Board registration', value: r.coffeeBoard }] : []),
-    ...(r.teaBoard !== undefined ? [{ label: 'Tea Board registration', value: r.teaBoard }] : []),
+    ...(r.coffeeBoard !== undefined ? [{ label: f.coffeeBoard, value: r.coffeeBoard }] : []),
+    ...(r.teaBoard !== undefined ? [{ label: f.teaBoard, value: r.teaBoard }] : []),
   ];
 }
 
 export function CompanyFactsSection({ section }: { section: SectionContentOf<'company-facts'> }) {
-  const facts = companyFacts(site.company);
+  const facts = companyFacts(site.company, useUi().facts);
   // Full rows on a wide screen: six facts in threes, eight (with the commodity boards) in fours.
   const wide = facts.length % 3 !== 0 && facts.length % 4 === 0 ? 'max-w-5xl lg:grid-cols-4' : 'max-w-4xl lg:grid-cols-3';
   return (

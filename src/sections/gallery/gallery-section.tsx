@@ -10,24 +10,26 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
 import type { SectionContentOf } from '../section-types.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
 
 type Item = SectionContentOf<'gallery'>['items'][number];
 
 /** The facts of one credential; `full` adds those only the dialog has room for. */
 function Facts({ item, full = false }: { item: Item; full?: boolean }) {
+  const f = useUi().facts;
   return (
     <>
-      {full && item.document && <FactRow label="Document">{item.document}</FactRow>}
+      {full && item.document && <FactRow label={f.document}>{item.document}</FactRow>}
       <FactRow label={item.numberLabel}>
         <FactValue value={item.registrationNumber} />
       </FactRow>
       {full && item.registeredSince !== undefined && (
-        <FactRow label="Registered since">
+        <FactRow label={f.registeredSince}>
           <FactValue value={item.registeredSince} date />
         </FactRow>
       )}
       {item.validUntil !== undefined && (
-        <FactRow label="Valid until">
+        <FactRow label={f.validUntil}>
           <FactValue value={item.validUntil} date />
         </FactRow>
       )}
@@ -36,6 +38,7 @@ function Facts({ item, full = false }: { item: Item; full?: boolean }) {
 }
 
 export function GallerySection({ section }: { section: SectionContentOf<'gallery'> }) {
+  const ui = useUi();
   const dialogHeadingId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const current = openIndex === null ? null : section.items[openIndex];
@@ -62,7 +65,7 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
                     <button
                       type="button"
                       onClick={() => setOpenIndex(index)}
-                      className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                      className="text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                     >
                       {item.label}
                     </button>
@@ -98,9 +101,9 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
             </dl>
             {!current.scan && (
               <p className="mt-4 text-sm text-ink-muted">
-                We send a copy of this certificate with our quotations.{' '}
+                {ui.facts.certificateCopyNote}{' '}
                 <AppLink to={href('contact')} className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
-                  Ask for a copy
+                  {ui.common.askForCopy}
                 </AppLink>
               </p>
             )}

@@ -127,7 +127,7 @@ export const ar: UiStrings = {
   },
   print: {
     print: 'طباعة',
-    phone: (phone) => `هاتف ${phone}`,
+    phone: 'هاتف',
   },
   facts: {
     yearFounded: 'سنة التأسيس',

@@ -126,7 +126,7 @@ export const en = {
   },
   print: {
     print: 'Print',
-    phone: (phone: string) => `Phone ${phone}`,
+    phone: 'Phone',
   },
   facts: {
     yearFounded: 'Year founded',

@@ -112,7 +112,7 @@ export const es: UiStrings = {
   },
   print: {
     print: 'Imprimir',
-    phone: (phone) => `Tel. ${phone}`,
+    phone: 'Tel.',
   },
   facts: {
     yearFounded: 'Año de fundación',

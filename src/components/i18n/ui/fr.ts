@@ -112,7 +112,7 @@ export const fr: UiStrings = {
   },
   print: {
     print: 'Imprimer',
-    phone: (phone) => `Tél. ${phone}`,
+    phone: 'Tél.',
   },
   facts: {
     yearFounded: 'Année de création',
