@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '../../../content/locales.ts';
+import type { Locale } from '../../../content/locales.ts';
 import { en, type UiStrings } from './en.ts';
 
 /**
@@ -7,9 +7,10 @@ import { en, type UiStrings } from './en.ts';
  * English visitor never downloads Arabic, Spanish or French strings.
  *
  * How a page gets its dictionary synchronously: whatever starts a locale's page (the root route's
- * loader in the app, the static render at build) awaits `loadUi(locale)` first; from then on
- * `uiFor(locale)` answers at once. If nothing awaited it, `useUi` suspends on the same promise
- * (React `use`), so a missing preload costs a wait, never English text on an Arabic page.
+ * loader in the app, the static render at build) awaits `loadUi(locale)` first; `useUi` then reads
+ * it at once through React's `use` (the promise is marked fulfilled, which `use` reads without
+ * suspending). If nothing awaited it, `useUi` suspends on the same promise, so a missing preload
+ * costs a wait, never English text on an Arabic page.
  */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<UiStrings>> = {
   ar: () => import('./ar.ts').then((m) => m.ar),
@@ -17,31 +18,40 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<UiStrings>> = {
   fr: () => import('./fr.ts').then((m) => m.fr),
 };
 
-const loaded: Partial<Record<Locale, UiStrings>> = { [defaultLocale]: en };
-const pending: Partial<Record<Locale, Promise<UiStrings>>> = {};
+/** A promise as React's `use` tracks it: once settled, `use` answers from these fields, without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function fulfilled<T>(value: T): Tracked<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+const promises: Partial<Record<Locale, Tracked<UiStrings>>> = { en: fulfilled(en) };
 
 /** The dictionary of `locale` if it is already loaded (English always is). */
 export function uiFor(locale: Locale): UiStrings | undefined {
-  return loaded[locale];
+  const promise = promises[locale];
+  return promise?.status === 'fulfilled' ? promise.value : undefined;
 }
 
 /**
- * Loads `locale`'s dictionary once; the same promise for every caller while it is on its way. A
- * failed load (a dropped connection) is forgotten, so the next navigation tries again.
+ * Loads `locale`'s dictionary once: the same promise for every caller (as `use` requires). A failed
+ * load (a dropped connection) is forgotten, so the next render or navigation tries again.
  */
 export function loadUi(locale: Locale): Promise<UiStrings> {
-  const ready = loaded[locale];
-  if (ready) return Promise.resolve(ready);
-  if (locale === 'en') return Promise.resolve(en);
-  const promise = (pending[locale] ??= loaders[locale]().then(
+  const known = promises[locale];
+  if (known) return known;
+  if (locale === 'en') return (promises.en = fulfilled(en));
+  const promise: Tracked<UiStrings> = loaders[locale]().then(
     (strings) => {
-      loaded[locale] = strings;
+      Object.assign(promise, { status: 'fulfilled', value: strings });
       return strings;
     },
     (error: unknown) => {
-      delete pending[locale];
+      delete promises[locale];
       throw error;
     },
-  ));
+  );
+  promise.status = 'pending';
+  promises[locale] = promise;
   return promise;
 }
