@@ -66,8 +66,6 @@ export const moduleStateAllowed = [
   'src/features/search/search-loader.ts',
   // The UI dictionaries of the locales other than English: immutable, fetched once per visit.
   'src/components/i18n/ui/load.ts',
-  // One Intl formatter per locale, made on first use (creating one loads the locale's data).
-  'src/components/i18n/format.ts',
 ];
 
 export default tseslint.config(

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { safeStorage } from '../components/ui/storage.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
+import { errors as enErrors } from '../components/i18n/ui/en/errors.ts';
 
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 
@@ -21,7 +22,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export function RouteError() {
   const error = useRouteError();
-  const ui = useUi();
+  const ui = useUi({ errors: enErrors });
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -58,7 +59,7 @@ export function RouteError() {
           }}
         >
           <Icon node={rotateCwIcon} className="size-4" />
-          {ui.common.retry}
+          {ui.errors.retry}
         </button>
       </div>
     </section>

@@ -6,10 +6,11 @@ import { AddToEnquiryButton } from '../features/enquiry/add-to-enquiry-button.ts
 import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
+import { catalogue as enCatalogue } from '../components/i18n/ui/en/catalogue.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, unit }: { product: string; unit: Unit }) {
-  const ui = useUi();
+  const ui = useUi({ catalogue: enCatalogue });
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
       <AddToEnquiryButton product={product} unit={unit} />

@@ -6,6 +6,7 @@ import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
+import { layout as enLayout } from '../components/i18n/ui/en/layout.ts';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {
@@ -21,7 +22,7 @@ export interface PageData {
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
   const { page, sections, Banner, crumbs } = useLoaderData() as PageData;
-  const ui = useUi();
+  const ui = useUi({ layout: enLayout });
   const matches = useMatches();
   const isHome = matches[matches.length - 1]?.id === 'home';
   return (

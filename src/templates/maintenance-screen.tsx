@@ -1,10 +1,11 @@
 import site from 'virtual:content/site';
 import { Picture } from '../components/ui/picture.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
+import { contact as enContact } from '../components/i18n/ui/en/contact.ts';
 
 export function MaintenanceScreen() {
   const { heading, text, urgent } = site.texts.maintenance;
-  const ui = useUi();
+  const ui = useUi({ contact: enContact });
   return (
     <section className="container-page grid min-h-[80vh] place-items-center py-16 text-center">
       <div className="max-w-xl">

@@ -5,7 +5,6 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../src/app/build-routes.tsx';
-import { formatDate, formatFixed, formatNumber } from '../../src/components/i18n/format.ts';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
 import { ar } from '../../src/components/i18n/ui/ar.ts';
 import { en } from '../../src/components/i18n/ui/en.ts';
@@ -68,7 +67,7 @@ describe('the UI in the page\'s language (issue 31)', () => {
     const casValue = within(cas).getByText(String(entry.casNumber));
     expect(casValue.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
     // The footer's chrome too (it arrives lazily).
-    expect(await screen.findByRole('heading', { name: ar.layout.contactHeading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ar.footer.contactHeading })).toBeInTheDocument();
   });
 
   it('the same page in English keeps the English names (the contract\'s)', async () => {
@@ -108,14 +107,14 @@ describe('the UI in the page\'s language (issue 31)', () => {
 
 describe('numbers and dates per locale', () => {
   it('English keeps its own formats; the others follow Intl, with Latin digits in Arabic', () => {
-    expect(formatNumber('en', 3000)).toBe('3,000');
-    expect(formatNumber('fr', 3000)).toBe(new Intl.NumberFormat('fr').format(3000));
-    expect(formatNumber('es', 12345)).toBe(new Intl.NumberFormat('es').format(12345));
-    expect(formatNumber('ar', 12345)).toMatch(/^[\d,.\u066C\u200F\u061C]+$/);
-    expect(formatFixed('fr', 151.163, 2)).toBe(new Intl.NumberFormat('fr', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(151.163));
-    expect(formatDate('en', '2027-03-31')).toBe('31 March 2027');
-    expect(formatDate('es', '2027-03-31')).toBe(new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 2, 31))));
-    expect(formatDate('ar', '2027-03-31')).toMatch(/31/);
-    expect(formatDate('fr', '2019')).toBe('2019');
+    expect(en.format.number(3000)).toBe('3,000');
+    expect(fr.format.number(3000)).toBe(new Intl.NumberFormat('fr').format(3000));
+    expect(es.format.number(12345)).toBe(new Intl.NumberFormat('es').format(12345));
+    expect(ar.format.number(12345)).toMatch(/^[\d,.\u066C\u200F\u061C]+$/);
+    expect(fr.format.fixed(151.163, 2)).toBe(new Intl.NumberFormat('fr', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(151.163));
+    expect(en.format.date('2027-03-31')).toBe('31 March 2027');
+    expect(es.format.date('2027-03-31')).toBe(new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 2, 31))));
+    expect(ar.format.date('2027-03-31')).toMatch(/31/);
+    expect(fr.format.date('2019')).toBe('2019');
   });
 });

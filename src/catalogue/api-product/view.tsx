@@ -10,9 +10,9 @@ import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { commaLines, formulaParts } from './display-text.ts';
-import { formatFixed } from '../../components/i18n/format.ts';
-import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { catalogue as enCatalogue } from '../../components/i18n/ui/en/catalogue.ts';
 
 function Lines({ value }: { value: string }) {
   const lines = commaLines(value);
@@ -63,9 +63,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
   const { entry, crumbs, item } = data;
-  const ui = useUi();
+  const ui = useUi({ catalogue: enCatalogue, format: enFormat });
   const c = ui.catalogue;
-  const locale = useLocale();
   const name = entry.productName;
   const back = crumbs.at(-1);
   const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? c.structureAlt(name) : '' } : null);
@@ -118,7 +117,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                 {entry.molecularWeight !== undefined && (
                   <Fact label={c.molecularWeight}>
                     <bdi dir="ltr" className="tabular-nums">
-                      {formatFixed(locale, entry.molecularWeight, 2)} g/mol
+                      {ui.format.fixed(entry.molecularWeight, 2)} g/mol
                     </bdi>
                   </Fact>
                 )}

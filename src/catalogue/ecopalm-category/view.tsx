@@ -13,10 +13,12 @@ import { href } from '../../routing/href.ts';
 import type { IndexItem } from '../../content/resolved.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 
 function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> }) {
   const { entry } = data;
-  const ui = useUi();
+  const ui = useUi({ common: enCommon, paging: enPaging });
   const texts = site.texts.ecopalmCategory;
   // A category's children are eco-palm products (its definition says so).
   const children = data.children as IndexItem<'ecopalm-products'>[];

@@ -7,6 +7,8 @@ import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
+import { common as enCommon } from '../i18n/ui/en/common.ts';
+import { layout as enLayout } from '../i18n/ui/en/layout.ts';
 
 interface BannerProps {
   title: string;
@@ -18,7 +20,7 @@ interface BannerProps {
 }
 
 export function Banner({ title, image, height = '30vh', crumbs = [], link }: BannerProps) {
-  const ui = useUi();
+  const ui = useUi({ common: enCommon, layout: enLayout });
   return (
     <section
       className={`relative isolate flex items-end overflow-hidden bg-brand-strong ${height === '40vh' ? 'min-h-[40vh]' : 'min-h-[30vh]'}`}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useScrollLock } from '../ui/use-scroll-lock.ts';
 import { useUi } from '../i18n/use-ui.ts';
+import { common as enCommon } from '../i18n/ui/en/common.ts';
 
 /**
  * Full-screen logo overlay while a page's code or content is on its way; the page behind does not
@@ -8,7 +9,7 @@ import { useUi } from '../i18n/use-ui.ts';
  * passed: most pages arrive sooner, and a quick one must not make the scrollbar jump or eat a click.
  */
 export function LoadingOverlay({ delayMs = 0 }: { delayMs?: number }) {
-  const ui = useUi();
+  const ui = useUi({ common: enCommon });
   const [shown, setShown] = useState(delayMs === 0);
   useEffect(() => {
     if (delayMs === 0) return;

@@ -1,7 +1,8 @@
 import { useUi } from '../i18n/use-ui.ts';
+import { layout as enLayout } from '../i18n/ui/en/layout.ts';
 
 export function SkipLink() {
-  const ui = useUi();
+  const ui = useUi({ layout: enLayout });
   return (
     <a
       href="#main"

@@ -4,9 +4,9 @@ import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'r
 import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
 import { Icon } from './icon.tsx';
 import { useIdle } from './use-idle.ts';
-import { formatNumber } from '../i18n/format.ts';
-import { useLocale } from '../i18n/locale-context.tsx';
 import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { carousel as enCarousel } from '../i18n/ui/en/carousel.ts';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
 
@@ -62,8 +62,7 @@ export function Carousel({
   controls = 'overlay',
   ...options
 }: CarouselProps) {
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ carousel: enCarousel, format: enFormat });
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EngineApi | null>(null);
   const [inView, setInView] = useState<number[]>([0]);
@@ -119,7 +118,7 @@ export function Carousel({
                 key={index}
                 role="group"
                 aria-roledescription={ui.carousel.slide}
-                aria-label={ui.carousel.slideOf(formatNumber(locale, index + 1), formatNumber(locale, slides.length))}
+                aria-label={ui.carousel.slideOf(ui.format.number(index + 1), ui.format.number(slides.length))}
                 aria-hidden={!active}
                 inert={!active}
                 className={`min-w-0 shrink-0 grow-0 ${slideBasis(perView)} ${slideClassName}`}

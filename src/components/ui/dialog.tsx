@@ -3,6 +3,7 @@ import { Icon } from './icon.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useScrollLock } from './use-scroll-lock.ts';
 import { useUi } from '../i18n/use-ui.ts';
+import { common as enCommon } from '../i18n/ui/en/common.ts';
 
 interface DialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ const focusable =
  * opened it; the page does not scroll meanwhile.
  */
 export function Dialog({ open, onClose, labelledBy, children, closeLabel, className = '', placement = 'center' }: DialogProps) {
-  const ui = useUi();
+  const ui = useUi({ common: enCommon });
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useScrollLock(open);

@@ -1,23 +1,21 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../i18n/format.ts';
-import { useLocale } from '../i18n/locale-context.tsx';
-import { en } from '../i18n/ui/en.ts';
 import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { common as enCommon } from '../i18n/ui/en/common.ts';
 
 /** What the site shows for a company fact content still holds as a placeholder (the schema has made it null). */
-export const ON_REQUEST = en.common.onRequest;
+export const ON_REQUEST = enCommon.onRequest;
 
-/** "2027-03-31" as "31 March 2027" (English; other locales through Intl: src/components/i18n/format.ts); a bare year stays as it is. */
+/** "2027-03-31" as "31 March 2027" (English; other locales: their dictionary's `format`); a bare year stays as it is. */
 export function formatFactDate(value: string): string {
-  return formatDate('en', value);
+  return enFormat.date(value);
 }
 
 /** A fact's value, or "Available on request" in a quieter style while it is not known. */
 export function FactValue({ value, date = false }: { value: string | number | null; date?: boolean }) {
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ common: enCommon, format: enFormat });
   if (value === null) return <span className="font-normal text-ink-muted italic">{ui.common.onRequest}</span>;
-  return <>{date && typeof value === 'string' ? formatDate(locale, value) : value}</>;
+  return <>{date && typeof value === 'string' ? ui.format.date(value) : value}</>;
 }
 
 /** One label and value of a facts list (<dl>): the label left, the value right, wrapping under it on a narrow screen. */

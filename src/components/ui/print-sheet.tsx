@@ -4,6 +4,7 @@ import site from 'virtual:content/site';
 import { Picture } from './picture.tsx';
 import { Icon } from './icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
+import { print as enPrint } from '../i18n/ui/en/print.ts';
 
 /**
  * The top of a printed product sheet (hidden on screen): logo, the company's contact line and
@@ -12,7 +13,7 @@ import { useUi } from '../i18n/use-ui.ts';
  * own origin is only known in the browser.
  */
 export function PrintLetterhead({ realPath, title }: { realPath: string; title?: string }) {
-  const ui = useUi();
+  const ui = useUi({ print: enPrint });
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
   const { contact, company } = site;
@@ -42,7 +43,7 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
 
 /** Opens the browser's print dialog ("Save as PDF" is one of its printers); the print stylesheet makes the sheet. */
 export function PrintButton({ className = '' }: { className?: string }) {
-  const ui = useUi();
+  const ui = useUi({ print: enPrint });
   return (
     <button type="button" onClick={() => window.print()} className={`btn border border-line bg-surface text-brand hover:bg-brand-tint print:hidden ${className}`}>
       <Icon node={printerIcon} className="size-4" />

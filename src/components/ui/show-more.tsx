@@ -1,7 +1,7 @@
 import type { PagedList } from './use-paged-list.ts';
-import { formatNumber } from '../i18n/format.ts';
-import { useLocale } from '../i18n/locale-context.tsx';
 import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { paging as enPaging } from '../i18n/ui/en/paging.ts';
 
 interface ShowMoreProps {
   paged: PagedList<unknown>;
@@ -21,16 +21,15 @@ interface ShowMoreProps {
  * usePagedList). Draws nothing while the whole list fits on one page.
  */
 export function ShowMore({ paged, noun, listId, live = true }: ShowMoreProps) {
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ paging: enPaging, format: enFormat });
   if (paged.total <= paged.pageSize) return null;
   const shown = paged.total - paged.remaining;
   return (
     <div className="mt-10 flex flex-col items-center gap-3 text-center">
       <p role={live ? 'status' : undefined} className="text-sm text-ink-muted tabular-nums">
         {paged.remaining > 0
-          ? ui.paging.showingSome(formatNumber(locale, shown), formatNumber(locale, paged.total), noun)
-          : ui.paging.showingAll(formatNumber(locale, paged.total), noun)}
+          ? ui.paging.showingSome(ui.format.number(shown), ui.format.number(paged.total), noun)
+          : ui.paging.showingAll(ui.format.number(paged.total), noun)}
       </p>
       {paged.remaining > 0 && (
         <button type="button" aria-controls={listId} onClick={paged.showMore} className="btn border border-brand text-brand hover:bg-brand-tint">

@@ -4,24 +4,24 @@ import type { ResolvedDocument } from '../../content/resolved.ts';
 import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
 import { Icon } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
-import type { Locale } from '../../content/locales.ts';
-import { formatFixed, formatNumber } from '../i18n/format.ts';
-import { useLocale } from '../i18n/locale-context.tsx';
-import { en, type UiStrings } from '../i18n/ui/en.ts';
+import type { UiStrings } from '../i18n/ui/en.ts';
 import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { catalogue as enCatalogue } from '../i18n/ui/en/catalogue.ts';
+import { trade as enTrade } from '../i18n/ui/en/trade.ts';
 
 export type ShownDocument = Omit<DocumentRef, 'file'> & ResolvedDocument;
 
 /** "84 KB", "1.2 MB": what a buyer on a slow connection wants to know before tapping ("1,2 Mo" in French). */
-export function fileSize(bytes: number, ui: UiStrings = en, locale: Locale = 'en'): string {
-  if (bytes < 1024 * 1024) return ui.trade.kb(formatNumber(locale, Math.max(1, Math.round(bytes / 1024))));
-  return ui.trade.mb(formatFixed(locale, bytes / (1024 * 1024), 1));
+export function fileSize(bytes: number, trade: UiStrings['trade'] = enTrade, format: UiStrings['format'] = enFormat): string {
+  if (bytes < 1024 * 1024) return trade.kb(format.number(Math.max(1, Math.round(bytes / 1024))));
+  return trade.mb(format.fixed(bytes / (1024 * 1024), 1));
 }
 
 /** "Specification sheet (sample, PDF, 84 KB)". */
-export function documentLabel(doc: ShownDocument, ui: UiStrings = en, locale: Locale = 'en'): string {
-  const names: Record<DocumentRef['type'], string> = ui.trade.documentTypes;
-  return ui.trade.documentLabel(doc.title ?? names[doc.type], Boolean(doc.sample), fileSize(doc.bytes, ui, locale));
+export function documentLabel(doc: ShownDocument, trade: UiStrings['trade'] = enTrade, format: UiStrings['format'] = enFormat): string {
+  const names: Record<DocumentRef['type'], string> = trade.documentTypes;
+  return trade.documentLabel(doc.title ?? names[doc.type], Boolean(doc.sample), fileSize(doc.bytes, trade, format));
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -59,7 +59,7 @@ export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsL
 /** The trade facts of a product as a labelled list: the same rows on the page and on its printed sheet. */
 export function TradeDetailsList({ details, synonyms, gradeCodes, className = '' }: TradeDetailsListProps) {
   const d = details;
-  const { trade: t, catalogue: c } = useUi();
+  const { trade: t, catalogue: c } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
   return (
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
       {d.hsCode && (
@@ -97,8 +97,7 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
 
 /** Downloadable PDFs, each named with its type and size. */
 export function DocumentList({ documents, className = '' }: { documents: readonly ShownDocument[]; className?: string }) {
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
   return (
     <ul className={`space-y-2 ${className}`}>
       {documents.map((doc) => (
@@ -110,7 +109,7 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
             className="inline-flex items-start gap-2 font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
           >
             <Icon node={fileTextIcon} className="mt-0.5 size-4 shrink-0" />
-            {documentLabel(doc, ui, locale)}
+            {documentLabel(doc, ui.trade, ui.format)}
           </a>
         </li>
       ))}
@@ -133,7 +132,7 @@ export function ProductTradeDetails({
   headingId?: string;
   className?: string;
 }) {
-  const ui = useUi();
+  const ui = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
   return (
     <div className={`grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:block ${className}`}>
       <div>

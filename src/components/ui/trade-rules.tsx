@@ -1,12 +1,11 @@
-import type { Locale } from '../../content/locales.ts';
+import type { UiStrings } from '../i18n/ui/en.ts';
 import type { HsCode, PolicyNotice } from '../../content/trade-details.ts';
-import { formatDate } from '../i18n/format.ts';
-import { useLocale } from '../i18n/locale-context.tsx';
-import { en } from '../i18n/ui/en.ts';
 import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { trade as enTrade } from '../i18n/ui/en/trade.ts';
 
 /** Said once beside any code marked "indicative": what the mark means and who confirms the code. */
-export const INDICATIVE_EXPLAINED = en.trade.indicativeExplained;
+export const INDICATIVE_EXPLAINED = enTrade.indicativeExplained;
 
 /** Whether any of these codes is still indicative (the page then explains the mark). */
 export function anyIndicative(codes: readonly (HsCode | undefined)[]): boolean {
@@ -19,7 +18,7 @@ export function anyIndicative(codes: readonly (HsCode | undefined)[]): boolean {
  * the code depends on the grade.
  */
 export function HsCodeValue({ hs }: { hs: HsCode }) {
-  const ui = useUi();
+  const ui = useUi({ trade: enTrade, format: enFormat });
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-1">
       {/* The code's digits and dots read left to right inside Arabic text too. */}
@@ -35,9 +34,9 @@ export function HsCodeValue({ hs }: { hs: HsCode }) {
 }
 
 /** "DGFT notification 25/2015-2020, 27 August 2022"; a number or date still to be added is left out. */
-export function sourceLine(source: PolicyNotice['source'], locale: Locale = 'en'): string {
+export function sourceLine(source: PolicyNotice['source'], format: UiStrings['format'] = enFormat): string {
   const named = [source.document, source.number].filter(Boolean).join(' ');
-  return source.date ? `${named}, ${formatDate(locale, source.date)}` : named;
+  return source.date ? `${named}, ${format.date(source.date)}` : named;
 }
 
 /**
@@ -45,8 +44,7 @@ export function sourceLine(source: PolicyNotice['source'], locale: Locale = 'en'
  * source so a buyer's compliance team can look it up.
  */
 export function PolicyNotices({ notices, className = '' }: { notices: readonly PolicyNotice[]; className?: string }) {
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ trade: enTrade, format: enFormat });
   return (
     <ul className={`space-y-2 ${className}`}>
       {notices.map((n) => (
@@ -54,7 +52,7 @@ export function PolicyNotices({ notices, className = '' }: { notices: readonly P
           <p>
             <strong className="font-semibold text-brand-strong">{n.title}.</strong> {n.text}
           </p>
-          <p className="mt-1 text-ink-muted">{ui.trade.source(sourceLine(n.source, locale))}</p>
+          <p className="mt-1 text-ink-muted">{ui.trade.source(sourceLine(n.source, ui.format))}</p>
         </li>
       ))}
     </ul>

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { formatNumber } from '../../components/i18n/format.ts';
-import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { search as enSearch } from '../../components/i18n/ui/en/search.ts';
 import { href } from '../../routing/href.ts';
 import { MAX_QUERY_LENGTH } from './search-doc.ts';
 import type { SearchHit, SiteSearch } from './search-engine.ts';
@@ -30,8 +31,7 @@ interface SearchDialogProps {
  */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const ids = useId();
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ common: enCommon, search: enSearch, format: enFormat });
   const headingId = `${ids}-heading`;
   const listboxId = `${ids}-results`;
   const optionId = (i: number) => `${ids}-option-${i}`;
@@ -179,7 +179,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                 : !engine
                   ? ui.common.loading
                   : hits.length
-                    ? ui.search.count(hits.length, formatNumber(locale, hits.length))
+                    ? ui.search.count(hits.length, ui.format.number(hits.length))
                     : ui.search.none(trimmed)}
           </p>
           {engine && trimmed && !hits.length && (

@@ -11,6 +11,8 @@ import { usePagedList } from '../../components/ui/use-paged-list.ts';
 import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 
 /** Cards drawn at first on a grid without "initial", and added by each "Show more". */
 export const CARDS_PAGE_SIZE = 24;
@@ -18,7 +20,7 @@ export const CARDS_PAGE_SIZE = 24;
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 export function CardsSection({ section }: { section: SectionContentOf<'cards'> }) {
-  const ui = useUi();
+  const ui = useUi({ common: enCommon, paging: enPaging });
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const collapsible = section.initial !== undefined && section.initial < section.items.length;

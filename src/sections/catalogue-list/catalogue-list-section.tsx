@@ -8,9 +8,11 @@ import { Reveal } from '../../components/ui/reveal.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
-import { formatNumber } from '../../components/i18n/format.ts';
-import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { catalogue as enCatalogue } from '../../components/i18n/ui/en/catalogue.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { filterCards, type CatalogueCard, type CatalogueListData } from './data.ts';
@@ -30,8 +32,7 @@ export const CATALOGUE_PAGE_SIZE = 48;
  */
 export function CatalogueListSection({ section, data }: { section: SectionContentOf<'catalogue-list'>; data: CatalogueListData }) {
   const searchId = useId();
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ catalogue: enCatalogue, common: enCommon, paging: enPaging, format: enFormat });
   const hintId = useId();
   const listId = useId();
   const [query, setQuery] = useState('');
@@ -64,9 +65,9 @@ export function CatalogueListSection({ section, data }: { section: SectionConten
           <span>{section.searchHint}</span>
           <span aria-live="polite" className="tabular-nums">
             {ui.catalogue.count({
-              shown: formatNumber(locale, paged.visible.length),
-              matched: formatNumber(locale, matched.length),
-              total: formatNumber(locale, cards.length),
+              shown: ui.format.number(paged.visible.length),
+              matched: ui.format.number(matched.length),
+              total: ui.format.number(cards.length),
               matchedCount: matched.length,
               filtered,
               partial: paged.visible.length < (filtered ? matched.length : cards.length),
@@ -107,7 +108,7 @@ const CardGrid = memo(function CardGrid({ id, cards, listRef }: { id: string; ca
 // browser skips its layout and paint (content-visibility) until it is scrolled near; find-in-page,
 // focus and screen readers still reach it.
 const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: CatalogueCard }) {
-  const ui = useUi();
+  const ui = useUi({ catalogue: enCatalogue, common: enCommon, paging: enPaging, format: enFormat });
   const badge = text.badgeKey ? ui.catalogue.badges[text.badgeKey] : text.badge;
   return (
     <li className="[contain-intrinsic-size:auto_14rem] [content-visibility:auto] [overflow-clip-margin:1.5rem]">

@@ -6,6 +6,7 @@ import type { SiteContent } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import type { UiStrings } from '../../components/i18n/ui/en.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
 
 type Company = SiteContent['company'];
 
@@ -26,7 +27,7 @@ function companyFacts(company: Company, f: UiStrings['facts']): { label: string;
 }
 
 export function CompanyFactsSection({ section }: { section: SectionContentOf<'company-facts'> }) {
-  const facts = companyFacts(site.company, useUi().facts);
+  const facts = companyFacts(site.company, useUi({ facts: enFacts }).facts);
   // Full rows on a wide screen: six facts in threes, eight (with the commodity boards) in fours.
   const wide = facts.length % 3 !== 0 && facts.length % 4 === 0 ? 'max-w-5xl lg:grid-cols-4' : 'max-w-4xl lg:grid-cols-3';
   return (

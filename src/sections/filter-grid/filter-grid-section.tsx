@@ -5,9 +5,10 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
-import { formatNumber } from '../../components/i18n/format.ts';
-import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { filter as enFilter } from '../../components/i18n/ui/en/filter.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
@@ -15,8 +16,7 @@ import type { SectionContentOf } from '../section-types.ts';
 export const FILTER_GRID_PAGE_SIZE = 24;
 
 export function FilterGridSection({ section }: { section: SectionContentOf<'filter-grid'> }) {
-  const ui = useUi();
-  const locale = useLocale();
+  const ui = useUi({ filter: enFilter, paging: enPaging, format: enFormat });
   const [active, setActive] = useState<string | null>(null);
   const buttons = [{ id: null, label: section.allLabel }, ...section.filters];
   const shown = useMemo(() => (active === null ? section.items : section.items.filter((item) => item.category === active)), [active, section.items]);
@@ -47,8 +47,8 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
           {ui.filter.status({
             category: activeLabel,
             count: shown.length,
-            shown: formatNumber(locale, paged.visible.length),
-            total: formatNumber(locale, shown.length),
+            shown: ui.format.number(paged.visible.length),
+            total: ui.format.number(shown.length),
             partial: paged.visible.length < shown.length,
           })}
         </p>

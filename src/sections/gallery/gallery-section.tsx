@@ -11,12 +11,14 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
 
 type Item = SectionContentOf<'gallery'>['items'][number];
 
 /** The facts of one credential; `full` adds those only the dialog has room for. */
 function Facts({ item, full = false }: { item: Item; full?: boolean }) {
-  const f = useUi().facts;
+  const f = useUi({ common: enCommon, facts: enFacts }).facts;
   return (
     <>
       {full && item.document && <FactRow label={f.document}>{item.document}</FactRow>}
@@ -38,7 +40,7 @@ function Facts({ item, full = false }: { item: Item; full?: boolean }) {
 }
 
 export function GallerySection({ section }: { section: SectionContentOf<'gallery'> }) {
-  const ui = useUi();
+  const ui = useUi({ common: enCommon, facts: enFacts });
   const dialogHeadingId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const current = openIndex === null ? null : section.items[openIndex];

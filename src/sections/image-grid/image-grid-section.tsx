@@ -5,6 +5,8 @@ import { cardClass } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FactRow, FactValue } from '../../components/ui/fact-value.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
@@ -20,7 +22,7 @@ const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'grid
 
 /** The key results; while none is known, the parameters tested and one "Available on request". */
 function Results({ results }: { results: NonNullable<Certificate['results']> }) {
-  const f = useUi().facts;
+  const f = useUi({ common: enCommon, facts: enFacts }).facts;
   if (results.every((r) => r.value === null)) {
     return (
       <p className="mt-4 text-sm text-ink-muted">
@@ -44,7 +46,7 @@ function Results({ results }: { results: NonNullable<Certificate['results']> }) 
 }
 
 export function ImageGridSection({ section }: { section: SectionContentOf<'image-grid'> }) {
-  const ui = useUi();
+  const ui = useUi({ common: enCommon, facts: enFacts });
   const dialogTitleId = useId();
   const [open, setOpen] = useState<Item | null>(null);
   const certificate = open?.certificate;

@@ -5,12 +5,13 @@ import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { carousel as enCarousel } from '../../components/i18n/ui/en/carousel.ts';
 
 /** 3 visible from 1024 px, 2 from 768 px, 1 below. */
 export const productsPerView = { base: 1, md: 2, lg: 3 } as const;
 
 export function ProductCarouselSection({ section }: { section: SectionContentOf<'product-carousel'> }) {
-  const ui = useUi();
+  const ui = useUi({ carousel: enCarousel });
   const slides = section.items.map((item) => (
     <article key={item.title} className={cardClass({ clip: true })}>
       <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full bg-brand-tint object-contain" />

@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { networkLabel } from '../../content/social.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { layout as enLayout } from '../../components/i18n/ui/en/layout.ts';
 
 /** "Vikram Hegde" as "VH": shown beside the signature when there is no photograph, rather than a drawn face. */
 function initials(name: string): string {
@@ -15,7 +16,7 @@ function initials(name: string): string {
 }
 
 export function ProfileSection({ section }: { section: SectionContentOf<'profile'> }) {
-  const ui = useUi();
+  const ui = useUi({ layout: enLayout });
   return (
     <SectionShell id={section.id} heading={section.heading} reveal>
       {(headingId) => (

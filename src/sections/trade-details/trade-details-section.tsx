@@ -6,6 +6,7 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { DocumentList, TradeDetailsList, hasTradeDetails } from '../../components/ui/trade-details.tsx';
 import { HsCodeValue, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { trade as enTrade } from '../../components/i18n/ui/en/trade.ts';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
@@ -18,7 +19,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   // The page's title and real address: its banner (and h1) does not print, the letterhead names the page instead.
   const { page, realPath } = (useLoaderData() as { page?: { title?: string }; realPath?: string } | undefined) ?? {};
   const title = page?.title;
-  const { trade: t } = useUi();
+  const { trade: t } = useUi({ trade: enTrade });
   const { type: _type, id, eyebrow, heading, intro, synonyms, gradeCodes, products, documents, ...details } = section;
   const listed = { details, synonyms, gradeCodes };
   const quotable = products?.some((p) => p.quote) ?? false;

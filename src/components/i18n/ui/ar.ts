@@ -1,4 +1,5 @@
 import type { UiStrings } from './en.ts';
+import { intlFormat } from './intl-format.ts';
 
 /**
  * Arabic (awaiting review by a native speaker). Modern Standard Arabic, business register;
@@ -22,7 +23,6 @@ export const ar: UiStrings = {
     home: 'الرئيسية',
     close: 'إغلاق',
     loading: 'جارٍ التحميل…',
-    retry: 'إعادة المحاولة',
     optional: '(اختياري)',
     onRequest: 'متوفر عند الطلب',
     learnMore: 'اعرف المزيد',
@@ -34,13 +34,15 @@ export const ar: UiStrings = {
     skipToContent: 'انتقل إلى المحتوى',
     breadcrumb: 'مسار التنقل',
     socialMedia: 'وسائل التواصل الاجتماعي',
+    logoHome: (company) => `${company}، الصفحة الرئيسية`,
+    homeHeading: (company, tagline) => `${company}: ${tagline}`,
+    personOn: (person, network) => `${person} على ${network}`,
+  },
+  footer: {
     footerMenu: 'قائمة التذييل',
     footerMenuHeading: 'القائمة',
     contactHeading: 'اتصل بنا',
     allRightsReserved: 'جميع الحقوق محفوظة.',
-    logoHome: (company) => `${company}، الصفحة الرئيسية`,
-    homeHeading: (company, tagline) => `${company}: ${tagline}`,
-    personOn: (person, network) => `${person} على ${network}`,
   },
   carousel: {
     carousel: 'عرض دوّار',
@@ -173,7 +175,6 @@ export const ar: UiStrings = {
   },
   search: {
     search: 'بحث',
-    buttonTitle: 'بحث (Ctrl+K أو /)',
     label: 'ابحث في المنتجات والصفحات',
     placeholder: 'الاسم أو رقم CAS أو رمز HS أو الدرجة',
     results: 'نتائج البحث',
@@ -185,6 +186,12 @@ export const ar: UiStrings = {
     askContact: 'اسألنا عبر صفحة الاتصال',
   },
   errors: {
+    couldNotLoad: 'تعذّر تحميل هذه الصفحة',
+    partMissing: 'لم يصل جزء من الصفحة، ربما بسبب انقطاع الاتصال. تحقّق من اتصالك وحاول مرة أخرى.',
+    somethingWrong: 'حدث خطأ أثناء عرض هذه الصفحة. يُرجى المحاولة مرة أخرى.',
+    retry: 'إعادة المحاولة',
+  },
+  notFound: {
     error404: 'خطأ 404',
     pageNotFound: 'الصفحة غير موجودة',
     productNotFound: 'المنتج غير موجود',
@@ -192,14 +199,13 @@ export const ar: UiStrings = {
     pageMissing: 'الصفحة التي طلبتها غير موجودة أو نُقلت.',
     backTo: (page) => `العودة إلى ${page}`,
     goHome: 'الانتقال إلى الصفحة الرئيسية',
-    couldNotLoad: 'تعذّر تحميل هذه الصفحة',
-    partMissing: 'لم يصل جزء من الصفحة، ربما بسبب انقطاع الاتصال. تحقّق من اتصالك وحاول مرة أخرى.',
-    somethingWrong: 'حدث خطأ أثناء عرض هذه الصفحة. يُرجى المحاولة مرة أخرى.',
   },
   header: {
     menu: 'القائمة',
     mainNav: 'الرئيسية',
     language: 'Language / اللغة',
+    searchTitle: 'بحث (Ctrl+K أو /)',
+    search: 'بحث',
   },
   enquiry: {
     listLink: 'قائمة الاستفسار',
@@ -291,4 +297,5 @@ export const ar: UiStrings = {
       field: (label, message) => `${label}: ${message}`,
     },
   },
+  format: intlFormat('ar'),
 };

@@ -1,4 +1,5 @@
 import type { UiStrings } from './en.ts';
+import { intlFormat } from './intl-format.ts';
 
 /** Spanish (awaiting review by a native speaker). Business register (usted); Incoterms keep their codes. */
 export const es: UiStrings = {
@@ -6,7 +7,6 @@ export const es: UiStrings = {
     home: 'Inicio',
     close: 'Cerrar',
     loading: 'Cargando…',
-    retry: 'Reintentar',
     optional: '(opcional)',
     onRequest: 'Disponible a solicitud',
     learnMore: 'Más información',
@@ -18,13 +18,15 @@ export const es: UiStrings = {
     skipToContent: 'Ir al contenido',
     breadcrumb: 'Ruta de navegación',
     socialMedia: 'Redes sociales',
+    logoHome: (company) => `${company}, inicio`,
+    homeHeading: (company, tagline) => `${company}: ${tagline}`,
+    personOn: (person, network) => `${person} en ${network}`,
+  },
+  footer: {
     footerMenu: 'Menú del pie de página',
     footerMenuHeading: 'Menú',
     contactHeading: 'Contacto',
     allRightsReserved: 'Todos los derechos reservados.',
-    logoHome: (company) => `${company}, inicio`,
-    homeHeading: (company, tagline) => `${company}: ${tagline}`,
-    personOn: (person, network) => `${person} en ${network}`,
   },
   carousel: {
     carousel: 'carrusel',
@@ -152,7 +154,6 @@ export const es: UiStrings = {
   },
   search: {
     search: 'Buscar',
-    buttonTitle: 'Buscar (Ctrl+K o /)',
     label: 'Buscar productos y páginas',
     placeholder: 'Nombre, número CAS, código SA o grado',
     results: 'Resultados de búsqueda',
@@ -164,6 +165,12 @@ export const es: UiStrings = {
     askContact: 'consúltenos en la página de contacto',
   },
   errors: {
+    couldNotLoad: 'No se pudo cargar esta página',
+    partMissing: 'Parte de la página no llegó, quizá porque se cortó la conexión. Compruebe su conexión e inténtelo de nuevo.',
+    somethingWrong: 'Se produjo un error al mostrar esta página. Inténtelo de nuevo.',
+    retry: 'Reintentar',
+  },
+  notFound: {
     error404: 'Error 404',
     pageNotFound: 'Página no encontrada',
     productNotFound: 'Producto no encontrado',
@@ -171,14 +178,13 @@ export const es: UiStrings = {
     pageMissing: 'La página que busca no existe o se ha trasladado.',
     backTo: (page) => `Volver a ${page}`,
     goHome: 'Ir a la página de inicio',
-    couldNotLoad: 'No se pudo cargar esta página',
-    partMissing: 'Parte de la página no llegó, quizá porque se cortó la conexión. Compruebe su conexión e inténtelo de nuevo.',
-    somethingWrong: 'Se produjo un error al mostrar esta página. Inténtelo de nuevo.',
   },
   header: {
     menu: 'Menú',
     mainNav: 'Principal',
     language: 'Language / Idioma',
+    searchTitle: 'Buscar (Ctrl+K o /)',
+    search: 'Buscar',
   },
   enquiry: {
     listLink: 'Lista de solicitud',
@@ -273,4 +279,5 @@ export const es: UiStrings = {
       field: (label, message) => `${label} ${message}`,
     },
   },
+  format: intlFormat('es'),
 };

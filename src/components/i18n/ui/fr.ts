@@ -1,4 +1,5 @@
 import type { UiStrings } from './en.ts';
+import { intlFormat } from './intl-format.ts';
 
 /** French (awaiting review by a native speaker). Business register; Incoterms keep their codes. */
 export const fr: UiStrings = {
@@ -6,7 +7,6 @@ export const fr: UiStrings = {
     home: 'Accueil',
     close: 'Fermer',
     loading: 'Chargement…',
-    retry: 'Réessayer',
     optional: '(facultatif)',
     onRequest: 'Disponible sur demande',
     learnMore: 'En savoir plus',
@@ -18,13 +18,15 @@ export const fr: UiStrings = {
     skipToContent: 'Aller au contenu',
     breadcrumb: 'Fil d’Ariane',
     socialMedia: 'Réseaux sociaux',
+    logoHome: (company) => `${company}, accueil`,
+    homeHeading: (company, tagline) => `${company} : ${tagline}`,
+    personOn: (person, network) => `${person} sur ${network}`,
+  },
+  footer: {
     footerMenu: 'Menu du pied de page',
     footerMenuHeading: 'Menu',
     contactHeading: 'Contact',
     allRightsReserved: 'Tous droits réservés.',
-    logoHome: (company) => `${company}, accueil`,
-    homeHeading: (company, tagline) => `${company} : ${tagline}`,
-    personOn: (person, network) => `${person} sur ${network}`,
   },
   carousel: {
     carousel: 'carrousel',
@@ -152,7 +154,6 @@ export const fr: UiStrings = {
   },
   search: {
     search: 'Rechercher',
-    buttonTitle: 'Rechercher (Ctrl+K ou /)',
     label: 'Rechercher des produits et des pages',
     placeholder: 'Nom, numéro CAS, code SH ou qualité',
     results: 'Résultats de recherche',
@@ -164,6 +165,12 @@ export const fr: UiStrings = {
     askContact: 'posez-nous la question sur la page contact',
   },
   errors: {
+    couldNotLoad: 'Cette page n’a pas pu se charger',
+    partMissing: 'Une partie de la page n’est pas arrivée, peut-être à cause d’une coupure de connexion. Vérifiez votre connexion et réessayez.',
+    somethingWrong: 'Un problème est survenu lors de l’affichage de cette page. Veuillez réessayer.',
+    retry: 'Réessayer',
+  },
+  notFound: {
     error404: 'Erreur 404',
     pageNotFound: 'Page introuvable',
     productNotFound: 'Produit introuvable',
@@ -171,14 +178,13 @@ export const fr: UiStrings = {
     pageMissing: 'La page demandée n’existe pas ou a été déplacée.',
     backTo: (page) => `Retour à ${page}`,
     goHome: 'Aller à la page d’accueil',
-    couldNotLoad: 'Cette page n’a pas pu se charger',
-    partMissing: 'Une partie de la page n’est pas arrivée, peut-être à cause d’une coupure de connexion. Vérifiez votre connexion et réessayez.',
-    somethingWrong: 'Un problème est survenu lors de l’affichage de cette page. Veuillez réessayer.',
   },
   header: {
     menu: 'Menu',
     mainNav: 'Principal',
     language: 'Language / Langue',
+    searchTitle: 'Rechercher (Ctrl+K ou /)',
+    search: 'Rechercher',
   },
   enquiry: {
     listLink: 'Liste de demande',
@@ -273,4 +279,5 @@ export const fr: UiStrings = {
       field: (label, message) => `${label} ${message}`,
     },
   },
+  format: intlFormat('fr'),
 };
