@@ -64,6 +64,8 @@ export const moduleStateAllowed = [
   'src/components/ui/reveal-engine.ts',
   // The site search's index and engine: fetched once per visit, on first use, never by a route.
   'src/features/search/search-loader.ts',
+  // The UI dictionaries of the locales other than English: immutable, fetched once per visit.
+  'src/components/i18n/ui/load.ts',
 ];
 
 export default tseslint.config(

@@ -69,7 +69,7 @@ export function RootLayout() {
         actions={
           <>
             <SearchButton />
-            <EnquiryListLink className="-mr-2 lg:ml-0" />
+            <EnquiryListLink className="-me-2 lg:ms-0" />
           </>
         }
       />

@@ -3,6 +3,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { safeStorage } from '../components/ui/storage.ts';
 import { Icon } from '../components/ui/icon.tsx';
+import { useUi } from '../components/i18n/use-ui.ts';
+import { errors as enErrors } from '../components/i18n/ui/en/errors.ts';
 
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 
@@ -20,6 +22,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export function RouteError() {
   const error = useRouteError();
+  const ui = useUi({ errors: enErrors });
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -43,11 +46,9 @@ export function RouteError() {
   return (
     <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
       <div className="max-w-md">
-        <h1 className="heading-2">This page could not load</h1>
+        <h1 className="heading-2">{ui.errors.couldNotLoad}</h1>
         <p className="mt-4 text-ink-muted">
-          {isChunkLoadError(error)
-            ? 'Part of the page did not arrive, perhaps because the connection dropped. Check your connection and try again.'
-            : 'Something went wrong while showing this page. Please try again.'}
+          {isChunkLoadError(error) ? ui.errors.partMissing : ui.errors.somethingWrong}
         </p>
         <button
           type="button"
@@ -58,7 +59,7 @@ export function RouteError() {
           }}
         >
           <Icon node={rotateCwIcon} className="size-4" />
-          Retry
+          {ui.errors.retry}
         </button>
       </div>
     </section>

@@ -7,10 +7,13 @@ import { enquiryList } from '../features/enquiry/enquiry-list-store.ts';
 import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
 import { useOfferedDocuments } from '../features/enquiry/offered-documents.ts';
+import { useUi } from '../components/i18n/use-ui.ts';
+import { catalogue as enCatalogue } from '../components/i18n/ui/en/catalogue.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, unit, variants }: { product: string; unit: Unit; variants?: readonly string[] }) {
   const documents = useOfferedDocuments();
+  const ui = useUi({ catalogue: enCatalogue });
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
       <AddToEnquiryButton product={product} unit={unit} variants={variants} />
@@ -21,7 +24,7 @@ export function ProductActions({ product, unit, variants }: { product: string; u
         className="btn bg-brand text-ink-inverse hover:bg-brand-strong"
       >
         <Icon node={mailIcon} className="size-4" />
-        Enquire about this product
+        {ui.catalogue.enquireAbout}
       </AppLink>
       <PrintButton />
     </div>

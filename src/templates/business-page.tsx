@@ -6,6 +6,8 @@ import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.t
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
+import { useUi } from '../components/i18n/use-ui.ts';
+import { layout as enLayout } from '../components/i18n/ui/en/layout.ts';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {
@@ -23,6 +25,7 @@ export interface PageData {
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */
 export function BusinessPage() {
   const { page, sections, Banner, crumbs, documents } = useLoaderData() as PageData;
+  const ui = useUi({ layout: enLayout });
   const matches = useMatches();
   const id = matches[matches.length - 1]?.id;
   const isHome = id === 'home';
@@ -38,7 +41,7 @@ export function BusinessPage() {
           share={id?.startsWith('business/')}
         />
       ) : (
-        <h1 className="sr-only">{isHome ? `${company.name}: ${company.tagline}` : page.title}</h1>
+        <h1 className="sr-only">{isHome ? ui.layout.homeHeading(company.name, company.tagline) : page.title}</h1>
       )}
       {/* Each section a Suspense boundary of its own: when the app adopts a static page, a section whose
           code is still on its way keeps its static markup on show until it arrives (prepareSections). */}

@@ -1,8 +1,11 @@
 import site from 'virtual:content/site';
 import { Picture } from '../components/ui/picture.tsx';
+import { useUi } from '../components/i18n/use-ui.ts';
+import { contact as enContact } from '../components/i18n/ui/en/contact.ts';
 
 export function MaintenanceScreen() {
   const { heading, text, urgent } = site.texts.maintenance;
+  const ui = useUi({ contact: enContact });
   return (
     <section className="container-page grid min-h-[80vh] place-items-center py-16 text-center">
       <div className="max-w-xl">
@@ -11,11 +14,11 @@ export function MaintenanceScreen() {
         <p className="mt-4 text-lg text-ink-muted">{text}</p>
         <p className="mt-6 text-sm text-ink-muted">
           {urgent}{' '}
-          <a className="font-medium text-brand underline" href={`mailto:${site.contact.email}`}>
+          <a className="font-medium text-brand underline" href={`mailto:${site.contact.email}`} dir="ltr">
             {site.contact.email}
           </a>{' '}
-          or{' '}
-          <a className="font-medium text-brand underline" href={`tel:${site.contact.phone}`}>
+          {ui.contact.or}{' '}
+          <a className="font-medium text-brand underline" href={`tel:${site.contact.phone}`} dir="ltr">
             {site.contact.phoneDisplay}
           </a>
         </p>

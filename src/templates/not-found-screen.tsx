@@ -2,9 +2,12 @@ import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { href } from '../routing/href.ts';
 import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
+import { useUi } from '../components/i18n/use-ui.ts';
+import { notFound as enNotFound } from '../components/i18n/ui/en/not-found.ts';
 
 /** The not-found screen: for /not-found and for catalogue entries that do not exist. */
 export function NotFound() {
+  const ui = useUi({ notFound: enNotFound });
   const matches = useMatches();
   const error = useRouteError();
   const leafId = matches[matches.length - 1]?.id;
@@ -21,21 +24,21 @@ export function NotFound() {
   return (
     <section className="container-page grid min-h-[55vh] place-items-center py-20 text-center">
       <div className="max-w-lg">
-        <p className="eyebrow">Error 404</p>
-        <h1 className="mt-3 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">{detail ? 'Product not found' : 'Page not found'}</h1>
+        <p className="eyebrow">{ui.notFound.error404}</p>
+        <h1 className="mt-3 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">{detail ? ui.notFound.productNotFound : ui.notFound.pageNotFound}</h1>
         <p className="mt-4 text-ink-muted">
           {detail && missing
-            ? `We could not find “${missing}” in our catalogue. It may have been renamed or withdrawn.`
-            : 'The page you asked for does not exist or has moved.'}
+            ? ui.notFound.notInCatalogue(missing)
+            : ui.notFound.pageMissing}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {parent && (
             <AppLink to={parent.path} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
-              Back to {parent.title}
+              {ui.notFound.backTo(parent.title)}
             </AppLink>
           )}
           <AppLink to={href('home')} className="btn border border-line text-brand hover:bg-brand-tint">
-            Go to the home page
+            {ui.notFound.goHome}
           </AppLink>
         </div>
       </div>

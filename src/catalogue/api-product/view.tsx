@@ -10,6 +10,9 @@ import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { commaLines, formulaParts } from './display-text.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { catalogue as enCatalogue } from '../../components/i18n/ui/en/catalogue.ts';
 
 function Lines({ value }: { value: string }) {
   const lines = commaLines(value);
@@ -43,9 +46,9 @@ function Band({ id, title, shaded = false, children }: { id: string; title?: str
 
 function Formula({ formula }: { formula: string }) {
   return (
-    <span aria-label={formula}>
+    <bdi dir="ltr" aria-label={formula}>
       {formulaParts(formula).map((part, i) => (part.sub ? <sub key={i}>{part.text}</sub> : <span key={i}>{part.text}</span>))}
-    </span>
+    </bdi>
   );
 }
 
@@ -60,9 +63,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
   const { entry, crumbs, item } = data;
+  const ui = useUi({ catalogue: enCatalogue, format: enFormat });
+  const c = ui.catalogue;
   const name = entry.productName;
   const back = crumbs.at(-1);
-  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? `2-D chemical structure of ${name}` : '' } : null);
+  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? c.structureAlt(name) : '' } : null);
   const molecule = Boolean(entry.smiles) && !entry.image;
 
   return (
@@ -72,8 +77,8 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
           <PrintLetterhead realPath={item.realPath} />
           {back && (
             <AppLink to={back.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline print:hidden">
-              <Icon node={arrowLeftIcon} className="size-4" />
-              All {back.label}
+              <Icon node={arrowLeftIcon} className="size-4 rtl:-scale-x-100" />
+              {c.allOf(back.label)}
             </AppLink>
           )}
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] print:gap-6">
@@ -92,32 +97,36 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               </figure>
             )}
             <div>
-              <p className="eyebrow">{entry.therapeuticCategory ?? (entry.kind === 'api' ? 'Active pharmaceutical ingredient' : 'Excipient')}</p>
+              <p className="eyebrow">{entry.therapeuticCategory ?? (entry.kind === 'api' ? c.activeIngredient : c.excipient)}</p>
               <h2 id="product-identity" className="mt-2 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">
                 {name}
               </h2>
-              <p className="mt-3 text-lg text-ink-muted italic">
+              <p dir="auto" className="mt-3 text-lg text-ink-muted italic">
                 <Lines value={entry.chemicalName} />
               </p>
               <dl className="mt-6 border-b border-line print:mt-3">
-                {entry.synonyms && entry.synonyms.length > 0 && <Fact label="Also known as">{entry.synonyms.join(', ')}</Fact>}
-                <Fact label="CAS number">
-                  <span className="tabular-nums">{entry.casNumber}</span>
+                {entry.synonyms && entry.synonyms.length > 0 && <Fact label={c.alsoKnownAs}>{entry.synonyms.join(', ')}</Fact>}
+                <Fact label={c.casNumber}>
+                  <bdi dir="ltr" className="tabular-nums">
+                    {entry.casNumber}
+                  </bdi>
                 </Fact>
-                <Fact label="Molecular formula">
+                <Fact label={c.molecularFormula}>
                   <Formula formula={entry.chemicalFormula} />
                 </Fact>
                 {entry.molecularWeight !== undefined && (
-                  <Fact label="Molecular weight">
-                    <span className="tabular-nums">{entry.molecularWeight.toFixed(2)} g/mol</span>
+                  <Fact label={c.molecularWeight}>
+                    <bdi dir="ltr" className="tabular-nums">
+                      {ui.format.fixed(entry.molecularWeight, 2)} g/mol
+                    </bdi>
                   </Fact>
                 )}
                 {entry.density && (
-                  <Fact label="Density">
+                  <Fact label={c.density}>
                     <Lines value={entry.density} />
                   </Fact>
                 )}
-                {entry.pharmacopoeia.length > 0 && <Fact label="Grades">{entry.pharmacopoeia.join(' · ')}</Fact>}
+                {entry.pharmacopoeia.length > 0 && <Fact label={c.grades}>{entry.pharmacopoeia.join(' · ')}</Fact>}
               </dl>
               <p className="mt-6 leading-relaxed text-ink print:mt-3">{entry.description}</p>
               <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">{entry.additionalInfo}</p>
@@ -128,7 +137,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
       </section>
 
       {entry.industries.length > 0 && (
-        <Band id="industrial-uses" title="Industrial Uses" shaded>
+        <Band id="industrial-uses" title={c.industrialUses} shaded>
           <ol className="mt-8 grid gap-6 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-3">
             {entry.industries.map((group, i) => (
               <li key={group.title} className="rounded-card border border-line bg-surface p-6 shadow-card print:p-3">
@@ -138,7 +147,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                   </span>
                   {group.title}
                 </h3>
-                <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-accent">
+                <ul className="mt-4 list-disc space-y-3 ps-5 marker:text-accent">
                   {group.items.map((item) => (
                     <li key={item.label} className="leading-relaxed">
                       <span className="font-semibold text-ink">{item.label}</span>
@@ -147,7 +156,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                           : <Lines value={item.description} />
                         </span>
                       ) : (
-                        <ul className="mt-1 list-[circle] space-y-0.5 pl-5 text-ink-muted">
+                        <ul className="mt-1 list-[circle] space-y-0.5 ps-5 text-ink-muted">
                           {item.description.map((line) => (
                             <li key={line}>
                               <Lines value={line} />
@@ -165,12 +174,12 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
       )}
 
       {entry.specifications.length > 0 && (
-        <Band id="specifications" title="Specifications">
+        <Band id="specifications" title={c.specifications}>
           <p className="mt-3 max-w-2xl text-ink-muted">{site.texts.apiProduct.specificationsNote}</p>
           <SpecTable
             className="mt-6"
-            caption={`Specifications of ${name}`}
-            columns={['Parameter', 'Specification']}
+            caption={c.specificationsOf(name)}
+            columns={[c.parameter, c.specification]}
             rows={entry.specifications}
             renderValue={(value) => <Lines value={value} />}
           />
@@ -192,7 +201,7 @@ export const view: KindView<'api-products'> = {
     title: item.title,
     subtitle: item.summary.chemicalName,
     code: `CAS ${item.summary.casNumber}`,
-    badge: item.summary.kind === 'api' ? 'API' : 'Excipient',
+    badgeKey: item.summary.kind === 'api' ? 'api' : 'excipient',
     quote: { product: item.title, unit: 'kg', variants: item.summary.grades },
     search: [item.title, item.summary.chemicalName, item.summary.casNumber],
   }),

@@ -12,9 +12,13 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
 import type { IndexItem } from '../../content/resolved.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 
 function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> }) {
   const { entry } = data;
+  const ui = useUi({ common: enCommon, paging: enPaging });
   const texts = site.texts.ecopalmCategory;
   // A category's children are eco-palm products (its definition says so).
   const children = data.children as IndexItem<'ecopalm-products'>[];
@@ -46,7 +50,7 @@ function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> 
                       <h3 className="text-lg font-semibold text-brand-strong">{product.title}</h3>
                       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{product.description}</p>
                       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                        View details <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
+                        {ui.common.viewDetails} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
                       </span>
                     </div>
                   </AppLink>
@@ -54,7 +58,7 @@ function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> 
               </li>
             ))}
           </ul>
-          <ShowMore paged={paged} noun="products" listId={listId} />
+          <ShowMore paged={paged} noun={ui.paging.products} listId={listId} />
         </div>
       </section>
       <SectionShell tone="brand">

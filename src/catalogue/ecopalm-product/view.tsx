@@ -7,9 +7,12 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { catalogue as enCatalogue } from '../../components/i18n/ui/en/catalogue.ts';
 
 function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { entry, crumbs, item } = data;
+  const c = useUi({ catalogue: enCatalogue }).catalogue;
   const title = entry.title;
   const back = crumbs.at(-1);
   return (
@@ -18,8 +21,8 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
         <PrintLetterhead realPath={item.realPath} />
         {back && (
           <AppLink to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline print:hidden">
-            <Icon node={arrowLeftIcon} className="size-4" />
-            Back to {back.label}
+            <Icon node={arrowLeftIcon} className="size-4 rtl:-scale-x-100" />
+            {c.backTo(back.label)}
           </AppLink>
         )}
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:gap-6">
@@ -32,12 +35,12 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 {p}
               </p>
             ))}
-            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">Also known as {entry.synonyms.join(', ')}</p>}
+            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">{c.alsoKnownAsList(entry.synonyms.join(', '))}</p>}
             <dl className="mt-8 space-y-5 print:mt-4 print:space-y-2">
               <div>
-                <dt className="eyebrow">Sizes</dt>
+                <dt className="eyebrow">{c.sizes}</dt>
                 <dd className="mt-2">
-                  <ul className="list-disc space-y-1 pl-5 text-ink">
+                  <ul className="list-disc space-y-1 ps-5 text-ink">
                     {entry.sizes.map((size) => (
                       <li key={size}>{size}</li>
                     ))}
@@ -45,11 +48,11 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 </dd>
               </div>
               <div>
-                <dt className="eyebrow">Material</dt>
+                <dt className="eyebrow">{c.material}</dt>
                 <dd className="mt-2 text-ink">{entry.material}</dd>
               </div>
               <div>
-                <dt className="eyebrow">Packing</dt>
+                <dt className="eyebrow">{c.packing}</dt>
                 <dd className="mt-2 text-ink">{entry.packing}</dd>
               </div>
             </dl>
@@ -58,8 +61,8 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
         </div>
         {entry.specifications.length > 0 && (
           <div className="mt-14 print:mt-4">
-            <h2 className="heading-2">Specifications</h2>
-            <SpecTable className="mt-6" caption={`Specifications of ${title}`} rows={entry.specifications} />
+            <h2 className="heading-2">{c.specifications}</h2>
+            <SpecTable className="mt-6" caption={c.specificationsOf(title)} rows={entry.specifications} />
           </div>
         )}
         {(entry.tradeDetails || entry.documents) && (

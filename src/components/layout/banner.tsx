@@ -9,6 +9,9 @@ import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { ShareButton } from '../ui/share-button.tsx';
+import { useUi } from '../i18n/use-ui.ts';
+import { common as enCommon } from '../i18n/ui/en/common.ts';
+import { layout as enLayout } from '../i18n/ui/en/layout.ts';
 
 interface BannerProps {
   title: string;
@@ -32,6 +35,7 @@ function BannerShare({ title }: { title: string }) {
 }
 
 export function Banner({ title, image, height = '30vh', crumbs = [], link, share = false }: BannerProps) {
+  const ui = useUi({ common: enCommon, layout: enLayout });
   return (
     <section
       className={`relative isolate flex items-end overflow-hidden bg-brand-strong ${height === '40vh' ? 'min-h-[40vh]' : 'min-h-[30vh]'}`}
@@ -40,23 +44,23 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link, share
       <Picture image={{ ...image, alt: '' }} priority className="absolute inset-0 -z-10 size-full object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-strong/85 via-brand-strong/50 to-brand-strong/30" aria-hidden="true" />
       <div className="container-page py-10 sm:py-12">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={ui.layout.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-tint">
             <li>
               <AppLink to={href('home')} className="hover:text-ink-inverse hover:underline">
-                Home
+                {ui.common.home}
               </AppLink>
             </li>
             {crumbs.map((c) => (
               <li key={c.to} className="flex items-center gap-1">
-                <Icon node={chevronRightIcon} className="size-4" />
+                <Icon node={chevronRightIcon} className="size-4 rtl:-scale-x-100" />
                 <AppLink to={c.to} className="hover:text-ink-inverse hover:underline">
                   {c.label}
                 </AppLink>
               </li>
             ))}
             <li className="flex items-center gap-1">
-              <Icon node={chevronRightIcon} className="size-4" />
+              <Icon node={chevronRightIcon} className="size-4 rtl:-scale-x-100" />
               <span aria-current="page" className="text-ink-inverse">
                 {title}
               </span>

@@ -8,6 +8,8 @@ import { SocialLinks } from './social-links.tsx';
 import { Icon } from '../ui/icon.tsx';
 import type { IconNode } from '../../content/icons.ts';
 import type { ReactNode } from 'react';
+import { useUi } from '../i18n/use-ui.ts';
+import { footer as enFooter } from '../i18n/ui/en/footer.ts';
 
 const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
 const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';
@@ -40,12 +42,13 @@ function ContactLine({ icon, children }: { icon: IconNode; children: ReactNode }
 
 function ContactColumn() {
   const { contact } = site;
+  const ui = useUi({ footer: enFooter });
   return (
     <div>
-      <h2 className={columnHeading}>Contact</h2>
+      <h2 className={columnHeading}>{ui.footer.contactHeading}</h2>
       <ul className="space-y-3 text-sm text-brand-tint">
         <ContactLine icon={phoneIcon}>
-          <a href={`tel:${contact.phone}`} className="hover:text-ink-inverse hover:underline">
+          <a href={`tel:${contact.phone}`} dir="ltr" className="hover:text-ink-inverse hover:underline">
             {contact.phoneDisplay}
           </a>
         </ContactLine>
@@ -71,6 +74,7 @@ function ContactColumn() {
 export function Footer() {
   const { company, footer } = site;
   const year = new Date().getFullYear();
+  const ui = useUi({ footer: enFooter });
   return (
     <footer id="site-footer" className="bg-brand-strong text-ink-inverse">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -80,7 +84,7 @@ export function Footer() {
           </div>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-tint">{company.description}</p>
         </div>
-        <LinkColumn label="Footer menu" heading="Menu" links={footer.menu} />
+        <LinkColumn label={ui.footer.footerMenu} heading={ui.footer.footerMenuHeading} links={footer.menu} />
         <LinkColumn label={footer.productsHeading} heading={footer.productsHeading} links={footer.products} />
         <ContactColumn />
       </div>
@@ -88,7 +92,7 @@ export function Footer() {
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-xs text-brand-tint sm:flex-row">
           {/* The static page was written in its build's year; the app, hydrating it, may be in the next. */}
           <p suppressHydrationWarning>
-            © {year} {company.legalName}. All rights reserved. <span className="block sm:inline">{footer.credit}</span>
+            © {year} {company.legalName}. {ui.footer.allRightsReserved} <span className="block sm:inline">{footer.credit}</span>
           </p>
           <SocialLinks networks={footer.networks} className="gap-1" linkClassName="size-9 text-brand-tint hover:bg-brand hover:text-ink-inverse" />
         </div>

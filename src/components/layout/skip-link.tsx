@@ -1,4 +1,8 @@
+import { useUi } from '../i18n/use-ui.ts';
+import { layout as enLayout } from '../i18n/ui/en/layout.ts';
+
 export function SkipLink() {
+  const ui = useUi({ layout: enLayout });
   return (
     <a
       href="#main"
@@ -9,9 +13,9 @@ export function SkipLink() {
         main?.focus();
         main?.scrollIntoView();
       }}
-      className="sr-only z-50 rounded-control bg-brand px-4 py-2 text-ink-inverse focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="sr-only z-50 rounded-control bg-brand px-4 py-2 text-ink-inverse focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
     >
-      Skip to content
+      {ui.layout.skipToContent}
     </a>
   );
 }

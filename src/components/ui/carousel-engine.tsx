@@ -32,7 +32,9 @@ export function CarouselEngine({ viewport, options, onReady, onSelect }: EngineP
   }
   // embla's duration is in its own units (roughly 1 unit per 16 ms frame at 60 fps).
   const duration = options.speed ? Math.max(10, Math.round(options.speed / 16)) : 25;
-  const [ref, api] = useEmblaCarousel({ loop: options.loop ?? true, duration: reduce ? 10 : duration, align: 'start' }, plugins);
+  // Right to left (an Arabic page), embla must lay the slides out and move them that way too.
+  const direction = viewport.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
+  const [ref, api] = useEmblaCarousel({ loop: options.loop ?? true, duration: reduce ? 10 : duration, align: 'start', direction }, plugins);
 
   useEffect(() => {
     ref(viewport);

@@ -4,6 +4,9 @@ import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'r
 import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
 import { Icon } from './icon.tsx';
 import { useIdle } from './use-idle.ts';
+import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { carousel as enCarousel } from '../i18n/ui/en/carousel.ts';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
 
@@ -51,14 +54,15 @@ function controlsVisibility(count: number, perView: PerView): string {
 export function Carousel({
   label,
   slides,
-  prevLabel = 'Previous slide',
-  nextLabel = 'Next slide',
+  prevLabel,
+  nextLabel,
   className = '',
   slideClassName = '',
   perView = { base: 1, md: 1, lg: 1 },
   controls = 'overlay',
   ...options
 }: CarouselProps) {
+  const ui = useUi({ carousel: enCarousel, format: enFormat });
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EngineApi | null>(null);
   const [inView, setInView] = useState<number[]>([0]);
@@ -95,12 +99,14 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel.carousel}
       aria-label={label}
       className={`relative ${className}`}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft') go(-1);
-        if (event.key === 'ArrowRight') go(1);
+        // Right to left, the previous slide is on the right: the arrow keys follow what is seen.
+        const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+        if (event.key === 'ArrowLeft') go(rtl ? 1 : -1);
+        if (event.key === 'ArrowRight') go(rtl ? -1 : 1);
       }}
     >
       <div ref={setViewport} className="h-full overflow-hidden">
@@ -111,8 +117,8 @@ export function Carousel({
               <div
                 key={index}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-roledescription={ui.carousel.slide}
+                aria-label={ui.carousel.slideOf(ui.format.number(index + 1), ui.format.number(slides.length))}
                 aria-hidden={!active}
                 inert={!active}
                 className={`min-w-0 shrink-0 grow-0 ${slideBasis(perView)} ${slideClassName}`}
@@ -133,11 +139,11 @@ export function Carousel({
           controls === 'overlay' ? 'pointer-events-none absolute inset-x-0 bottom-6 justify-end gap-3 px-4 sm:bottom-10 sm:px-8' : 'mt-6 justify-center gap-3'
         }`}
       >
-        <button type="button" aria-label={prevLabel} onClick={() => go(-1)} className={`pointer-events-auto ${buttonClass}`}>
-          <Icon node={chevronLeftIcon} className="size-5" />
+        <button type="button" aria-label={prevLabel ?? ui.carousel.previousSlide} onClick={() => go(-1)} className={`pointer-events-auto ${buttonClass}`}>
+          <Icon node={chevronLeftIcon} className="size-5 rtl:-scale-x-100" />
         </button>
-        <button type="button" aria-label={nextLabel} onClick={() => go(1)} className={`pointer-events-auto ${buttonClass}`}>
-          <Icon node={chevronRightIcon} className="size-5" />
+        <button type="button" aria-label={nextLabel ?? ui.carousel.nextSlide} onClick={() => go(1)} className={`pointer-events-auto ${buttonClass}`}>
+          <Icon node={chevronRightIcon} className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
     </section>

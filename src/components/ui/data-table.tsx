@@ -30,7 +30,7 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
       aria-label={caption}
       data-table-scroller=""
     >
-      <table role="table" className="w-full border-collapse text-left text-sm sm:min-w-max sm:text-base max-sm:block">
+      <table role="table" className="w-full border-collapse text-start text-sm sm:min-w-max sm:text-base max-sm:block">
         <caption className="sr-only">{caption}</caption>
         {labelled && (
           <thead role="rowgroup" className="bg-brand-strong text-ink-inverse max-sm:sr-only">
@@ -62,7 +62,7 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
                     data-label={labelled ? columns![c] : undefined}
                     className={`px-4 py-3 text-ink sm:px-6 max-sm:p-0 ${
                       labelled
-                        ? 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:pt-1 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]'
+                        ? 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:pt-1 max-sm:text-end max-sm:before:shrink-0 max-sm:before:text-start max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]'
                         : 'max-sm:block max-sm:pt-1'
                     }`}
                   >

@@ -2,6 +2,8 @@ import xIcon from 'virtual:icon/x';
 import { Icon } from './icon.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useScrollLock } from './use-scroll-lock.ts';
+import { useUi } from '../i18n/use-ui.ts';
+import { common as enCommon } from '../i18n/ui/en/common.ts';
 
 interface DialogProps {
   open: boolean;
@@ -24,7 +26,8 @@ const focusable =
  * (the browser alone would let focus leave to its own toolbar); focus goes back to whatever
  * opened it; the page does not scroll meanwhile.
  */
-export function Dialog({ open, onClose, labelledBy, children, closeLabel = 'Close', className = '', placement = 'center' }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, children, closeLabel, className = '', placement = 'center' }: DialogProps) {
+  const ui = useUi({ common: enCommon });
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useScrollLock(open);
@@ -90,10 +93,10 @@ export function Dialog({ open, onClose, labelledBy, children, closeLabel = 'Clos
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            className="btn absolute top-3 right-3 bg-surface/90 px-3 text-brand-strong shadow-card hover:bg-brand-tint"
+            className="btn absolute top-3 end-3 bg-surface/90 px-3 text-brand-strong shadow-card hover:bg-brand-tint"
           >
             <Icon node={xIcon} className="size-4" />
-            {closeLabel}
+            {closeLabel ?? ui.common.close}
           </button>
         </div>
       )}

@@ -3,6 +3,8 @@ import site from 'virtual:content/site';
 import { publicUrl } from '../../routing/public-address.ts';
 import { Picture } from './picture.tsx';
 import { Icon } from './icon.tsx';
+import { useUi } from '../i18n/use-ui.ts';
+import { print as enPrint } from '../i18n/ui/en/print.ts';
 
 /**
  * The top of a printed product sheet (hidden on screen): logo, the company's contact line and
@@ -11,23 +13,24 @@ import { Icon } from './icon.tsx';
  * `realPath` is the static page's address ("/business/api-excipients/paracetamol/").
  */
 export function PrintLetterhead({ realPath, title }: { realPath: string; title?: string }) {
+  const ui = useUi({ print: enPrint });
   const { contact, company } = site;
   const address = [...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, contact.address.country].join(', ');
   return (
     <div data-print-letterhead="" className="hidden border-b border-line pb-3 print:block">
       <div className="flex items-center justify-between gap-6">
         <Picture image={company.logo} eager className="h-10 w-auto" />
-        <p className="text-right text-xs leading-snug text-ink">
+        <p className="text-end text-xs leading-snug text-ink">
           <span className="font-semibold">{company.legalName}</span>
           <br />
-          Phone {contact.phoneDisplay} · {contact.email}
+          {ui.print.phone} <bdi dir="ltr">{contact.phoneDisplay}</bdi> · <bdi dir="ltr">{contact.email}</bdi>
           <br />
           {address}
         </p>
       </div>
       <p className="mt-2 text-xs text-ink-muted">
         {title ? `${title}: ` : ''}
-        <span data-print-address="">{publicUrl(realPath)}</span>
+        <span data-print-address="" dir="ltr">{publicUrl(realPath)}</span>
       </p>
     </div>
   );
@@ -35,10 +38,11 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
 
 /** Opens the browser's print dialog ("Save as PDF" is one of its printers); the print stylesheet makes the sheet. */
 export function PrintButton({ className = '' }: { className?: string }) {
+  const ui = useUi({ print: enPrint });
   return (
     <button type="button" onClick={() => window.print()} className={`btn border border-line bg-surface text-brand hover:bg-brand-tint print:hidden ${className}`}>
       <Icon node={printerIcon} className="size-4" />
-      Print
+      {ui.print.print}
     </button>
   );
 }

@@ -1,8 +1,11 @@
-import { formatCount, type PagedList } from './use-paged-list.ts';
+import type { PagedList } from './use-paged-list.ts';
+import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { paging as enPaging } from '../i18n/ui/en/paging.ts';
 
 interface ShowMoreProps {
   paged: PagedList<unknown>;
-  /** What the items are, plural: "products". */
+  /** What the items are, plural, in the page's language: `ui.paging.products`. */
   noun: string;
   /** The id of the list the button adds to. */
   listId?: string;
@@ -18,16 +21,19 @@ interface ShowMoreProps {
  * usePagedList). Draws nothing while the whole list fits on one page.
  */
 export function ShowMore({ paged, noun, listId, live = true }: ShowMoreProps) {
+  const ui = useUi({ paging: enPaging, format: enFormat });
   if (paged.total <= paged.pageSize) return null;
   const shown = paged.total - paged.remaining;
   return (
     <div className="mt-10 flex flex-col items-center gap-3 text-center">
       <p role={live ? 'status' : undefined} className="text-sm text-ink-muted tabular-nums">
-        {paged.remaining > 0 ? `Showing ${formatCount(shown)} of ${formatCount(paged.total)} ${noun}` : `Showing all ${formatCount(paged.total)} ${noun}`}
+        {paged.remaining > 0
+          ? ui.paging.showingSome(ui.format.number(shown), ui.format.number(paged.total), noun)
+          : ui.paging.showingAll(ui.format.number(paged.total), noun)}
       </p>
       {paged.remaining > 0 && (
         <button type="button" aria-controls={listId} onClick={paged.showMore} className="btn border border-brand text-brand hover:bg-brand-tint">
-          Show more
+          {ui.paging.showMore}
         </button>
       )}
     </div>

@@ -6,7 +6,11 @@ import type { Resolved } from '../../content/resolved.ts';
 import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
 import { formatFactDate } from './fact-value.tsx';
 import { Icon } from './icon.tsx';
-import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices } from './trade-rules.tsx';
+import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
+import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { catalogue as enCatalogue } from '../i18n/ui/en/catalogue.ts';
+import { trade as enTrade } from '../i18n/ui/en/trade.ts';
 
 /** A document as the page receives it: a file (its built URL and size) or one sent on request. */
 export type ShownDocument = Resolved<DocumentRef>;
@@ -71,32 +75,33 @@ export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsL
 /** The trade facts of a product as a labelled list: the same rows on the page and on its printed sheet. */
 export function TradeDetailsList({ details, synonyms, gradeCodes, className = '' }: TradeDetailsListProps) {
   const d = details;
+  const { trade: t, catalogue: c } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
   return (
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
       {d.hsCode && (
-        <Row label="HS code">
+        <Row label={t.hsCode}>
           <HsCodeValue hs={d.hsCode} />
-          {d.hsCode.status === 'indicative' && <span className="mt-1 block text-sm text-ink-muted">{INDICATIVE_EXPLAINED}</span>}
+          {d.hsCode.status === 'indicative' && <span className="mt-1 block text-sm text-ink-muted">{t.indicativeExplained}</span>}
         </Row>
       )}
       {d.policyNotices && (
-        <Row label="Trade rules">
+        <Row label={t.tradeRules}>
           <PolicyNotices notices={d.policyNotices} />
         </Row>
       )}
-      {synonyms && synonyms.length > 0 && <Row label="Also known as">{synonyms.join(', ')}</Row>}
-      {gradeCodes && gradeCodes.length > 0 && <Row label="Grades">{gradeCodes.join(', ')}</Row>}
-      {d.origin && <Row label="Origin">{d.origin}</Row>}
-      {d.minimumOrder && <Row label="Minimum order">{d.minimumOrder}</Row>}
+      {synonyms && synonyms.length > 0 && <Row label={c.alsoKnownAs}>{synonyms.join(', ')}</Row>}
+      {gradeCodes && gradeCodes.length > 0 && <Row label={c.grades}>{gradeCodes.join(', ')}</Row>}
+      {d.origin && <Row label={t.origin}>{d.origin}</Row>}
+      {d.minimumOrder && <Row label={t.minimumOrder}>{d.minimumOrder}</Row>}
       {d.packing && (
-        <Row label="Packing">
+        <Row label={c.packing}>
           <Lines items={d.packing} />
         </Row>
       )}
-      {d.leadTime && <Row label="Lead time">{d.leadTime}</Row>}
-      {d.incoterms && <Row label="Incoterms">{d.incoterms.join(', ')}</Row>}
-      {d.shelfLife && <Row label="Shelf life">{d.shelfLife}</Row>}
-      {d.storage && <Row label="Storage">{d.storage}</Row>}
+      {d.leadTime && <Row label={t.leadTime}>{d.leadTime}</Row>}
+      {d.incoterms && <Row label={t.incoterms}>{d.incoterms.join(', ')}</Row>}
+      {d.shelfLife && <Row label={t.shelfLife}>{d.shelfLife}</Row>}
+      {d.storage && <Row label={t.storage}>{d.storage}</Row>}
     </dl>
   );
 }
@@ -164,11 +169,12 @@ export function ProductTradeDetails({
   headingId?: string;
   className?: string;
 }) {
+  const ui = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
   return (
     <div className={`grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] print:block ${className}`}>
       <div>
         <h2 id={headingId} className="heading-2">
-          Trade details
+          {ui.trade.tradeDetails}
         </h2>
         {details && <TradeDetailsList details={details} className="mt-6 print:mt-2" />}
       </div>

@@ -1,8 +1,11 @@
+import type { UiStrings } from '../i18n/ui/en.ts';
 import type { HsCode, PolicyNotice } from '../../content/trade-details.ts';
-import { formatFactDate } from './fact-value.tsx';
+import { useUi } from '../i18n/use-ui.ts';
+import { format as enFormat } from '../i18n/ui/en/format.ts';
+import { trade as enTrade } from '../i18n/ui/en/trade.ts';
 
 /** Said once beside any code marked "indicative": what the mark means and who confirms the code. */
-export const INDICATIVE_EXPLAINED = 'Indicative: our classification, not yet confirmed by a customs broker. Confirm the code for your market with your broker.';
+export const INDICATIVE_EXPLAINED = enTrade.indicativeExplained;
 
 /** Whether any of these codes is still indicative (the page then explains the mark). */
 export function anyIndicative(codes: readonly (HsCode | undefined)[]): boolean {
@@ -15,11 +18,15 @@ export function anyIndicative(codes: readonly (HsCode | undefined)[]): boolean {
  * the code depends on the grade.
  */
 export function HsCodeValue({ hs }: { hs: HsCode }) {
+  const ui = useUi({ trade: enTrade, format: enFormat });
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span className="tabular-nums">{hs.code}</span>
+      {/* The code's digits and dots read left to right inside Arabic text too. */}
+      <bdi dir="ltr" className="tabular-nums">
+        {hs.code}
+      </bdi>
       {hs.status === 'indicative' && (
-        <span className="rounded-full border border-line bg-surface-alt px-2 py-px text-xs font-medium text-ink-muted">indicative</span>
+        <span className="rounded-full border border-line bg-surface-alt px-2 py-px text-xs font-medium text-ink-muted">{ui.trade.indicative}</span>
       )}
       {hs.note && <span className="block basis-full text-sm font-normal text-ink-muted">{hs.note}</span>}
     </span>
@@ -27,9 +34,9 @@ export function HsCodeValue({ hs }: { hs: HsCode }) {
 }
 
 /** "DGFT notification 25/2015-2020, 27 August 2022"; a number or date still to be added is left out. */
-export function sourceLine(source: PolicyNotice['source']): string {
+export function sourceLine(source: PolicyNotice['source'], format: UiStrings['format'] = enFormat): string {
   const named = [source.document, source.number].filter(Boolean).join(' ');
-  return source.date ? `${named}, ${formatFactDate(source.date)}` : named;
+  return source.date ? `${named}, ${format.date(source.date)}` : named;
 }
 
 /**
@@ -37,6 +44,7 @@ export function sourceLine(source: PolicyNotice['source']): string {
  * source so a buyer's compliance team can look it up.
  */
 export function PolicyNotices({ notices, className = '' }: { notices: readonly PolicyNotice[]; className?: string }) {
+  const ui = useUi({ trade: enTrade, format: enFormat });
   return (
     <ul className={`space-y-2 ${className}`}>
       {notices.map((n) => (
@@ -44,7 +52,7 @@ export function PolicyNotices({ notices, className = '' }: { notices: readonly P
           <p>
             <strong className="font-semibold text-brand-strong">{n.title}.</strong> {n.text}
           </p>
-          <p className="mt-1 text-ink-muted">Source: {sourceLine(n.source)}</p>
+          <p className="mt-1 text-ink-muted">{ui.trade.source(sourceLine(n.source, ui.format))}</p>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { formatCount as englishCount } from '../i18n/ui/en/format.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 export interface PagedList<T> {
@@ -55,13 +56,7 @@ export function usePagedList<T>(items: readonly T[], pageSize: number, resetKey?
   return { visible, total: items.length, pageSize, remaining: items.length - visible.length, showMore, listRef };
 }
 
-/**
- * A count (a whole number) as "3,000", the same in the static render and in every browser.
- * Grouped by hand, not with Intl.NumberFormat: creating a formatter loads the locale's data,
- * about 30 ms of a phone's main thread while the app starts (measured on the home page).
- */
+/** A count as "3,000" (English; the pages' locales format through their dictionary's `format`). */
 export function formatCount(n: number): string {
-  const [whole = '', fraction] = String(n).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return englishCount(n);
 }

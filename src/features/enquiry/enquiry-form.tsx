@@ -148,7 +148,7 @@ function Field({ id, label, optional, error, children }: { id: string; label: st
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="ml-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
+        {optional && <span className="ms-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
       </label>
       <div className="mt-1.5">{children}</div>
       {error}
@@ -454,7 +454,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
           </a>
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
-        <p className="text-xs text-ink-muted noscript:hidden sm:ml-auto sm:max-w-56 sm:text-right">
+        <p className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">
           {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
         </p>
       </div>

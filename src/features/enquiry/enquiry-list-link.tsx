@@ -51,7 +51,7 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
       <span className="relative order-first">
         <Icon node={clipboardListIcon} className="size-6 text-brand" />
         <span
-          className={`absolute -top-1.5 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-semibold tabular-nums ring-2 ring-surface ${
+          className={`absolute -top-1.5 -end-2.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-semibold tabular-nums ring-2 ring-surface ${
             count > 0 ? 'bg-accent text-ink' : 'bg-surface-sunken text-ink-muted'
           }`}
         >

@@ -50,7 +50,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
       ref={ref}
       className="-mt-8 scroll-mt-[calc(var(--header-height)+1.5rem)] rounded-b-control border border-t-0 border-success/40 bg-success/5 px-4 pb-4 text-sm text-ink"
     >
-      <dl className="ml-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+      <dl className="ms-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         {reference && (
           <>
             <dt className="text-ink-muted">Reference</dt>
@@ -74,14 +74,14 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
         </dd>
       </dl>
       {sent.items.length > 0 && (
-        <table className="ml-6 mt-3 w-[calc(100%-1.5rem)] text-left">
+        <table className="ms-6 mt-3 w-[calc(100%-1.5rem)] text-start">
           <caption className="sr-only">Products in the enquiry sent</caption>
           <thead className="text-xs text-ink-muted">
             <tr>
               <th scope="col" className="py-1 font-semibold">
                 Product
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+              <th scope="col" className="py-1 text-end font-semibold">
                 Quantity
               </th>
             </tr>
@@ -89,11 +89,11 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
           <tbody className="divide-y divide-success/20">
             {sent.items.map((item) => (
               <tr key={item.product}>
-                <td className="py-1.5 pr-3 [overflow-wrap:anywhere]">
+                <td className="py-1.5 pe-3 [overflow-wrap:anywhere]">
                   {item.product}
                   <ItemDetails item={item} />
                 </td>
-                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                <td className="py-1.5 text-end whitespace-nowrap tabular-nums">
                   {formatQuantity(item.quantity)} {item.unit}
                 </td>
               </tr>
@@ -106,7 +106,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
           href={whatsappHref(whatsapp, whatsappText({ ...payload, items: sent.items }, sent.typed, reference))}
           target="_blank"
           rel="noopener noreferrer"
-          className="btn ml-6 mt-4 border border-success/40 bg-surface text-ink hover:border-success hover:text-success"
+          className="btn ms-6 mt-4 border border-success/40 bg-surface text-ink hover:border-success hover:text-success"
         >
           <Icon node={messageCircleIcon} className="size-4" />
           Send on WhatsApp too

@@ -1,6 +1,8 @@
 import searchIcon from 'virtual:icon/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { header as enHeader } from '../../components/i18n/ui/en/header.ts';
 
 // The dialog, the search library and the index load on first use (or on hover or focus of the
 // button), never with the page: all a first visit pays for is this button. The dialog opens once
@@ -16,6 +18,7 @@ function isTextField(target: EventTarget | null): boolean {
 
 /** The header's Search button; Ctrl+K, ⌘K and "/" (outside a text field) open the search too. */
 export function SearchButton() {
+  const ui = useUi({ header: enHeader });
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<DialogModule | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -57,14 +60,14 @@ export function SearchButton() {
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        title="Search (Ctrl+K or /)"
+        title={ui.header.searchTitle}
         onClick={show}
         onPointerEnter={warm}
         onFocus={warm}
         className="btn border border-line px-3 text-brand hover:bg-brand-tint print:hidden"
       >
         <Icon node={searchIcon} className="size-5" />
-        <span className="max-sm:sr-only lg:max-xl:sr-only">Search</span>
+        <span className="max-sm:sr-only lg:max-xl:sr-only">{ui.header.search}</span>
       </button>
       {dialog && <dialog.SearchDialog open={open} onClose={() => setOpen(false)} />}
     </>

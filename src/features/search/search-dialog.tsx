@@ -4,6 +4,10 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { search as enSearch } from '../../components/i18n/ui/en/search.ts';
 import { href } from '../../routing/href.ts';
 import { MAX_QUERY_LENGTH } from './search-doc.ts';
 import type { SearchHit, SiteSearch } from './search-engine.ts';
@@ -27,6 +31,7 @@ interface SearchDialogProps {
  */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const ids = useId();
+  const ui = useUi({ common: enCommon, search: enSearch, format: enFormat });
   const headingId = `${ids}-heading`;
   const listboxId = `${ids}-results`;
   const optionId = (i: number) => `${ids}-option-${i}`;
@@ -96,12 +101,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   let index = 0;
   return (
     <Dialog open={open} onClose={onClose} labelledBy={headingId} placement="top" className="flex max-w-2xl flex-col sm:max-h-[80vh]">
-      <div className="border-b border-line p-4 pr-28">
+      <div className="border-b border-line p-4 pe-28">
         <h2 id={headingId} className="sr-only">
-          Search
+          {ui.search.search}
         </h2>
         <label htmlFor={`${ids}-input`} className="text-sm font-semibold text-brand-strong">
-          Search products and pages
+          {ui.search.label}
         </label>
         <div className="mt-2 flex items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20">
           <Icon node={searchIcon} className="size-5 shrink-0 text-ink-muted" />
@@ -127,13 +132,13 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               setActive(0);
             }}
             onKeyDown={onKeyDown}
-            placeholder="Name, CAS number, HS code or grade"
+            placeholder={ui.search.placeholder}
             className="min-w-0 flex-1 bg-transparent py-2.5 text-base text-ink outline-none placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <div role="listbox" id={listboxId} aria-label="Search results" className={expanded ? 'py-2' : ''}>
+        <div role="listbox" id={listboxId} aria-label={ui.search.results} className={expanded ? 'py-2' : ''}>
           {groups.map((group, g) => (
             <div key={group.name} role="group" aria-labelledby={`${ids}-group-${g}`}>
               <div id={`${ids}-group-${g}`} className="eyebrow px-4 pt-3 pb-1">
@@ -155,7 +160,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                     <span className="block font-medium text-brand-strong">{hit.doc.title}</span>
                     {(hit.matched || hit.doc.sub) && (
                       <span className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
-                        {hit.matched && <span className="font-medium text-accent-strong">{hit.matched}</span>}
+                        {hit.matched && <bdi className="font-medium text-accent-strong">{hit.matched}</bdi>}
                         {hit.doc.sub && <span>{hit.doc.sub}</span>}
                       </span>
                     )}
@@ -168,20 +173,20 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         <div className="px-4 py-4 text-sm break-words text-ink-muted">
           <p role="status">
             {failed
-              ? 'The search could not load. Check your connection and try again.'
+              ? ui.search.failed
               : !trimmed
-                ? 'Type a product name, another name for it, a CAS number, an HS code or a grade.'
+                ? ui.search.hint
                 : !engine
-                  ? 'Loading…'
+                  ? ui.common.loading
                   : hits.length
-                    ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`
-                    : `No results for "${trimmed}"`}
+                    ? ui.search.count(hits.length, ui.format.number(hits.length))
+                    : ui.search.none(trimmed)}
           </p>
           {engine && trimmed && !hits.length && (
             <p className="mt-2">
-              We may still supply it:{' '}
+              {ui.search.maySupply}{' '}
               <AppLink to={href('contact')} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
-                ask us on the contact page
+                {ui.search.askContact}
               </AppLink>
               .
             </p>

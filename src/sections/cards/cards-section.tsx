@@ -10,6 +10,9 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
 import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 
 /** Cards drawn at first on a grid without "initial", and added by each "Show more". */
 export const CARDS_PAGE_SIZE = 24;
@@ -17,6 +20,7 @@ export const CARDS_PAGE_SIZE = 24;
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 export function CardsSection({ section }: { section: SectionContentOf<'cards'> }) {
+  const ui = useUi({ common: enCommon, paging: enPaging });
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const collapsible = section.initial !== undefined && section.initial < section.items.length;
@@ -37,7 +41,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                   {item.description && <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                      Learn more <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
+                      {ui.common.learnMore} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
                     </span>
                   )}
                   {!item.to && <CardQuote item={item} className="mt-4" />}
@@ -63,7 +67,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
             );
           })}
         </ul>
-        <ShowMore paged={paged} noun="items" listId={listId} />
+        <ShowMore paged={paged} noun={ui.paging.items} listId={listId} />
         {collapsible && (
           <div className="mt-10 text-center">
             <button
@@ -73,7 +77,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
               onClick={() => setExpanded((e) => !e)}
               className="btn border border-brand text-brand hover:bg-brand-tint"
             >
-              {expanded ? 'Show Less' : 'View All'}
+              {expanded ? ui.paging.showLess : ui.paging.viewAll}
             </button>
           </div>
         )}

@@ -7,7 +7,12 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { formatCount, usePagedList } from '../../components/ui/use-paged-list.ts';
+import { usePagedList } from '../../components/ui/use-paged-list.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { catalogue as enCatalogue } from '../../components/i18n/ui/en/catalogue.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { filterCards, type CatalogueCard, type CatalogueListData } from './data.ts';
@@ -19,12 +24,6 @@ import { filterCards, type CatalogueCard, type CatalogueListData } from './data.
  */
 export const CATALOGUE_PAGE_SIZE = 48;
 
-function countText(shown: number, matched: number, total: number, filtered: boolean): string {
-  const all = formatCount(total);
-  if (!filtered) return shown < total ? `Showing ${formatCount(shown)} of ${all} products` : `${all} products`;
-  const match = `${formatCount(matched)} of ${all} products ${matched === 1 ? 'matches' : 'match'}`;
-  return shown < matched ? `${match}, showing ${formatCount(shown)}` : match;
-}
 
 /**
  * A catalogue's cards with a search box. Only the first page of matches is drawn (usePagedList);
@@ -33,6 +32,7 @@ function countText(shown: number, matched: number, total: number, filtered: bool
  */
 export function CatalogueListSection({ section, data }: { section: SectionContentOf<'catalogue-list'>; data: CatalogueListData }) {
   const searchId = useId();
+  const ui = useUi({ catalogue: enCatalogue, common: enCommon, paging: enPaging, format: enFormat });
   const hintId = useId();
   const listId = useId();
   const [query, setQuery] = useState('');
@@ -49,7 +49,7 @@ export function CatalogueListSection({ section, data }: { section: SectionConten
           {section.searchLabel}
         </label>
         <div className="relative mt-2">
-          <Icon node={searchIcon} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" />
+          <Icon node={searchIcon} className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-ink-muted" />
           <input
             id={searchId}
             type="search"
@@ -58,13 +58,20 @@ export function CatalogueListSection({ section, data }: { section: SectionConten
             aria-describedby={hintId}
             autoComplete="off"
             spellCheck={false}
-            className="block w-full rounded-control border border-line bg-surface py-3 pr-4 pl-11 text-base text-ink shadow-card placeholder:text-ink-muted focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="block w-full rounded-control border border-line bg-surface py-3 pe-4 ps-11 text-base text-ink shadow-card placeholder:text-ink-muted focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
           />
         </div>
         <p id={hintId} className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-ink-muted">
           <span>{section.searchHint}</span>
           <span aria-live="polite" className="tabular-nums">
-            {countText(paged.visible.length, matched.length, cards.length, filtered)}
+            {ui.catalogue.count({
+              shown: ui.format.number(paged.visible.length),
+              matched: ui.format.number(matched.length),
+              total: ui.format.number(cards.length),
+              matchedCount: matched.length,
+              filtered,
+              partial: paged.visible.length < (filtered ? matched.length : cards.length),
+            })}
           </span>
         </p>
       </div>
@@ -72,13 +79,13 @@ export function CatalogueListSection({ section, data }: { section: SectionConten
         <div className="mx-auto max-w-xl rounded-card border border-dashed border-line bg-surface p-8 text-center">
           <p className="text-ink">{section.emptyText}</p>
           <button type="button" onClick={() => setQuery('')} className="btn mt-5 border border-brand text-brand hover:bg-brand-tint">
-            Clear search
+            {ui.catalogue.clearSearch}
           </button>
         </div>
       ) : (
         <>
           <CardGrid id={listId} cards={paged.visible} listRef={paged.listRef} />
-          <ShowMore paged={paged} noun={filtered ? 'matching products' : 'products'} listId={listId} live={false} />
+          <ShowMore paged={paged} noun={filtered ? ui.paging.matchingProducts : ui.paging.products} listId={listId} live={false} />
         </>
       )}
     </SectionShell>
@@ -101,6 +108,8 @@ const CardGrid = memo(function CardGrid({ id, cards, listRef }: { id: string; ca
 // browser skips its layout and paint (content-visibility) until it is scrolled near; find-in-page,
 // focus and screen readers still reach it.
 const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: CatalogueCard }) {
+  const ui = useUi({ catalogue: enCatalogue, common: enCommon, paging: enPaging, format: enFormat });
+  const badge = text.badgeKey ? ui.catalogue.badges[text.badgeKey] : text.badge;
   return (
     <li className="[contain-intrinsic-size:auto_14rem] [content-visibility:auto] [overflow-clip-margin:1.5rem]">
       <Reveal amount={0.5} duration={0.5} className="h-full">
@@ -115,19 +124,23 @@ const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: Ca
                 {text.title}
               </AppLink>
             </h3>
-            {text.badge && <span className="mt-0.5 shrink-0 rounded-full bg-brand-tint px-2.5 py-0.5 text-xs font-semibold text-brand">{text.badge}</span>}
+            {badge && <span className="mt-0.5 shrink-0 rounded-full bg-brand-tint px-2.5 py-0.5 text-xs font-semibold text-brand">{badge}</span>}
           </div>
           {text.subtitle && <p className="mt-2 line-clamp-2 flex-1 text-sm leading-relaxed text-ink-muted italic">{text.subtitle}</p>}
-          {text.code && <p className="mt-3 text-sm font-medium text-ink tabular-nums">{text.code}</p>}
+          {text.code && (
+            <p className="mt-3 text-sm font-medium text-ink tabular-nums">
+              <bdi dir="ltr">{text.code}</bdi>
+            </p>
+          )}
           <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
             {text.quote && (
               <div className="relative z-10">
                 <AddToEnquiryButton product={text.quote.product} unit={text.quote.unit} variants={text.quote.variants} size="sm" />
               </div>
             )}
-            <span className="ml-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">
-              Details
-              <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1" />
+            <span className="ms-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">
+              {ui.common.details}
+              <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
             </span>
           </div>
         </div>

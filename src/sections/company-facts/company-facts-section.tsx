@@ -6,28 +6,31 @@ import { VerifyLink } from '../../components/ui/verify-link.tsx';
 import { companyFactRegisters } from '../../content/company-registers.ts';
 import type { SiteContent } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
+import type { UiStrings } from '../../components/i18n/ui/en.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
 
 type Company = SiteContent['company'];
 
 /** The facts in the order buyers look for them: who, since when, where, then the numbers customs and banks ask for. */
-function companyFacts(company: Company): { label: string; value: string | number | null; register?: string }[] {
+function companyFacts(company: Company, f: UiStrings['facts']): { label: string; value: string | number | null; register?: string }[] {
   const { registrations: r } = company;
   const reg = companyFactRegisters;
   return [
-    { label: 'Year founded', value: company.founded },
-    { label: 'Countries served', value: company.countriesServed.length > 0 ? company.countriesServed.join(', ') : null },
-    { label: 'IEC (Importer-Exporter Code)', value: r.iec, register: reg.iec },
-    { label: 'GSTIN', value: r.gstin, register: reg.gstin },
-    { label: 'RCMC', value: r.rcmc, register: reg.rcmc },
-    { label: 'D-U-N-S number', value: r.duns, register: reg.duns },
+    { label: f.yearFounded, value: company.founded },
+    { label: f.countriesServed, value: company.countriesServed.length > 0 ? company.countriesServed.join(', ') : null },
+    { label: f.iec, value: r.iec, register: reg.iec },
+    { label: f.gstin, value: r.gstin, register: reg.gstin },
+    { label: f.rcmc, value: r.rcmc, register: reg.rcmc },
+    { label: f.duns, value: r.duns, register: reg.duns },
     // Shown only where content names them (an exporter of coffee or tea).
-    ...(r.coffeeBoard !== undefined ? [{ label: 'Coffee Board registration', value: r.coffeeBoard, register: reg.coffeeBoard }] : []),
-    ...(r.teaBoard !== undefined ? [{ label: 'Tea Board registration', value: r.teaBoard, register: reg.teaBoard }] : []),
+    ...(r.coffeeBoard !== undefined ? [{ label: f.coffeeBoard, value: r.coffeeBoard, register: reg.coffeeBoard }] : []),
+    ...(r.teaBoard !== undefined ? [{ label: f.teaBoard, value: r.teaBoard, register: reg.teaBoard }] : []),
   ];
 }
 
 export function CompanyFactsSection({ section }: { section: SectionContentOf<'company-facts'> }) {
-  const facts = companyFacts(site.company);
+  const facts = companyFacts(site.company, useUi({ facts: enFacts }).facts);
   // Full rows on a wide screen: six facts in threes, eight (with the commodity boards) in fours.
   const wide = facts.length % 3 !== 0 && facts.length % 4 === 0 ? 'max-w-5xl lg:grid-cols-4' : 'max-w-4xl lg:grid-cols-3';
   return (

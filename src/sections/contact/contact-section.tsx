@@ -7,12 +7,14 @@ import { useId, type ReactNode } from 'react';
 import site from 'virtual:content/site';
 import { EnquiryForm } from '../../features/enquiry/enquiry-form.tsx';
 import type { SectionContentOf } from '../section-types.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { contact as enContact } from '../../components/i18n/ui/en/contact.ts';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-h-11 pl-15">
+    <div className="relative min-h-11 ps-15">
       <dt className="text-sm font-semibold text-ink">
-        <span className="absolute top-0 left-0 grid size-11 place-items-center rounded-full bg-brand-tint text-brand">{icon}</span>
+        <span className="absolute top-0 start-0 grid size-11 place-items-center rounded-full bg-brand-tint text-brand">{icon}</span>
         {label}
       </dt>
       <dd className="mt-1 text-ink-muted">{children}</dd>
@@ -21,6 +23,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 export function ContactSection({ section }: { section: SectionContentOf<'contact'> }) {
+  const ui = useUi({ contact: enContact });
   const headingId = useId();
   const formHeadingId = useId();
   const { contact, company } = site;
@@ -34,7 +37,7 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
           </h2>
           {section.intro && <p className="mt-4 leading-relaxed text-ink-muted">{section.intro}</p>}
           <dl className="mt-8 space-y-6">
-            <Detail icon={<Icon node={mapPinIcon} className="size-5" />} label="Office">
+            <Detail icon={<Icon node={mapPinIcon} className="size-5" />} label={ui.contact.office}>
               <address className="not-italic">
                 {company.legalName}
                 {contact.address.lines.map((line) => (
@@ -47,17 +50,17 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
                 </span>
               </address>
             </Detail>
-            <Detail icon={<Icon node={phoneIcon} className="size-5" />} label="Phone">
-              <a href={`tel:${contact.phone}`} className={linkClass}>
+            <Detail icon={<Icon node={phoneIcon} className="size-5" />} label={ui.contact.phone}>
+              <a href={`tel:${contact.phone}`} dir="ltr" className={linkClass}>
                 {contact.phoneDisplay}
               </a>
             </Detail>
-            <Detail icon={<Icon node={mailIcon} className="size-5" />} label="Email">
+            <Detail icon={<Icon node={mailIcon} className="size-5" />} label={ui.contact.email}>
               <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
                 {contact.email}
               </a>
             </Detail>
-            <Detail icon={<Icon node={clockIcon} className="size-5" />} label="Office hours">
+            <Detail icon={<Icon node={clockIcon} className="size-5" />} label={ui.contact.officeHours}>
               {contact.hours}
             </Detail>
           </dl>

@@ -4,7 +4,11 @@ import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
-import { formatCount, usePagedList } from '../../components/ui/use-paged-list.ts';
+import { usePagedList } from '../../components/ui/use-paged-list.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/format.ts';
+import { filter as enFilter } from '../../components/i18n/ui/en/filter.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
 import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 
@@ -12,6 +16,7 @@ import type { SectionContentOf } from '../section-types.ts';
 export const FILTER_GRID_PAGE_SIZE = 24;
 
 export function FilterGridSection({ section }: { section: SectionContentOf<'filter-grid'> }) {
+  const ui = useUi({ filter: enFilter, paging: enPaging, format: enFormat });
   const [active, setActive] = useState<string | null>(null);
   const buttons = [{ id: null, label: section.allLabel }, ...section.filters];
   const shown = useMemo(() => (active === null ? section.items : section.items.filter((item) => item.category === active)), [active, section.items]);
@@ -19,10 +24,9 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
   const listId = useId();
   const paged = usePagedList(shown, FILTER_GRID_PAGE_SIZE, active);
   const activeLabel = buttons.find((b) => b.id === active)?.label ?? section.allLabel;
-  const onShow = paged.visible.length < shown.length ? `showing ${formatCount(paged.visible.length)} of ${formatCount(shown.length)}` : formatCount(shown.length);
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-        <div role="group" aria-label="Filter by category" className="mb-10 flex flex-wrap justify-center gap-2">
+        <div role="group" aria-label={ui.filter.byCategory} className="mb-10 flex flex-wrap justify-center gap-2">
           {buttons.map((b) => {
             const pressed = active === b.id;
             return (
@@ -40,7 +44,13 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
         </div>
         {/* The count, not the grid, is what a screen reader hears when a filter or "Show more" changes it. */}
         <p role="status" className="sr-only">
-          {`${activeLabel}: ${shown.length === 0 ? 'no' : onShow} ${shown.length === 1 ? 'item' : 'items'}`}
+          {ui.filter.status({
+            category: activeLabel,
+            count: shown.length,
+            shown: ui.format.number(paged.visible.length),
+            total: ui.format.number(shown.length),
+            partial: paged.visible.length < shown.length,
+          })}
         </p>
         <div>
           {shown.length === 0 ? (
@@ -76,7 +86,7 @@ export function FilterGridSection({ section }: { section: SectionContentOf<'filt
               })}
             </ul>
           )}
-          <ShowMore paged={paged} noun="items" listId={listId} live={false} />
+          <ShowMore paged={paged} noun={ui.paging.items} listId={listId} live={false} />
         </div>
     </SectionShell>
   );

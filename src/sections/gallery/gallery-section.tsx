@@ -11,24 +11,28 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { VerifyLink } from '../../components/ui/verify-link.tsx';
 import { href } from '../../routing/href.ts';
 import type { SectionContentOf } from '../section-types.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
 
 type Item = SectionContentOf<'gallery'>['items'][number];
 
 /** The facts of one credential; `full` adds those only the dialog has room for. */
 function Facts({ item, full = false }: { item: Item; full?: boolean }) {
+  const f = useUi({ common: enCommon, facts: enFacts }).facts;
   return (
     <>
-      {full && item.document && <FactRow label="Document">{item.document}</FactRow>}
+      {full && item.document && <FactRow label={f.document}>{item.document}</FactRow>}
       <FactRow label={item.numberLabel}>
         <FactValue value={item.registrationNumber} />
       </FactRow>
       {full && item.registeredSince !== undefined && (
-        <FactRow label="Registered since">
+        <FactRow label={f.registeredSince}>
           <FactValue value={item.registeredSince} date />
         </FactRow>
       )}
       {item.validUntil !== undefined && (
-        <FactRow label="Valid until">
+        <FactRow label={f.validUntil}>
           <FactValue value={item.validUntil} date />
         </FactRow>
       )}
@@ -37,6 +41,7 @@ function Facts({ item, full = false }: { item: Item; full?: boolean }) {
 }
 
 export function GallerySection({ section }: { section: SectionContentOf<'gallery'> }) {
+  const ui = useUi({ common: enCommon, facts: enFacts });
   const dialogHeadingId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const current = openIndex === null ? null : section.items[openIndex];
@@ -63,7 +68,7 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
                     <button
                       type="button"
                       onClick={() => setOpenIndex(index)}
-                      className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                      className="text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                     >
                       {item.label}
                     </button>
@@ -100,9 +105,9 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
             <VerifyLink register={current.register} number={current.registrationNumber} className="mt-3" />
             {!current.scan && (
               <p className="mt-4 text-sm text-ink-muted">
-                We send a copy of this certificate with our quotations.{' '}
+                {ui.facts.certificateCopyNote}{' '}
                 <AppLink to={href('contact')} className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
-                  Ask for a copy
+                  {ui.common.askForCopy}
                 </AppLink>
               </p>
             )}

@@ -2,11 +2,14 @@ import { Carousel } from '../../components/ui/carousel.tsx';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import type { SectionContentOf } from '../section-types.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { carousel as enCarousel } from '../../components/i18n/ui/en/carousel.ts';
 
 /** Where a slide's portrait picture (imageNarrow) replaces the wide one: phones, and screens taller than wide. */
 const NARROW = '(max-width: 767px), (orientation: portrait)';
 
 export function HeroCarouselSection({ section }: { section: SectionContentOf<'hero-carousel'> }) {
+  const ui = useUi({ carousel: enCarousel });
   const slides = section.slides.map((slide, index) => (
     <div key={index} className="relative isolate flex h-full items-start md:landscape:items-center">
       <Picture
@@ -34,7 +37,7 @@ export function HeroCarouselSection({ section }: { section: SectionContentOf<'he
   ));
   return (
     <Carousel
-      label="Highlights"
+      label={ui.carousel.highlights}
       slides={slides}
       fade
       loop

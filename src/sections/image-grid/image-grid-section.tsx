@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { cardClass } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { FactRow, FactValue, ON_REQUEST } from '../../components/ui/fact-value.tsx';
+import { FactRow, FactValue } from '../../components/ui/fact-value.tsx';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
@@ -20,17 +23,18 @@ const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'grid
 
 /** The key results; while none is known, the parameters tested and one "Available on request". */
 function Results({ results }: { results: NonNullable<Certificate['results']> }) {
+  const f = useUi({ common: enCommon, facts: enFacts }).facts;
   if (results.every((r) => r.value === null)) {
     return (
       <p className="mt-4 text-sm text-ink-muted">
-        <span className="font-semibold text-brand-strong">Tested for:</span> {results.map((r) => r.label).join(', ')}.{' '}
-        <span className="italic">Results: {ON_REQUEST.toLowerCase()}.</span>
+        <span className="font-semibold text-brand-strong">{f.testedFor}</span> {results.map((r) => r.label).join(', ')}.{' '}
+        <span className="italic">{f.resultsOnRequest}</span>
       </p>
     );
   }
   return (
     <>
-      <h3 className="mt-5 text-sm font-semibold text-brand-strong">Key results</h3>
+      <h3 className="mt-5 text-sm font-semibold text-brand-strong">{f.keyResults}</h3>
       <dl className="mt-1 divide-y divide-line border-y border-line text-sm">
         {results.map((r) => (
           <FactRow key={r.label} label={r.label}>
@@ -43,6 +47,7 @@ function Results({ results }: { results: NonNullable<Certificate['results']> }) 
 }
 
 export function ImageGridSection({ section }: { section: SectionContentOf<'image-grid'> }) {
+  const ui = useUi({ common: enCommon, facts: enFacts });
   const dialogTitleId = useId();
   const [open, setOpen] = useState<Item | null>(null);
   const certificate = open?.certificate;
@@ -59,12 +64,12 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
                   {item.certificate && (
                     <button
                       type="button"
-                      aria-label={`Certificate: ${item.caption}`}
+                      aria-label={ui.facts.certificateOf(item.caption)}
                       onClick={() => setOpen(item)}
                       className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
                     >
                       <Icon node={fileCheckIcon} className="size-4" />
-                      Certificate
+                      {ui.facts.certificate}
                     </button>
                   )}
                   {item.quote && (
@@ -86,23 +91,23 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
               {certificate.title}: {open.caption}
             </h2>
             <dl className="mt-4 divide-y divide-line border-y border-line text-sm">
-              <FactRow label="Grade">{open.caption}</FactRow>
-              <FactRow label="Lot">
+              <FactRow label={ui.facts.grade}>{open.caption}</FactRow>
+              <FactRow label={ui.facts.lot}>
                 <FactValue value={certificate.lot} />
               </FactRow>
-              <FactRow label="Laboratory">
+              <FactRow label={ui.facts.laboratory}>
                 <FactValue value={certificate.laboratory} />
               </FactRow>
-              <FactRow label="Date of analysis">
+              <FactRow label={ui.facts.dateOfAnalysis}>
                 <FactValue value={certificate.date} date />
               </FactRow>
             </dl>
             {certificate.results && <Results results={certificate.results} />}
             {!certificate.scan && (
               <p className="mt-4 text-sm text-ink-muted">
-                We send the certificate for the lot you buy with our quotation.{' '}
+                {ui.facts.lotCertificateNote}{' '}
                 <AppLink to={href('contact')} className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
-                  Ask for a copy
+                  {ui.common.askForCopy}
                 </AppLink>
               </p>
             )}

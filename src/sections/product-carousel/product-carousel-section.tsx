@@ -4,11 +4,14 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import type { SectionContentOf } from '../section-types.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { carousel as enCarousel } from '../../components/i18n/ui/en/carousel.ts';
 
 /** 3 visible from 1024 px, 2 from 768 px, 1 below. */
 export const productsPerView = { base: 1, md: 2, lg: 3 } as const;
 
 export function ProductCarouselSection({ section }: { section: SectionContentOf<'product-carousel'> }) {
+  const ui = useUi({ carousel: enCarousel });
   const slides = section.items.map((item) => (
     <article key={item.title} className={cardClass({ clip: true })}>
       <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full bg-brand-tint object-contain" />
@@ -31,8 +34,8 @@ export function ProductCarouselSection({ section }: { section: SectionContentOf<
           loop
           autoplay={section.interval}
           speed={500}
-          prevLabel="Previous"
-          nextLabel="Next"
+          prevLabel={ui.carousel.previous}
+          nextLabel={ui.carousel.next}
           controls="below"
           className="-mx-3"
           perView={productsPerView}

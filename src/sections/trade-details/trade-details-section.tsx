@@ -4,7 +4,9 @@ import { DataTable } from '../../components/ui/data-table.tsx';
 import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { DocumentList, TradeDetailsList, anyOnRequest, hasTradeDetails } from '../../components/ui/trade-details.tsx';
-import { HsCodeValue, INDICATIVE_EXPLAINED, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
+import { HsCodeValue, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { trade as enTrade } from '../../components/i18n/ui/en/trade.ts';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { COMMODITY_UNIT } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
@@ -18,6 +20,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   // The page's title and real address: its banner (and h1) does not print, the letterhead names the page instead.
   const { page, realPath } = (useLoaderData() as { page?: { title?: string }; realPath?: string } | undefined) ?? {};
   const title = page?.title;
+  const { trade: t } = useUi({ trade: enTrade });
   const { type: _type, id, eyebrow, heading, intro, synonyms, gradeCodes, products, documents, ...details } = section;
   const listed = { details, synonyms, gradeCodes };
   const quotable = products?.some((p) => p.quote) ?? false;
@@ -34,8 +37,8 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   const productTable = products && (
     <div>
       <DataTable
-        caption="HS codes of the products on this page"
-        columns={quotable ? ['Product', 'HS code', 'Enquiry'] : ['Product', 'HS code']}
+        caption={t.productsTableCaption}
+        columns={quotable ? [t.product, t.hsCode, t.enquiry] : [t.product, t.hsCode]}
         rows={products.map((p) => [
           p.policyNotices ? (
             <>
@@ -51,14 +54,14 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
                 p.quote ? (
                   <AddToEnquiryButton product={p.quote} unit={p.unit ?? COMMODITY_UNIT} variants={p.variants} size="sm" className="whitespace-nowrap" />
                 ) : (
-                  <span className="text-sm text-ink-muted">{p.policyNotices ? 'See the notice' : 'See its page'}</span>
+                  <span className="text-sm text-ink-muted">{p.policyNotices ? t.seeTheNotice : t.seeItsPage}</span>
                 ),
               ]
             : []),
         ])}
         rowKeys={products.map((p) => p.name)}
       />
-      {anyIndicative(products.map((p) => p.hsCode)) && <p className="mt-3 text-sm text-ink-muted">{INDICATIVE_EXPLAINED}</p>}
+      {anyIndicative(products.map((p) => p.hsCode)) && <p className="mt-3 text-sm text-ink-muted">{t.indicativeExplained}</p>}
     </div>
   );
   return (
@@ -74,7 +77,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
             {products && !quotable && productTable}
             {documents && (
               <div className={anyOnRequest(documents) ? '' : 'print:hidden'}>
-                <h3 className="text-lg font-semibold text-brand-strong">Documents</h3>
+                <h3 className="text-lg font-semibold text-brand-strong">{t.documents}</h3>
                 <DocumentList documents={documents} className="mt-3" />
               </div>
             )}

@@ -1,0 +1,13 @@
+/** English UI strings: `search` (the dictionary's shape: src/components/i18n/ui/en.ts). */
+export const search = {
+  search: 'Search',
+  label: 'Search products and pages',
+  placeholder: 'Name, CAS number, HS code or grade',
+  results: 'Search results',
+  failed: 'The search could not load. Check your connection and try again.',
+  hint: 'Type a product name, another name for it, a CAS number, an HS code or a grade.',
+  count: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'result' : 'results'}`,
+  none: (query: string) => `No results for "${query}"`,
+  maySupply: 'We may still supply it:',
+  askContact: 'ask us on the contact page',
+};
