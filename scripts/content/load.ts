@@ -13,6 +13,10 @@ import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from 
 import { zodProblems } from './problems.ts';
 import { resolveContent } from './resolve.ts';
 import { unknownValueMessage } from '../../src/content/suggest.ts';
+import { prefixedLocales } from '../../src/content/locales.ts';
+import { englishFileName, translationLocale } from '../../src/content/translation.ts';
+import { checkTranslation, textLeaves } from './translations.ts';
+import type { LoadedTranslation, TranslationSource, TranslationTarget } from './model.ts';
 
 export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
@@ -25,6 +29,10 @@ interface Reader {
   sources: Map<string, JsonPositions>;
   /** Files read from here instead of the disk, by absolute path (see LoadOptions.overlay). */
   overlay: ReadonlyMap<string, Uint8Array>;
+  /** Every file as written (before zod's defaults), by absolute path: what a translation is laid over. */
+  raws: Map<string, unknown>;
+  /** Translation files (`name.fr.json`) found while listing, by absolute path: read after the English. */
+  translationFiles: string[];
 }
 
 export interface LoadOptions {
@@ -85,6 +93,7 @@ function schemaLineProblem(abs: string, raw: unknown, schemaName: string, dir: s
 function parseWith<S extends z.ZodType>(schema: S, schemaName: string, abs: string, r: Reader, read?: (raw: unknown) => void): z.output<S> | undefined {
   const raw = readJson(abs, r);
   if (raw === undefined) return undefined;
+  r.raws.set(abs, raw);
   read?.(raw);
   const schemaLine = schemaLineProblem(abs, raw, schemaName, r.dir);
   if (schemaLine) r.problems.push(schemaLine);
@@ -133,6 +142,7 @@ function listJson(dir: string, r: Reader, seen = new Set<string>()): string[] {
       continue;
     }
     if (isDir) out.push(...listJson(abs, r, seen));
+    else if (translationLocale(name)) r.translationFiles.push(abs);
     else if (name.endsWith('.json')) out.push(abs);
   }
   return out;
@@ -211,6 +221,52 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
   });
 }
 
+/**
+ * Reads every translation file found beside an English one and checks it against it (see
+ * translations.ts). A translation of an English file with mistakes is not checked: the English
+ * is reported, and the translation is checked again once it is fixed.
+ */
+function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: TranslationSource[] } {
+  const translations: LoadedTranslation[] = [];
+  const warnings: Problem[] = [];
+  const pagesByFile = new Map(allPages.map((p) => [p.file, p]));
+  const entriesByFile = new Map(allEntries.map((e) => [e.file, e]));
+  const fieldsOf = (file: string, schema: z.ZodType) => {
+    const raw = r.raws.get(path.resolve(file));
+    return raw === undefined ? 0 : textLeaves(schema, raw).length;
+  };
+  const sources: TranslationSource[] = [
+    { file: displayPath(siteAbs), hidden: false, fields: fieldsOf(displayPath(siteAbs), siteSchema) },
+    ...allPages.map((p) => ({ file: p.file, hidden: p.hidden, fields: fieldsOf(p.file, pageSchema) })),
+    ...allEntries.map((e) => ({ file: e.file, hidden: e.hidden, fields: fieldsOf(e.file, kinds[e.collection].schema as z.ZodType) })),
+  ];
+  for (const abs of [...r.translationFiles].sort()) {
+    const file = displayPath(abs);
+    const locale = translationLocale(path.basename(abs))!;
+    const englishAbs = path.join(path.dirname(abs), englishFileName(path.basename(abs)));
+    const english = displayPath(englishAbs);
+    if (!r.overlay.has(englishAbs) && !existsSync(englishAbs)) {
+      r.problems.push({ file, path: '$', message: `translates "${path.basename(englishAbs)}", which is not here: a translation sits beside its English file, named like it with the language before ".json"`, line: 1, column: 1 });
+      continue;
+    }
+    const page = pagesByFile.get(english);
+    const entry = entriesByFile.get(english);
+    const target: TranslationTarget | null =
+      englishAbs === siteAbs ? { kind: 'site' } : page ? { kind: 'page', id: page.id } : entry ? { kind: 'entry', collection: entry.collection, slug: entry.slug } : null;
+    const raw = r.raws.get(englishAbs);
+    if (!target || raw === undefined || r.problems.some((p) => p.file === english)) continue;
+    const schema = (target.kind === 'site' ? siteSchema : target.kind === 'page' ? pageSchema : kinds[target.collection].schema) as z.ZodType;
+    const translation = readJson(abs, r);
+    if (translation === undefined) continue;
+    const report = checkTranslation(file, schema, raw, translation);
+    r.problems.push(...report.errors);
+    warnings.push(...report.warnings);
+    if (report.data === null || !report.meta) continue;
+    translations.push({ locale, file, english, target, review: report.meta.review, data: report.data, fields: report.fields, translated: report.translated });
+  }
+  return { translations, warnings, sources };
+}
+
 /** Gives every problem a line and column: its own, or that of the nearest part of its path the file has. */
 export function locate(problems: Problem[], sources: ReadonlyMap<string, JsonPositions>): Problem[] {
   return problems.map((p) => {
@@ -242,9 +298,13 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   if (!existsSync(dir)) {
     return { problems: [{ file: displayPath(dir), path: '$', message: 'content folder not found', line: 1, column: 1 }], content: null };
   }
-  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map() };
+  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map(), raws: new Map(), translationFiles: [] };
   const siteAbs = path.join(dir, 'site.json');
   const site = parseWith(siteSchema, 'site', siteAbs, r);
+  for (const locale of prefixedLocales) {
+    const abs = path.join(dir, `site.${locale}.json`);
+    if (r.overlay.has(abs) || existsSync(abs)) r.translationFiles.push(abs);
+  }
   const pagePaths = new Set<string>();
   const allPages = loadPages(r, pagePaths);
   const present = new Map<CollectionName, Set<string>>();
@@ -253,10 +313,15 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
 
   const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
+  const translated = loadTranslations(r, siteAbs, allPages, allEntries);
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null };
   const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
-  return { problems, content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries } };
+  const translationWarnings = locate(translated.warnings, r.sources);
+  return {
+    problems,
+    content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources },
+  };
 }
 
 export { displayPath, slugify, type LoadedContent, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isPlaceholder } from './placeholder.ts';
-import { multiLineRule, oneLine, oneLineRule } from './primitives.ts';
+import { asText, multiLineRule, oneLine, oneLineRule } from './primitives.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -47,7 +47,7 @@ export const hsCode = z
           description:
             '"confirmed" once the company’s customs broker has confirmed the code for this product; "indicative" until then: the page marks the code "indicative" and `content:check -- --launch` lists it.',
         }),
-      note: multiLineRule(z.string())
+      note: asText(multiLineRule(z.string()))
         .trim()
         .min(1)
         .optional()
@@ -148,8 +148,8 @@ export const policySource = z
  */
 export const policyNotice = z
   .strictObject({
-    title: oneLineRule(z.string()).trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
-    text: multiLineRule(z.string())
+    title: asText(oneLineRule(z.string())).trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
+    text: asText(multiLineRule(z.string()))
       .trim()
       .min(1)
       .meta({ description: 'What the rule means for a buyer, in plain words, e.g. "India allows exports only with the approval of …; we quote once it is granted."' }),
