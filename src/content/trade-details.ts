@@ -72,8 +72,8 @@ export const hsCode = z
 export type HsCode = z.output<typeof hsCode>;
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
-const distinctList = (what: string) =>
-  z.array(oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
+const distinctList = (what: string, text?: 'name') =>
+  z.array(text ? asText(oneLineRule(z.string().trim().min(1)), text) : oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
     const seen = new Map<string, number>();
     list.forEach((item, i) => {
       const key = item.trim().toLowerCase();
@@ -83,7 +83,8 @@ const distinctList = (what: string) =>
     });
   });
 
-export const synonyms = distinctList('synonym').meta({
+// Synonyms are names: a translation may give the names buyers use in its language (the English ones stay searchable).
+export const synonyms = distinctList('synonym', 'name').meta({
   description:
     'Other names buyers search for, e.g. "Acetaminophen" for Paracetamol or "Kabuli chana" for chickpeas. Shown as "Also known as" and found by the site search. No repeats.',
 });
