@@ -5,7 +5,9 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { siteSchema } from '../../src/content/site.ts';
-import { entryAddress, pageAddress } from '../../src/routing/addresses.ts';
+import { entryAddress, localeAddress, pageAddress } from '../../src/routing/addresses.ts';
+import type { Page } from '../../src/content/page.ts';
+import type { Site } from '../../src/content/site.ts';
 import { runChecks } from './checks.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
@@ -16,7 +18,7 @@ import { unknownValueMessage } from '../../src/content/suggest.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
 import { englishFileName, translationLocale } from '../../src/content/translation.ts';
 import { checkTranslation, textLeaves } from './translations.ts';
-import type { LoadedTranslation, TranslationSource, TranslationTarget } from './model.ts';
+import type { LoadedContent, LoadedTranslation, TranslationSource, TranslationTarget } from './model.ts';
 
 export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
@@ -158,6 +160,11 @@ function loadPages(r: Reader, present: Set<string>): LoadedPage[] {
       r.problems.push({ file, path: '$', message: 'page file and folder names are letters, digits and hyphens, e.g. "pages/business/sesame-seeds.json" (the path is the page address)', line: 1, column: 1 });
       continue;
     }
+    const first = rel.split('/')[0]!.replace(/\.json$/, '');
+    if ((prefixedLocales as readonly string[]).includes(first.toLowerCase())) {
+      r.problems.push({ file, path: '$', message: `"${first}" is the address of the site in another language (/${first.toLowerCase()}/...): name the page or folder otherwise`, line: 1, column: 1 });
+      continue;
+    }
     const address = pageAddress(rel);
     present.add(address.hashPath);
     const data = parseWith(pageSchema, 'page', abs, r);
@@ -267,6 +274,41 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
   return { translations, warnings, sources };
 }
 
+/**
+ * What the site shows in each language: the pages and entries shown in English that have a
+ * translation, with the translated text, their tokens filled and links to hidden things removed
+ * as in English, at their addresses in that language; and site.json translated where it is.
+ */
+function localizedContent(
+  english: { site: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
+  translations: LoadedTranslation[],
+): LoadedContent['localized'] {
+  const out = {} as LoadedContent['localized'];
+  for (const locale of prefixedLocales) {
+    const mine = translations.filter((t) => t.locale === locale);
+    const pageData = new Map(mine.flatMap((t) => (t.target.kind === 'page' ? [[t.target.id, t.data as Page] as const] : [])));
+    const entryData = new Map(mine.flatMap((t) => (t.target.kind === 'entry' ? [[`${t.target.collection}/${t.target.slug}`, t.data] as const] : [])));
+    const siteData = mine.find((t) => t.target.kind === 'site')?.data as Site | undefined;
+    const shown = resolveContent({
+      site: siteData ?? english.site,
+      pages: english.allPages.map((p) => (pageData.has(p.id) ? { ...p, data: pageData.get(p.id)! } : p)),
+      entries: english.allEntries.map((e) => {
+        const data = entryData.get(`${e.collection}/${e.slug}`);
+        if (data === undefined) return e;
+        const def = kinds[e.collection];
+        const call = <T>(fn: (x: never, slug: string) => T) => (fn as (x: unknown, slug: string) => T)(data, e.slug);
+        return { ...e, data, title: call(def.title), description: call(def.description as (x: never) => string) };
+      }),
+    });
+    out[locale] = {
+      site: shown.site,
+      pages: shown.pages.filter((p) => pageData.has(p.id)).map((p) => ({ ...p, address: localeAddress(p.address, locale) })),
+      entries: shown.entries.filter((e) => entryData.has(`${e.collection}/${e.slug}`)).map((e) => ({ ...e, address: localeAddress(e.address, locale) })),
+    };
+  }
+  return out;
+}
+
 /** Gives every problem a line and column: its own, or that of the nearest part of its path the file has. */
 export function locate(problems: Problem[], sources: ReadonlyMap<string, JsonPositions>): Problem[] {
   return problems.map((p) => {
@@ -318,9 +360,10 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   if (!site || problems.length) return { problems, content: null };
   const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
   const translationWarnings = locate(translated.warnings, r.sources);
+  const localized = localizedContent({ site, allPages, allEntries, pages, entries }, translated.translations);
   return {
     problems,
-    content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources },
+    content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources, localized },
   };
 }
 

@@ -5,7 +5,7 @@ import type { Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
 import type { Locale } from '../../src/content/locales.ts';
 import type { TranslationMeta } from '../../src/content/translation.ts';
-import type { Address } from '../../src/routing/addresses.ts';
+import type { Address, PrefixedLocale } from '../../src/routing/addresses.ts';
 
 export interface LoadedEntry {
   collection: CollectionName;
@@ -73,6 +73,8 @@ export interface LoadedContent {
   translationWarnings: Problem[];
   /** Every English file a translation may translate, with its number of text fields: the whole of the coverage report. */
   translationSources: TranslationSource[];
+  /** Per language: site.json (translated where it is) and the pages and entries shown in it, at their addresses in it. */
+  localized: Record<PrefixedLocale, { site: Site; pages: LoadedPage[]; entries: LoadedEntry[] }>;
 }
 
 export interface LoadResult {

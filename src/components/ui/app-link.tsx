@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { createPath, useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 import { useRealHref } from '../../routing/real-links.ts';
+import { localizedTo } from '../../routing/addresses.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To };
 
@@ -16,7 +18,9 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to
  * after it, as this did before, made React render every link on the page a second time, in one
  * synchronous pass, right after adopting it.)
  */
-export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
+export function AppLink({ to: given, onClick, ...rest }: AppLinkProps) {
+  // On a page in another language, links stay in it (an untranslated target leads on to English).
+  const to = localizedTo(given, useLocale());
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();
