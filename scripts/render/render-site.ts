@@ -121,7 +121,7 @@ export interface RenderedPage {
 export async function pageRenderer(setup: RenderSetup) {
   const { content, dist, siteUrl, template } = setup;
   const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
-  const addresses = [...siteAddresses(content), ...prefixedLocales.flatMap((l) => siteAddresses(content.localized[l]))];
+  const addresses = siteAddresses(content);
   const map = realAddressMap(addresses);
   // Each page's languages, by its English address: every one of them lists all of them (hreflang, reciprocal).
   const languages = new Map<string, { hreflang: string; href: string }[]>();

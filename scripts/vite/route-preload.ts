@@ -113,6 +113,8 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
   };
   const defaultBanner = asset(content.site.defaultBanner.src);
   for (const a of addresses) {
+    // A page in another language loads its own modules; naming them here is left for later (issue 31).
+    if (a.locale) continue;
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
       const banner = asset(page.data.banner?.image.src);

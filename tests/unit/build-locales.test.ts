@@ -22,9 +22,9 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'build-locales-'));
 const dist = path.join(work, 'dist');
 const SITE = 'https://example.org/repo/';
 const content = loadContent(testContent).content!;
-const english = siteAddresses(content);
-const localized = prefixedLocales.flatMap((l) => siteAddresses(content.localized[l]));
-const all = [...english, ...localized];
+const all = siteAddresses(content);
+const english = all.filter((a) => !a.locale);
+const localized = all.filter((a) => a.locale);
 
 beforeAll(async () => {
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {

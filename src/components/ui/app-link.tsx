@@ -3,8 +3,13 @@ import { createPath, useHref, useLinkClickHandler, useLocation, useResolvedPath,
 import { useRealHref } from '../../routing/real-links.ts';
 import { localizedTo } from '../../routing/addresses.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
+import type { Locale } from '../../content/locales.ts';
 
-type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To };
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  /** The language the link leads to, for a link out of the page's own (the language switcher); by default the page's. */
+  locale?: Locale;
+};
 
 /**
  * Every in-app link: react-router's own `useHref` and `useLinkClickHandler`, which is all its
@@ -18,9 +23,10 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to
  * after it, as this did before, made React render every link on the page a second time, in one
  * synchronous pass, right after adopting it.)
  */
-export function AppLink({ to: given, onClick, ...rest }: AppLinkProps) {
+export function AppLink({ to: given, locale, onClick, ...rest }: AppLinkProps) {
   // On a page in another language, links stay in it (an untranslated target leads on to English).
-  const to = localizedTo(given, useLocale());
+  const pageLocale = useLocale();
+  const to = localizedTo(given, locale ?? pageLocale);
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();
