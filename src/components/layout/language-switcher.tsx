@@ -66,7 +66,6 @@ export function LanguageSwitcher() {
               locale={translated(locale) ? locale : 'en'}
               lang={locale}
               hrefLang={translated(locale) ? locale : 'en'}
-              dir={localeInfo[locale].dir}
               aria-current={locale === current ? 'true' : undefined}
               className={`block rounded-control px-3 py-2 text-sm hover:bg-brand-tint hover:text-brand ${locale === current ? 'font-semibold text-brand' : 'text-ink'}`}
               onClick={() => {
