@@ -219,7 +219,8 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
   }
   const metaResult = translationMeta.safeParse(translation.$translation);
   let meta: TranslationMeta | null = null;
-  if (translation.$translation === undefined) report(errors, ['$translation'], 'missing: write "$translation": { "review": "awaiting-native-review" } first in the file');
+  // A file without it (one the web editor wrote) awaits review and has no record of its English yet.
+  if (translation.$translation === undefined) meta = { review: 'awaiting-native-review' };
   else if (!metaResult.success) errors.push(...zodProblems(file, metaResult.error, { schema: translationMeta, data: translation.$translation }).map((p) => ({ ...p, path: p.path === '$' ? '$translation' : `$translation.${p.path}` })));
   else meta = metaResult.data;
 
