@@ -94,7 +94,10 @@ describe('content translations', () => {
     const paths = textLeaves(apiProductSchema, english).map((l) => l.path.join('.'));
     expect(paths).toContain('description');
     expect(paths).toContain('specifications.0.value');
-    for (const code of ['casNumber', 'chemicalFormula', 'smiles', 'kind', 'tradeDetails.hsCode.code', 'pharmacopoeia.0', 'synonyms.0']) expect(paths).not.toContain(code);
+    for (const code of ['casNumber', 'chemicalFormula', 'smiles', 'kind', 'tradeDetails.hsCode.code', 'pharmacopoeia.0']) expect(paths).not.toContain(code);
+    // Names may be given in the language (INN names), and may stay as in English.
+    const names = textLeaves(apiProductSchema, english).filter((l) => l.kind === 'name').map((l) => l.path.join('.'));
+    expect(names).toEqual(expect.arrayContaining(['productName', 'chemicalName', 'synonyms.0']));
     const page = json(source, 'pages/home.json');
     const pagePaths = textLeaves(pageSchema, page).map((l) => l.path.join('.'));
     expect(pagePaths).toContain('title');
