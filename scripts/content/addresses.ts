@@ -1,4 +1,5 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { prefixedLocales } from '../../src/content/locales.ts';
 import { screenAddress, type Address } from '../../src/routing/addresses.ts';
 import { routeTable, screens, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import type { LoadedContent, LoadedEntry } from './model.ts';
@@ -16,10 +17,15 @@ export interface SiteAddress extends Address {
  * Every page, every catalogue entry and (with `screens`) the screens a visitor can open, with both
  * their addresses, in one list: the addresses were computed as the content was loaded.
  */
-export function siteAddresses(content: Pick<LoadedContent, 'pages' | 'entries'>, options: { screens?: boolean } = {}): SiteAddress[] {
+export function siteAddresses(content: Pick<LoadedContent, 'pages' | 'entries'> & Partial<Pick<LoadedContent, 'localized'>>, options: { screens?: boolean } = {}): SiteAddress[] {
+  const of = (c: Pick<LoadedContent, 'pages' | 'entries'>) => [
+    ...c.pages.map((p): SiteAddress => ({ ...p.address, kind: 'page', title: p.data.title, description: p.data.description })),
+    ...c.entries.map((entry): SiteAddress => ({ ...entry.address, kind: entry.collection, title: entry.title, description: entry.description, entry })),
+  ];
   return [
-    ...content.pages.map((p): SiteAddress => ({ ...p.address, kind: 'page', title: p.data.title, description: p.data.description })),
-    ...content.entries.map((entry): SiteAddress => ({ ...entry.address, kind: entry.collection, title: entry.title, description: entry.description, entry })),
+    ...of(content),
+    // The pages and entries translated into each language, at their addresses in it (issue 31).
+    ...(content.localized ? prefixedLocales.flatMap((l) => of(content.localized![l])) : []),
     ...(options.screens ? screens.map((s): SiteAddress => ({ ...screenAddress(s), kind: 'screen', title: s.title, description: '' })) : []),
   ];
 }

@@ -5,7 +5,9 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { siteSchema } from '../../src/content/site.ts';
-import { entryAddress, pageAddress } from '../../src/routing/addresses.ts';
+import { entryAddress, localeAddress, pageAddress } from '../../src/routing/addresses.ts';
+import type { Page } from '../../src/content/page.ts';
+import type { Site } from '../../src/content/site.ts';
 import { runChecks } from './checks.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
@@ -14,6 +16,10 @@ import { zodProblems } from './problems.ts';
 import { businessLineProblems } from './agreement.ts';
 import { resolveContent } from './resolve.ts';
 import { unknownValueMessage } from '../../src/content/suggest.ts';
+import { prefixedLocales } from '../../src/content/locales.ts';
+import { englishFileName, translationLocale } from '../../src/content/translation.ts';
+import { checkTranslation, textLeaves } from './translations.ts';
+import type { LoadedContent, LoadedTranslation, TranslationSource, TranslationTarget } from './model.ts';
 
 export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
@@ -26,6 +32,10 @@ interface Reader {
   sources: Map<string, JsonPositions>;
   /** Files read from here instead of the disk, by absolute path (see LoadOptions.overlay). */
   overlay: ReadonlyMap<string, Uint8Array>;
+  /** Every file as written (before zod's defaults), by absolute path: what a translation is laid over. */
+  raws: Map<string, unknown>;
+  /** Translation files (`name.fr.json`) found while listing, by absolute path: read after the English. */
+  translationFiles: string[];
 }
 
 export interface LoadOptions {
@@ -86,6 +96,7 @@ function schemaLineProblem(abs: string, raw: unknown, schemaName: string, dir: s
 function parseWith<S extends z.ZodType>(schema: S, schemaName: string, abs: string, r: Reader, read?: (raw: unknown) => void): z.output<S> | undefined {
   const raw = readJson(abs, r);
   if (raw === undefined) return undefined;
+  r.raws.set(abs, raw);
   read?.(raw);
   const schemaLine = schemaLineProblem(abs, raw, schemaName, r.dir);
   if (schemaLine) r.problems.push(schemaLine);
@@ -134,6 +145,7 @@ function listJson(dir: string, r: Reader, seen = new Set<string>()): string[] {
       continue;
     }
     if (isDir) out.push(...listJson(abs, r, seen));
+    else if (translationLocale(name)) r.translationFiles.push(abs);
     else if (name.endsWith('.json')) out.push(abs);
   }
   return out;
@@ -147,6 +159,11 @@ function loadPages(r: Reader, present: Set<string>): LoadedPage[] {
     const file = displayPath(abs);
     if (!/^([A-Za-z0-9]+(-[A-Za-z0-9]+)*\/)*[A-Za-z0-9]+(-[A-Za-z0-9]+)*\.json$/.test(rel)) {
       r.problems.push({ file, path: '$', message: 'page file and folder names are letters, digits and hyphens, e.g. "pages/business/sesame-seeds.json" (the path is the page address)', line: 1, column: 1 });
+      continue;
+    }
+    const first = rel.split('/')[0]!.replace(/\.json$/, '');
+    if ((prefixedLocales as readonly string[]).includes(first.toLowerCase())) {
+      r.problems.push({ file, path: '$', message: `"${first}" is the address of the site in another language (/${first.toLowerCase()}/...): name the page or folder otherwise`, line: 1, column: 1 });
       continue;
     }
     const address = pageAddress(rel);
@@ -212,6 +229,87 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
   });
 }
 
+/**
+ * Reads every translation file found beside an English one and checks it against it (see
+ * translations.ts). A translation of an English file with mistakes is not checked: the English
+ * is reported, and the translation is checked again once it is fixed.
+ */
+function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: TranslationSource[] } {
+  const translations: LoadedTranslation[] = [];
+  const warnings: Problem[] = [];
+  const pagesByFile = new Map(allPages.map((p) => [p.file, p]));
+  const entriesByFile = new Map(allEntries.map((e) => [e.file, e]));
+  const fieldsOf = (file: string, schema: z.ZodType) => {
+    const raw = r.raws.get(path.resolve(file));
+    return raw === undefined ? 0 : textLeaves(schema, raw).length;
+  };
+  const sources: TranslationSource[] = [
+    { file: displayPath(siteAbs), hidden: false, fields: fieldsOf(displayPath(siteAbs), siteSchema) },
+    ...allPages.map((p) => ({ file: p.file, hidden: p.hidden, fields: fieldsOf(p.file, pageSchema) })),
+    ...allEntries.map((e) => ({ file: e.file, hidden: e.hidden, fields: fieldsOf(e.file, kinds[e.collection].schema as z.ZodType) })),
+  ];
+  for (const abs of [...r.translationFiles].sort()) {
+    const file = displayPath(abs);
+    const locale = translationLocale(path.basename(abs))!;
+    const englishAbs = path.join(path.dirname(abs), englishFileName(path.basename(abs)));
+    const english = displayPath(englishAbs);
+    if (!r.overlay.has(englishAbs) && !existsSync(englishAbs)) {
+      r.problems.push({ file, path: '$', message: `translates "${path.basename(englishAbs)}", which is not here: a translation sits beside its English file, named like it with the language before ".json"`, line: 1, column: 1 });
+      continue;
+    }
+    const page = pagesByFile.get(english);
+    const entry = entriesByFile.get(english);
+    const target: TranslationTarget | null =
+      englishAbs === siteAbs ? { kind: 'site' } : page ? { kind: 'page', id: page.id } : entry ? { kind: 'entry', collection: entry.collection, slug: entry.slug } : null;
+    const raw = r.raws.get(englishAbs);
+    if (!target || raw === undefined || r.problems.some((p) => p.file === english)) continue;
+    const schema = (target.kind === 'site' ? siteSchema : target.kind === 'page' ? pageSchema : kinds[target.collection].schema) as z.ZodType;
+    const translation = readJson(abs, r);
+    if (translation === undefined) continue;
+    const report = checkTranslation(file, schema, raw, translation);
+    r.problems.push(...report.errors);
+    warnings.push(...report.warnings);
+    if (report.data === null || !report.meta) continue;
+    translations.push({ locale, file, english, target, review: report.meta.review, data: report.data, fields: report.fields, translated: report.translated });
+  }
+  return { translations, warnings, sources };
+}
+
+/**
+ * What the site shows in each language: the pages and entries shown in English that have a
+ * translation, with the translated text, their tokens filled and links to hidden things removed
+ * as in English, at their addresses in that language; and site.json translated where it is.
+ */
+function localizedContent(
+  english: { site: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
+  translations: LoadedTranslation[],
+): LoadedContent['localized'] {
+  const out = {} as LoadedContent['localized'];
+  for (const locale of prefixedLocales) {
+    const mine = translations.filter((t) => t.locale === locale);
+    const pageData = new Map(mine.flatMap((t) => (t.target.kind === 'page' ? [[t.target.id, t.data as Page] as const] : [])));
+    const entryData = new Map(mine.flatMap((t) => (t.target.kind === 'entry' ? [[`${t.target.collection}/${t.target.slug}`, t.data] as const] : [])));
+    const siteData = mine.find((t) => t.target.kind === 'site')?.data as Site | undefined;
+    const shown = resolveContent({
+      site: siteData ?? english.site,
+      pages: english.allPages.map((p) => (pageData.has(p.id) ? { ...p, data: pageData.get(p.id)! } : p)),
+      entries: english.allEntries.map((e) => {
+        const data = entryData.get(`${e.collection}/${e.slug}`);
+        if (data === undefined) return e;
+        const def = kinds[e.collection];
+        const call = <T>(fn: (x: never, slug: string) => T) => (fn as (x: unknown, slug: string) => T)(data, e.slug);
+        return { ...e, data, title: call(def.title), description: call(def.description as (x: never) => string) };
+      }),
+    });
+    out[locale] = {
+      site: shown.site,
+      pages: shown.pages.filter((p) => pageData.has(p.id)).map((p) => ({ ...p, address: localeAddress(p.address, locale) })),
+      entries: shown.entries.filter((e) => entryData.has(`${e.collection}/${e.slug}`)).map((e) => ({ ...e, address: localeAddress(e.address, locale) })),
+    };
+  }
+  return out;
+}
+
 /** Gives every problem a line and column: its own, or that of the nearest part of its path the file has. */
 export function locate(problems: Problem[], sources: ReadonlyMap<string, JsonPositions>): Problem[] {
   return problems.map((p) => {
@@ -243,9 +341,13 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   if (!existsSync(dir)) {
     return { problems: [{ file: displayPath(dir), path: '$', message: 'content folder not found', line: 1, column: 1 }], content: null };
   }
-  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map() };
+  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map(), raws: new Map(), translationFiles: [] };
   const siteAbs = path.join(dir, 'site.json');
   const site = parseWith(siteSchema, 'site', siteAbs, r);
+  for (const locale of prefixedLocales) {
+    const abs = path.join(dir, `site.${locale}.json`);
+    if (r.overlay.has(abs) || existsSync(abs)) r.translationFiles.push(abs);
+  }
   const pagePaths = new Set<string>();
   const allPages = loadPages(r, pagePaths);
   const present = new Map<CollectionName, Set<string>>();
@@ -254,13 +356,19 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
 
   const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
+  const translated = loadTranslations(r, siteAbs, allPages, allEntries);
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null };
   const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
   // Rules about what the pages say once their tokens are filled in.
   const stated = locate(businessLineProblems(pages), r.sources);
   if (stated.length) return { problems: stated, content: null };
-  return { problems, content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries } };
+  const translationWarnings = locate(translated.warnings, r.sources);
+  const localized = localizedContent({ site, allPages, allEntries, pages, entries }, translated.translations);
+  return {
+    problems,
+    content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources, localized },
+  };
 }
 
 export { displayPath, slugify, type LoadedContent, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';

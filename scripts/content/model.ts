@@ -3,7 +3,9 @@ import type { CollectionName } from '../../src/content/collections.ts';
 import type { Page } from '../../src/content/page.ts';
 import type { Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
-import type { Address } from '../../src/routing/addresses.ts';
+import type { Locale } from '../../src/content/locales.ts';
+import type { TranslationMeta } from '../../src/content/translation.ts';
+import type { Address, PrefixedLocale } from '../../src/routing/addresses.ts';
 
 export interface LoadedEntry {
   collection: CollectionName;
@@ -30,6 +32,29 @@ export interface LoadedPage {
   address: Address;
 }
 
+export type TranslationTarget = { kind: 'site' } | { kind: 'page'; id: string } | { kind: 'entry'; collection: CollectionName; slug: string };
+
+/** A translation file that passed the check: its English with the translated text laid over, validated. */
+export interface LoadedTranslation {
+  locale: Exclude<Locale, 'en'>;
+  /** The translation file and its English file, as problem lines name them. */
+  file: string;
+  english: string;
+  target: TranslationTarget;
+  review: TranslationMeta['review'];
+  /** The parsed result (zod's output), shaped like the English file's data. */
+  data: unknown;
+  /** Text fields of the English file, and how many this translation translates (present, not stale, not left as English). */
+  fields: number;
+  translated: number;
+}
+
+export interface TranslationSource {
+  file: string;
+  hidden: boolean;
+  fields: number;
+}
+
 export interface LoadedContent {
   dir: string;
   site: Site;
@@ -42,6 +67,14 @@ export interface LoadedContent {
   /** Everything read, hidden included, exactly as written (the checker's view). */
   allPages: LoadedPage[];
   allEntries: LoadedEntry[];
+  /** Every valid translation file (hidden English included); see src/content/translation.ts. */
+  translations: LoadedTranslation[];
+  /** Missing and stale translated fields: warnings, which never fail the check. */
+  translationWarnings: Problem[];
+  /** Every English file a translation may translate, with its number of text fields: the whole of the coverage report. */
+  translationSources: TranslationSource[];
+  /** Per language: site.json (translated where it is) and the pages and entries shown in it, at their addresses in it. */
+  localized: Record<PrefixedLocale, { site: Site; pages: LoadedPage[]; entries: LoadedEntry[] }>;
 }
 
 export interface LoadResult {

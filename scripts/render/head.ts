@@ -38,6 +38,8 @@ export interface PageHead {
   breadcrumbs: Breadcrumb[];
   product?: ProductData;
   noindex?: boolean;
+  /** The page in each language it is published in, English first, as `hreflang` links (issue 31); x-default is English. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** The company as schema.org sees it, named by `@id` from the other items of every page. */
@@ -96,12 +98,20 @@ export function structuredData(head: PageHead, site: Site, siteUrl: string): unk
   return items;
 }
 
+/** `<link rel="alternate" hreflang>` for each language of a page, and x-default (the English page) when it has more than one. */
+export function alternateLinks(alternates: readonly { hreflang: string; href: string }[]): string[] {
+  if (alternates.length < 2) return [];
+  const english = alternates.find((a) => a.hreflang === 'en');
+  return [...alternates, ...(english ? [{ hreflang: 'x-default', href: english.href }] : [])].map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`);
+}
+
 /** The `<head>` tags that are each page's own: description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function headTags(head: PageHead, site: Site, siteUrl: string): string[] {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...alternateLinks(head.alternates ?? []),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', site.company.name),
     meta('property', 'og:title', head.title),

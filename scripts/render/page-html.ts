@@ -67,6 +67,8 @@ export interface PageParts {
   markup: string;
   /** Attributes for `<html>`: how the app takes the page over. */
   htmlAttributes: Record<string, string>;
+  /** The page's language and direction (issue 31): `<html lang dir>`. */
+  lang?: { lang: string; dir: 'ltr' | 'rtl' };
   /** index.html keeps the inline scripts that serve hash addresses; real addresses have no use for them. */
   keepInlineScripts: boolean;
 }
@@ -117,7 +119,12 @@ export function pageComposer(template: string, dist?: string): (parts: PageParts
     if (!appScripts) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
     html.append(appScripts, parts.preloads.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="${root}${file}">`).join(''));
     const preloads = parts.preloads.filter((file) => !file.endsWith('.js')).map((file) => `<link rel="preload" as="image" href="${root}${file}">`);
-    html.addAttrs(html.find(is(html, 'html'))!, parts.htmlAttributes);
+    const htmlElement = html.find(is(html, 'html'))!;
+    html.addAttrs(htmlElement, parts.htmlAttributes);
+    if (parts.lang) {
+      html.setAttr(htmlElement, 'lang', parts.lang.lang);
+      html.addAttrs(htmlElement, { dir: parts.lang.dir });
+    }
     html.setInner(html.find(is(html, 'title'))!, escapeHtml(parts.title));
     html.setAttr(html.find(is(html, 'meta', { name: 'description' }))!, 'content', parts.description);
     html.append(html.find(is(html, 'head'))!, `  ${[...parts.head, ...preloads].join('\n    ')}\n  `);

@@ -7,7 +7,8 @@ import { kinds } from '../../src/content/collections.ts';
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
 import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
-import { addressKey, screenAddress } from '../../src/routing/addresses.ts';
+import { addressKey, screenAddress, splitLocale } from '../../src/routing/addresses.ts';
+import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
 import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import type { RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
@@ -64,7 +65,8 @@ export function realAddressMap(addresses: SiteAddress[]): Map<string, string> {
 /** Links of a page at `root`: to the real address of the target's static page, else (a screen) its hash address. */
 export function realHrefFor(root: string, map: Map<string, string>): RealHref {
   return ({ pathname, search, hash }) => {
-    const real = map.get(addressKey(pathname));
+    // A link on a page in another language to a page not translated into it leads to the English page.
+    const real = map.get(addressKey(pathname)) ?? map.get(addressKey(splitLocale(pathname).path));
     return real ? `${root}${real.slice(1)}${search}${hash}` : `${root}#${pathname}${search}`;
   };
 }
@@ -79,7 +81,7 @@ function pictureOf(a: SiteAddress, content: LoadedContent): Pick<OgImageInput, '
     if (own) return { source: path.join(content.dir, own), fit: 'contain' };
     return { source: null, fit: 'cover' };
   }
-  const banner = content.pages.find((p) => p.path === a.hashPath)?.data.banner?.image.src;
+  const banner = content.pages.find((p) => p.path === splitLocale(a.hashPath).path)?.data.banner?.image.src;
   return { source: banner ? path.join(content.dir, banner) : null, fit: 'cover' };
 }
 
@@ -100,6 +102,8 @@ export interface RenderedPage {
   loc: string;
   lastmod: string;
   shareImage: boolean;
+  /** The page in every language it is published in (sitemap alternates). */
+  alternates: { hreflang: string; href: string }[];
 }
 
 /**
@@ -111,12 +115,19 @@ export async function pageRenderer(setup: RenderSetup) {
   const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
   const addresses = siteAddresses(content);
   const map = realAddressMap(addresses);
+  // Each page's languages, by its English address: every one of them lists all of them (hreflang, reciprocal).
+  const languages = new Map<string, { hreflang: string; href: string }[]>();
+  for (const a of addresses) {
+    const key = addressKey(splitLocale(a.hashPath).path);
+    languages.set(key, [...(languages.get(key) ?? []), { hreflang: a.locale ?? 'en', href: new URL(a.realPath.slice(1), siteUrl).href }]);
+  }
+  const alternatesOf = (a: SiteAddress) => languages.get(addressKey(splitLocale(a.hashPath).path)) ?? [];
   const commits = new Map(Object.entries(setup.commits));
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
   const sentPage = absolute(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!).realPath);
   const company = content.site.company.name;
-  const pageFiles = new Map(content.pages.map((p) => [p.path, p.file]));
+  const pageFiles = new Map([...content.pages, ...prefixedLocales.flatMap((l) => content.localized[l].pages)].map((p) => [p.address.hashPath, p.file]));
   const ogDir = path.join(dist, 'assets/og');
   mkdirSync(ogDir, { recursive: true });
   const composePage = pageComposer(template, dist);
@@ -145,6 +156,7 @@ export async function pageRenderer(setup: RenderSetup) {
     const head: PageHead = {
       ...rendered.meta,
       canonical,
+      alternates: alternatesOf(a),
       image,
       imageAlt: rendered.name ? `${rendered.name}, ${company}` : company,
       type: a.entry ? 'product' : 'website',
@@ -168,12 +180,13 @@ export async function pageRenderer(setup: RenderSetup) {
       markup,
       // Home's index.html is also the shell of every hash address: it carries no route of its own.
       htmlAttributes: isHome ? {} : { 'data-hash-route': a.hashPath, 'data-real-path': a.realPath },
+      lang: { lang: a.locale ?? 'en', dir: localeInfo[a.locale ?? 'en'].dir },
       keepInlineScripts: isHome,
     });
     const file = path.join(dist, a.realPath, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    return { loc: canonical, lastmod: lastModified(a.entry?.file ?? pageFiles.get(a.hashPath) ?? content.siteFile, commits), shareImage: picture.source !== null };
+    return { loc: canonical, lastmod: lastModified(a.entry?.file ?? pageFiles.get(a.hashPath) ?? content.siteFile, commits), shareImage: picture.source !== null, alternates: alternatesOf(a) };
   }
 
   /** 404.html: served for any unknown address, at any depth, so its URLs start from the site's path, not its own place. */

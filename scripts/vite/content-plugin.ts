@@ -8,7 +8,9 @@ import { brandIcons, iconNames } from '../../src/content/icons.ts';
 import { defaultParent } from '../../src/routing/routes.ts';
 import { entryImages } from '../content/entry-images.ts';
 import { contentDir, loadContent } from '../content/load.ts';
-import type { LoadedContent, LoadedEntry, LoadResult } from '../content/model.ts';
+import type { LoadedContent, LoadedEntry, LoadedPage, LoadResult } from '../content/model.ts';
+import { prefixedLocales } from '../../src/content/locales.ts';
+import type { PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
 import { HtmlEdit } from '../render/html-edit.ts';
 import { contentIconNode, lucideNode } from './icon-data.ts';
@@ -124,10 +126,13 @@ function indexItem(e: LoadedEntry) {
  */
 function routesModule(c: LoadedContent): string {
   const paths = new Set(c.pages.map((p) => p.path));
-  const pages = c.pages.map((p) => {
+  const pageLine = (p: LoadedPage, locale: PrefixedLocale | null) => {
+    // A translated page's route keeps the English path (its locale's route is the parent); its real address is its own.
     const meta = { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths) };
-    return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${p.id}`)}) },`;
-  });
+    return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${locale ? `${locale}/` : ''}${p.id}`)}) },`;
+  };
+  const pages = c.pages.map((p) => pageLine(p, null));
+  const localePages = prefixedLocales.map((l) => `  ${l}: [\n${c.localized[l].pages.map((p) => pageLine(p, l)).join('\n')}\n  ],`);
   const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => {
     const def = kinds[name];
     const meta = { collection: name, route: def.route, children: def.children ?? null, parentKind: def.parent?.kind ?? null };
@@ -136,10 +141,11 @@ function routesModule(c: LoadedContent): string {
       `  ${JSON.stringify(name)}: { ...${JSON.stringify(meta)},`,
       `    view: () => import(${JSON.stringify(view)}),`,
       `    index: () => import(${JSON.stringify(`${PREFIX}collection/${name}`)}),`,
-      `    lookup: () => import(${JSON.stringify(`${PREFIX}lookup/${name}`)}) },`,
+      `    lookup: () => import(${JSON.stringify(`${PREFIX}lookup/${name}`)}),`,
+      `    localeLookup: { ${prefixedLocales.map((l) => `${l}: () => import(${JSON.stringify(`${PREFIX}lookup-${l}/${name}`)})`).join(', ')} } },`,
     ].join('\n');
   });
-  return `export const pages = [\n${pages.join('\n')}\n];\nexport const kinds = {\n${kindLines.join('\n')}\n};`;
+  return `export const pages = [\n${pages.join('\n')}\n];\nexport const localePages = {\n${localePages.join('\n')}\n};\nexport const kinds = {\n${kindLines.join('\n')}\n};`;
 }
 
 /** Values of every field named "icon" that names a content icon. */
@@ -283,13 +289,43 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       const [kind, ...rest] = name.split('/');
       if (kind === 'page') {
-        const id = rest.join('/');
-        const page = c.pages.find((p) => p.id === id);
+        // page/<id>, or page/<locale>/<id> for a translation (no page's address starts with a locale: the check refuses it).
+        const locale = prefixedLocales.find((l) => l === rest[0]);
+        const id = (locale ? rest.slice(1) : rest).join('/');
+        const page = (locale ? c.localized[locale].pages : c.pages).find((p) => p.id === id);
         if (!page) return this.error(`No page content for route "${id}"`);
         return w.module(`export default ${await w.expression(page.data, c.dir)};`);
       }
       const [a, b] = rest;
       const collection = a !== undefined && Object.hasOwn(kinds, a) ? (a as CollectionName) : null;
+      // lookup-<locale>/... and entry-<locale>/...: the same modules over the entries translated into that locale.
+      const [base, moduleLocale] = (kind ?? '').split('-') as [string, string | undefined];
+      const locale = prefixedLocales.find((l) => l === moduleLocale) ?? null;
+      const entriesOf = locale ? c.localized[locale].entries : c.entries;
+      const suffix = locale ? `-${locale}` : '';
+      if (moduleLocale !== undefined && !locale) return this.error(`Unknown content module "${name}"`);
+      if (locale && base === 'lookup' && collection) {
+        const items = entriesOf.filter((e) => e.collection === collection);
+        const count = bucketCount(items.length);
+        if (b === undefined) {
+          const loaders = Array.from({ length: count }, (_, i) => `  () => import(${JSON.stringify(`${PREFIX}lookup${suffix}/${collection}/${i}`)}),`);
+          return `export const buckets = [\n${loaders.join('\n')}\n];`;
+        }
+        const rows: string[] = [];
+        for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
+        }
+        return w.module(`export default [\n${rows.join('\n')}\n];`);
+      }
+      if (locale && base === 'entry' && collection && b) {
+        const entry = entriesOf.find((e) => e.collection === collection && e.slug === b);
+        if (!entry) return this.error(`No catalogue entry ${collection}/${b} in ${locale}`);
+        const extras = entryImages(c.dir, entry);
+        const extraCode: string[] = [];
+        for (const [key, abs] of Object.entries(extras)) extraCode.push(`${JSON.stringify(key)}: ${await w.image(abs)}`);
+        const body = await w.expression(entry.data, c.dir);
+        return w.module(`export default { ...${body}${extraCode.length ? `, ${extraCode.join(', ')}` : ''} };`);
+      }
       if (kind === 'collection' && collection) {
         const index = c.entries.filter((e) => e.collection === collection).map(indexItem);
         return w.module(`export const index = ${await w.expression(index, c.dir)};`);

@@ -1,6 +1,7 @@
 import type { IndexHtmlTransformContext } from 'vite';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
+import { prefixedLocales, type PrefixedLocale } from '../../src/content/locales.ts';
 import { addressKey } from '../../src/routing/addresses.ts';
 import { EAGER_SECTIONS_WHEN_ADOPTING } from '../../src/sections/adoption.ts';
 import type { SiteAddress } from '../content/addresses.ts';
@@ -72,7 +73,8 @@ function chunkIndex(bundle: OutputBundle) {
  * every section's data is wanted.
  */
 function pageModules(page: LoadedContent['pages'][number], holds: (module: string) => boolean, codeOf = Number.POSITIVE_INFINITY): string[] {
-  const modules = [`virtual:content/page/${page.id}`, 'src/templates/business-page.tsx'];
+  // A page in another language loads its own content module (content-plugin.ts: page/<locale>/<id>).
+  const modules = [`virtual:content/page/${page.address.locale ? `${page.address.locale}/` : ''}${page.id}`, 'src/templates/business-page.tsx'];
   if (page.data.banner) modules.push('src/components/layout/banner.tsx');
   page.data.sections.forEach((section, index) => {
     if (index < codeOf) modules.push(sectionModule(section.type));
@@ -106,25 +108,27 @@ export function routePreloads(bundle: OutputBundle, content: LoadedContent): Rec
 export function addressPreloads(bundle: OutputBundle, content: LoadedContent, addresses: SiteAddress[]): Map<string, string[]> {
   const { files, asset, holds } = chunkIndex(bundle);
   const out = new Map<string, string[]>();
-  const pages = new Map(content.pages.map((p) => [p.path, p]));
-  const lookup = (collection: CollectionName, key: string) => {
-    const count = bucketCount(content.entries.filter((e) => e.collection === collection).length);
-    return [`virtual:content/lookup/${collection}`, `virtual:content/lookup/${collection}/${bucketOf(key, count)}`];
+  const pages = new Map([...content.pages, ...prefixedLocales.flatMap((l) => content.localized[l].pages)].map((p) => [p.address.hashPath, p]));
+  // An entry in another language is found in that language's lookup (content-plugin.ts: lookup-<locale>/...); its parent in English's.
+  const lookup = (collection: CollectionName, key: string, locale?: PrefixedLocale) => {
+    const suffix = locale ? `-${locale}` : '';
+    const count = bucketCount((locale ? content.localized[locale].entries : content.entries).filter((e) => e.collection === collection).length);
+    return [`virtual:content/lookup${suffix}/${collection}`, `virtual:content/lookup${suffix}/${collection}/${bucketOf(key, count)}`];
   };
   const defaultBanner = asset(content.site.defaultBanner.src);
   for (const a of addresses) {
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
       const banner = asset(page.data.banner?.image.src);
-      out.set(addressKey(a.hashPath), [...(page.path === '/' ? [] : files(pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING))), ...(banner ? [banner] : [])]);
+      out.set(addressKey(a.hashPath), [...(a.realPath === '/' ? [] : files(pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING))), ...(banner ? [banner] : [])]);
       continue;
     }
     const entry = a.entry;
     if (!entry) continue;
     const def = kinds[entry.collection];
     const modules = [
-      ...lookup(entry.collection, entry.key),
-      `virtual:content/entry/${entry.collection}/${entry.slug}`,
+      ...lookup(entry.collection, entry.key, a.locale),
+      `virtual:content/entry${a.locale ? `-${a.locale}` : ''}/${entry.collection}/${entry.slug}`,
       `src/catalogue/${def.view}/view.tsx`,
       'src/templates/detail-page.tsx',
       'src/components/layout/banner.tsx',

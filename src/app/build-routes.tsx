@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
-import { pages } from 'virtual:content/routes';
+import { localePages, pages } from 'virtual:content/routes';
+import { prefixedLocales, type PrefixedLocale } from '../content/locales.ts';
 import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { href } from '../routing/href.ts';
 import { redirects, screens } from '../routing/routes.ts';
@@ -44,6 +45,39 @@ const detailPage = lazyRoute(() => import('../templates/detail-page.tsx').then((
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/**
+ * A language's routes (issue 31): under `/{locale}`, the pages translated into it and every kind's
+ * detail route, with the English paths. An entry not translated, and any other address under the
+ * prefix (a page not translated, a screen), replace-navigate to the English address.
+ */
+function localeRoutes(locale: PrefixedLocale): RouteObject {
+  return {
+    id: locale,
+    path: locale,
+    children: [
+      ...localePages[locale].map((page): RouteObject => ({
+        id: `${locale}:${page.id}`,
+        ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
+        loader: (args) => loadPage(page, adopting(args)),
+        lazy: businessPage,
+        ErrorBoundary: RouteError,
+        handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
+      })),
+      ...detailRoutes.map(
+        (route): RouteObject => ({
+          id: `${locale}:${route.id}`,
+          path: relative(route.path),
+          loader: ({ params }) => loadEntry(route, params, locale),
+          lazy: detailPage,
+          ErrorBoundary: RouteError,
+          handle: { routeId: route.id, title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? 'Product not found' } satisfies RouteHandle,
+        }),
+      ),
+      { id: `${locale}:english`, path: '*', loader: ({ params }) => replace(`/${params['*'] ?? ''}`) },
+    ],
+  };
+}
+
 /** The router's tree, built from the one route list: content pages, catalogue kinds, screens, redirects. */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
@@ -76,6 +110,7 @@ export function buildRoutes(): RouteObject[] {
     ),
     // Retired addresses replace the history entry, so Back does not bounce; a hidden target leads home.
     ...redirects.map((r): RouteObject => ({ id: r.id, path: relative(r.path), loader: () => replace(pageByPath(r.to)?.path ?? href('home')) })),
+    ...prefixedLocales.map(localeRoutes),
     { id: 'catch-all', path: '*', loader: () => replace(href('home')) },
   ];
   return [

@@ -1,5 +1,6 @@
 import { kinds } from 'virtual:content/routes';
-import { data, type Params } from 'react-router';
+import { data, replace, type Params } from 'react-router';
+import type { Locale } from '../content/locales.ts';
 import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
 import type { CollectionName } from '../content/collections.ts';
 import { bucketOf } from '../content/bucket.ts';
@@ -34,8 +35,8 @@ export async function loadPage(route: PageRouteModule, adopting = false): Promis
 }
 
 /** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */
-async function lookup<C extends CollectionName>(collection: C, key: string, parent: string | null) {
-  const module = await kinds[collection].lookup();
+async function lookup<C extends CollectionName>(collection: C, key: string, parent: string | null, locale: Locale = 'en') {
+  const module = await (locale === 'en' ? kinds[collection].lookup() : kinds[collection].localeLookup[locale]());
   const wanted = key.toLowerCase();
   const bucket = module.buckets[bucketOf(wanted, module.buckets.length)];
   const items: LookupBucket<C> = bucket ? (await bucket()).default : [];
@@ -51,12 +52,17 @@ function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> |
 }
 
 /** Finds a catalogue entry by its route parameters (ignoring case) and loads what its page shows, or answers 404. */
-export async function loadEntry(route: DetailRouteDef, params: Params): Promise<DetailData & { view: KindView<CollectionName> }> {
+export async function loadEntry(route: DetailRouteDef, params: Params, locale: Locale = 'en'): Promise<DetailData & { view: KindView<CollectionName> }> {
   const { collection } = route;
   const kind = kinds[collection];
   const parentKey = route.parentParam ? (params[route.parentParam] ?? '') : null;
-  const found = await lookup(collection, params[route.param] ?? '', parentKey);
-  if (!found) throw data({ collection, param: params[route.param] ?? '' }, { status: 404 });
+  const found = await lookup(collection, params[route.param] ?? '', parentKey, locale);
+  if (!found) {
+    // Not translated into this language: the English page, which the language switcher offers too.
+    const english = locale === 'en' ? null : await lookup(collection, params[route.param] ?? '', parentKey);
+    if (english) throw replace(english.hashPath);
+    throw data({ collection, param: params[route.param] ?? '' }, { status: 404 });
+  }
   const { load, ...item } = found;
   const [entry, view, children, parent] = await Promise.all([
     load().then((m) => m.default),

@@ -9,6 +9,9 @@ import { EnquiryListLink } from '../features/enquiry/enquiry-list-link.tsx';
 import { SearchButton } from '../features/search/search-button.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { useDocumentMeta } from './document-meta.ts';
+import { LocaleProvider } from '../components/i18n/locale-context.tsx';
+import { localeInfo } from '../content/locales.ts';
+import { splitLocale } from '../routing/addresses.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
 // The footer is below the fold on every page: its code arrives just after the first render
@@ -49,6 +52,12 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.routePath = pathname;
   }, [pathname, key]);
+  // The page's language comes from its address (/fr/...); the static page's <html> has it already.
+  const { locale } = splitLocale(pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = localeInfo[locale].dir;
+  }, [locale]);
   const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.routeId);
   const handle = leaf?.handle as RouteHandle | undefined;
   const routeId = handle?.routeId ?? 'home';
@@ -63,7 +72,7 @@ export function RootLayout() {
   }
 
   return (
-    <>
+    <LocaleProvider locale={locale}>
       <SkipLink />
       <Header
         actions={
@@ -87,6 +96,6 @@ export function RootLayout() {
           <Toaster />
         </Suspense>
       )}
-    </>
+    </LocaleProvider>
   );
 }

@@ -12,6 +12,9 @@ export const defaultLocale: Locale = 'en';
 /** The locales that have their own address prefix (every locale but English). */
 export const prefixedLocales = locales.filter((l): l is Exclude<Locale, 'en'> => l !== defaultLocale);
 
+/** A locale with an address prefix of its own: every locale but English. */
+export type PrefixedLocale = Exclude<Locale, 'en'>;
+
 export interface LocaleInfo {
   /** The language named in itself, as the language switcher shows it (with its `lang`). */
   readonly selfName: string;

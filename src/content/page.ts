@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileKeys, image, link, multiLineRule, oneLine } from './primitives.ts';
+import { asText, fileKeys, image, link, multiLineRule, oneLine } from './primitives.ts';
 import { sectionSchema } from './section.ts';
 
 export const pageSchema = z
@@ -14,7 +14,7 @@ export const pageSchema = z
           'The page shown before this one in the breadcrumb, by its address. By default the nearest page above this one in the folder tree (pages/business/x.json sits under pages/business.json).',
       }),
     title: oneLine().meta({ description: 'Page title: the banner heading, breadcrumb and browser tab.' }),
-    description: multiLineRule(z.string())
+    description: asText(multiLineRule(z.string()))
       .min(50)
       .max(170)
       .meta({ description: 'Meta description for search results and link previews, 50 to 170 characters.' }),

@@ -47,14 +47,33 @@ export const oneLineRule = <S extends z.ZodString | z.ZodURL>(schema: S): S =>
 /** The rule of text that may run over several lines: a paragraph, description, introduction, note. */
 export const multiLineRule = (schema: z.ZodString) => schema.regex(multiLinePattern, { error: (issue) => controlCharacterMessage(issue.input, true) });
 
+/**
+ * Which strings are words a buyer reads, and so are translated (issue 31): a registry of its own
+ * (not `.meta()`, so the editors' JSON Schemas stay as they are). zod's registries pass an entry on
+ * to every schema derived from it (`.min()`, `.meta()`, `.trim()`...), so marking the text
+ * primitives here marks every field made from them; a field made from them that is not prose (an
+ * id, a phone number as written) is marked `'no'` where it is defined. Unmarked strings (links,
+ * codes, paths, enums) are never translated. `'name'` is text a translation may keep as in English
+ * (a product or person's name), so equal to English does not count as untranslated.
+ */
+export type TextKind = 'prose' | 'name' | 'no';
+export const textFields = z.registry<{ translate: TextKind }>();
+
+/** Marks a string schema as translated text (or, with 'no', as not text although made from text). */
+export function asText<S extends z.ZodType>(schema: S, kind: TextKind = 'prose'): S {
+  const marked = schema.clone() as S;
+  textFields.add(marked, { translate: kind });
+  return marked;
+}
+
 /** Required text of one line (see oneLineRule); `description` is the field's help in the editor. */
 export const oneLine = (description?: string) => {
-  const schema = oneLineRule(z.string().min(1));
+  const schema = asText(oneLineRule(z.string().min(1)));
   return description ? schema.meta({ description }) : schema;
 };
 /** Required text of one or more lines (see multiLineRule). */
 export const multiLine = (description?: string) => {
-  const schema = multiLineRule(z.string().min(1));
+  const schema = asText(multiLineRule(z.string().min(1)));
   return description ? schema.meta({ description }) : schema;
 };
 
@@ -80,7 +99,7 @@ export const imagePath = z
 export const image = z
   .strictObject({
     src: imagePath,
-    alt: oneLineRule(z.string()).meta({
+    alt: asText(oneLineRule(z.string())).meta({
       description: 'What the image shows, for screen readers. Use "" only for purely decorative images.',
     }),
   })

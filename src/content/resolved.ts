@@ -97,4 +97,6 @@ export interface KindRoutes<C extends CollectionName> {
   view: () => Promise<{ view: unknown }>;
   index: () => Promise<CollectionModule<C>>;
   lookup: () => Promise<LookupModule<C>>;
+  /** The same lookup over the entries translated into each language (an untranslated entry is not there). */
+  localeLookup: Record<import('./locales.ts').PrefixedLocale, () => Promise<LookupModule<C>>>;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyFactRegisters } from './company-registers.ts';
 import { factCode, factText, gstinMessage, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
 import { socialNetworks } from './social.ts';
-import { image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
+import { asText, image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
 const navItem = z.strictObject({
   label: oneLine('Text in the menu.'),
@@ -41,8 +41,8 @@ export const siteSchema = z
     ...schemaKey,
     company: z
       .strictObject({
-      name: oneLine('Company name as shown in titles and the footer.'),
-      legalName: oneLine('Registered name, for the copyright line and structured data.'),
+      name: asText(oneLine('Company name as shown in titles and the footer.'), 'name'),
+      legalName: asText(oneLine('Registered name, for the copyright line and structured data.'), 'no'),
       tagline: oneLine('Short line shown with the name on the home page title.'),
       description: multiLine('One or two sentences about the company: the footer blurb and the default meta description.'),
       logo: image,
@@ -97,7 +97,7 @@ export const siteSchema = z
           examples: ['+918041234567'],
           patternErrorMessage: 'Expected an international number with no spaces, e.g. "+918041234567".',
         }),
-      phoneDisplay: oneLine('The phone number as people read it, e.g. "+91 80 4123 4567".'),
+      phoneDisplay: asText(oneLine('The phone number as people read it, e.g. "+91 80 4123 4567".'), 'no'),
       email: z.email({ message: 'expected an e-mail address' }).meta({ description: 'Where enquiries go and the address shown on every page.', examples: ['sales@company.in'] }),
       whatsapp: z
         .string()
@@ -106,10 +106,10 @@ export const siteSchema = z
         .meta({ description: 'WhatsApp number in digits only, country code first; leave out to hide WhatsApp.', examples: ['918041234567'] }),
       address: z
         .strictObject({
-        lines: z.array(oneLine()).min(1).meta({ description: 'Street lines, one per string.' }),
-        city: oneLine('City.'),
-        region: oneLine('State.'),
-        postalCode: oneLine('PIN code.'),
+        lines: z.array(asText(oneLine(), 'name')).min(1).meta({ description: 'Street lines, one per string.' }),
+        city: asText(oneLine('City.'), 'name'),
+        region: asText(oneLine('State.'), 'name'),
+        postalCode: asText(oneLine('PIN code.'), 'no'),
         country: oneLine('Country.'),
         sample: z
           .literal(true)

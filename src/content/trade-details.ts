@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
 import { isIsoDate, isPlaceholder } from './placeholder.ts';
-import { multiLineRule, oneLine, oneLineRule } from './primitives.ts';
+import { asText, multiLineRule, oneLine, oneLineRule } from './primitives.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -48,7 +48,7 @@ export const hsCode = z
           description:
             '"confirmed" once the company’s customs broker has confirmed the code for this product; "indicative" until then: the page marks the code "indicative" and `content:check -- --launch` lists it.',
         }),
-      note: multiLineRule(z.string())
+      note: asText(multiLineRule(z.string()))
         .trim()
         .min(1)
         .optional()
@@ -73,8 +73,8 @@ export const hsCode = z
 export type HsCode = z.output<typeof hsCode>;
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
-const distinctList = (what: string) =>
-  z.array(oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
+const distinctList = (what: string, text?: 'name') =>
+  z.array(text ? asText(oneLineRule(z.string().trim().min(1)), text) : oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
     const seen = new Map<string, number>();
     list.forEach((item, i) => {
       const key = item.trim().toLowerCase();
@@ -84,7 +84,8 @@ const distinctList = (what: string) =>
     });
   });
 
-export const synonyms = distinctList('synonym').meta({
+// Synonyms are names: a translation may give the names buyers use in its language (the English ones stay searchable).
+export const synonyms = distinctList('synonym', 'name').meta({
   description:
     'Other names buyers search for, e.g. "Acetaminophen" for Paracetamol or "Kabuli chana" for chickpeas. Shown as "Also known as" and found by the site search. No repeats.',
 });
@@ -149,8 +150,8 @@ export const policySource = z
  */
 export const policyNotice = z
   .strictObject({
-    title: oneLineRule(z.string()).trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
-    text: multiLineRule(z.string())
+    title: asText(oneLineRule(z.string())).trim().min(1).meta({ description: 'A few words shown in bold, e.g. "Export restricted" or "United States: import alert".' }),
+    text: asText(multiLineRule(z.string()))
       .trim()
       .min(1)
       .meta({ description: 'What the rule means for a buyer, in plain words, e.g. "India allows exports only with the approval of …; we quote once it is granted."' }),

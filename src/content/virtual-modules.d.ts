@@ -12,6 +12,8 @@ declare module 'virtual:content/site/topStrip' { const part: import('./resolved.
 declare module 'virtual:content/site/maintenance' { const part: import('./resolved.ts').SitePart<'maintenance'>; export default part; }
 declare module 'virtual:content/routes' {
   export const pages: import('./resolved.ts').PageRouteModule[];
+  /** Per language, the pages translated into it (issue 31): English path, the locale's real address, the translated content. */
+  export const localePages: Record<import('./locales.ts').PrefixedLocale, import('./resolved.ts').PageRouteModule[]>;
   export const kinds: { [C in import('./collections.ts').CollectionName]: import('./resolved.ts').KindRoutes<C> };
 }
 declare module 'virtual:site-url' {

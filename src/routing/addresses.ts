@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import { defaultLocale, prefixedLocales, type Locale, type PrefixedLocale } from '../content/locales.ts';
 
 /**
  * One address of the site, of every page, screen and catalogue entry: computed once at build
@@ -15,7 +16,11 @@ export interface Address {
   hashPath: string;
   /** Its static page's address: lower case, hyphenated, ending in "/" ("/" for home): "/business/api-excipients/lutein-10/". */
   realPath: string;
+  /** The language of a translated page or entry (issue 31); absent for English, whose addresses are as they always were. */
+  locale?: PrefixedLocale;
 }
+
+export type { PrefixedLocale } from '../content/locales.ts';
 
 /**
  * The one normaliser of hash paths: how two addresses are compared, as the router matches them
@@ -55,6 +60,37 @@ function address(id: string, key: string, pattern: string, hashParams: Record<st
     .filter(Boolean)
     .map((s) => (s.startsWith(':') ? (realParams[s.slice(1)] ?? '') : realSegment(s)));
   return { id, key, hashPath: generatePath(pattern, hashParams), realPath: real.length ? `/${real.join('/')}/` : '/' };
+}
+
+/**
+ * The same page or entry in another language: both paths under `/{locale}` with the English
+ * segments (`/fr/business/api-excipients/paracetamol/`, `#/fr/business/api-excipients/Paracetamol`);
+ * English is the address itself.
+ */
+export function localeAddress(a: Address, locale: Locale): Address {
+  if (locale === 'en') return a;
+  return { ...a, locale, hashPath: `/${locale}${a.hashPath === '/' ? '' : a.hashPath}`, realPath: `/${locale}${a.realPath}` };
+}
+
+/** The locale an address (hash or real path) is in, and the English address it translates: "/fr/about" is French "/about". */
+export function splitLocale(path: string): { locale: Locale; path: string } {
+  const match = /^\/([A-Za-z]{2})(?=\/|$|[?#])/.exec(path);
+  const first = match?.[1]?.toLowerCase();
+  if (!first || !(prefixedLocales as readonly string[]).includes(first)) return { locale: defaultLocale, path };
+  const rest = path.slice(3);
+  return { locale: first as PrefixedLocale, path: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+/**
+ * A link target on a page in `locale`: an absolute path in English is put under the locale's
+ * prefix; anchors, relative targets and paths already in a language are left as they are.
+ */
+export function localizedTo<T extends string | Partial<{ pathname: string; search: string; hash: string }>>(to: T, locale: Locale): T {
+  if (locale === 'en') return to;
+  const put = (path: string) => (path.startsWith('/') && splitLocale(path).locale === 'en' ? `/${locale}${path === '/' ? '' : path}` : path);
+  if (typeof to === 'string') return put(to) as T;
+  const path = (to as { pathname?: string }).pathname;
+  return path ? ({ ...(to as object), pathname: put(path) } as T) : to;
 }
 
 /** A page's address, from its file under content/pages: pages/business/fmcg.json is /business/fmcg, pages/home.json is /. */

@@ -29,6 +29,11 @@ describe('the one address module', () => {
       ['ecopalm-product', 'dip-bowl', '/business/ecopalm-products/bowls/dip-bowl', '/business/ecopalm-products/bowls/dip-bowl/'],
       ['ecopalm-product', 'round-plate', '/business/ecopalm-products/plates/round-plate', '/business/ecopalm-products/plates/round-plate/'],
       ['ecopalm-product', 'square-plate', '/business/ecopalm-products/plates/square-plate', '/business/ecopalm-products/plates/square-plate/'],
+      // The fixture's translations (issue 31): the same pages under the language, English segments.
+      ['home', '', '/ar', '/ar/'],
+      ['api-product', 'Paracetamol', '/ar/business/api-excipients/Paracetamol', '/ar/business/api-excipients/paracetamol/'],
+      ['home', '', '/fr', '/fr/'],
+      ['api-product', 'Paracetamol', '/fr/business/api-excipients/Paracetamol', '/fr/business/api-excipients/paracetamol/'],
       ['maintenance', '', '/maintenance', '/maintenance/'],
       ['not-found', '', '/not-found', '/not-found/'],
       ['enquiry-sent', '', '/contact/sent', '/contact/sent/'],

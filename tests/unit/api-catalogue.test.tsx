@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { translationLocale } from '../../src/content/translation.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ type Product = { productName: string; casNumber: string; chemicalFormula: string
 const listPath = '/business/api-excipients';
 const listPage = contentJson<Page>(`pages${listPath}.json`);
 const products = readdirSync(path.join(contentDir, 'catalogue/api-products'))
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json') && !translationLocale(f))
   .map((f) => contentJson<Product>(`catalogue/api-products/${f}`))
   .filter((p) => !p.hidden);
 const productHref = (p: Product) => `${listPath}/${encodeURIComponent(p.productName)}`;

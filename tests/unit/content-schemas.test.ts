@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { translationLocale } from '../../src/content/translation.ts';
 import { describe, expect, it } from 'vitest';
 import { sectionSchema } from '../../src/content/section.ts';
 import { jsonSchemas } from '../../scripts/content/json-schemas.ts';
@@ -39,7 +40,8 @@ describe('editor JSON Schemas', () => {
   });
 
   it.each(['content', 'tests/fixtures/content'])('are referenced from every file of %s', (dir) => {
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas'));
+    // Translations (name.fr.json) hold only the text of their English file, which names the schema.
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas') && !translationLocale(path.basename(f)));
     for (const f of files) {
       const json = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { $schema?: string };
       expect(json.$schema, `${f} has no $schema`).toBeTruthy();

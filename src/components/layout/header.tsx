@@ -11,6 +11,7 @@ import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TopStrip } from './top-strip.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 export const STICKY_THRESHOLD = 100;
 
@@ -189,6 +190,7 @@ export function Header({ actions }: HeaderProps = {}) {
               )}
             </ul>
           </nav>
+          <LanguageSwitcher />
           {actions && <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">{actions}</div>}
         </div>
       </header>

@@ -1,11 +1,16 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { createPath, useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 import { useRealHref } from '../../routing/real-links.ts';
+import { localizedTo } from '../../routing/addresses.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
+import type { Locale } from '../../content/locales.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
   /** History state the target reads (react-router's `location.state`); not in the address. */
   state?: unknown;
+  /** The language the link leads to, for a link out of the page's own (the language switcher); by default the page's. */
+  locale?: Locale;
 };
 
 /**
@@ -20,7 +25,10 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * after it, as this did before, made React render every link on the page a second time, in one
  * synchronous pass, right after adopting it.)
  */
-export function AppLink({ to, state, onClick, ...rest }: AppLinkProps) {
+export function AppLink({ to: given, locale, state, onClick, ...rest }: AppLinkProps) {
+  // On a page in another language, links stay in it (an untranslated target leads on to English).
+  const pageLocale = useLocale();
+  const to = localizedTo(given, locale ?? pageLocale);
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();

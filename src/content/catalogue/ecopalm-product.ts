@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { fileKeys, image, labelledValue, multiLine, oneLine, paragraphs } from '../primitives.ts';
+import { asText, fileKeys, image, labelledValue, multiLine, oneLine, paragraphs } from '../primitives.ts';
 import { defineKind, keyedByFileName } from '../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../trade-details.ts';
 
 export const ecopalmProductSchema = z
   .strictObject({
     ...fileKeys,
-    category: oneLine().meta({ description: 'Id (file name) of the category this product belongs to.' }),
+    category: asText(oneLine(), 'no').meta({ description: 'Id (file name) of the category this product belongs to.' }),
     title: oneLine().meta({ description: 'The product name, e.g. "10 inch round plate".' }),
     synonyms: synonyms.optional(),
     image,

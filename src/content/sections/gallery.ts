@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factDate, factText } from '../placeholder.ts';
-import { image, oneLine, oneLineRule, sectionHeading } from '../primitives.ts';
+import { asText, image, oneLine, oneLineRule, sectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const gallerySection = defineSection('gallery', {
@@ -8,14 +8,14 @@ export const gallerySection = defineSection('gallery', {
   items: z
     .array(
       z.strictObject({
-        label: oneLine().meta({ description: 'Name of the registration, e.g. "Pharmexcil"; also the name of its button.' }),
+        label: asText(oneLine(), 'name').meta({ description: 'Name of the registration, e.g. "Pharmexcil"; also the name of its button.' }),
         image: image.meta({ description: 'The tile picture (an emblem). Its alt may be "": the label names the tile.' }),
-        document: oneLineRule(z.string())
+        document: asText(oneLineRule(z.string()))
           .min(1)
           .optional()
           .meta({ description: 'What the document is, e.g. "Registration-cum-Membership Certificate (RCMC)".' }),
         issuedBy: oneLine().meta({ description: 'Who issued it, e.g. "Pharmaceuticals Export Promotion Council of India".' }),
-        numberLabel: oneLineRule(z.string())
+        numberLabel: asText(oneLineRule(z.string()))
           .min(1)
           .default('Registration no.')
           .meta({ description: 'What the number is called, e.g. "GSTIN" or "FSSAI licence no."; "Registration no." if left out.' }),

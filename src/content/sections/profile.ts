@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, oneLine, paragraphs, slugId, socialProfile } from '../primitives.ts';
+import { asText, image, oneLine, paragraphs, slugId, socialProfile } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const profileSection = defineSection('profile', {
@@ -10,7 +10,7 @@ export const profileSection = defineSection('profile', {
     description:
       'A real photograph of the person. Leave it out until you have one: the section then shows the message and signature with the person’s initials, never a drawn face.',
   }),
-  name: oneLine().meta({ description: 'The person’s name, shown as the signature.' }),
+  name: asText(oneLine(), 'name').meta({ description: 'The person’s name, shown as the signature.' }),
   role: oneLine().meta({ description: 'Their position, e.g. "Managing Director".' }),
   paragraphs,
   socials: z

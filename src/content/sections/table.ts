@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { linkTarget, multiLine, oneLine, oneLineRule } from '../primitives.ts';
+import { asText, linkTarget, multiLine, oneLine, oneLineRule } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 const cell = z.union([
-  oneLineRule(z.string()),
+  asText(oneLineRule(z.string())),
   z.strictObject({ text: oneLine().meta({ description: 'The cell text.' }), to: linkTarget.meta({ description: 'Makes the cell a link, e.g. "#white_wholes".' }) }),
 ]);
 

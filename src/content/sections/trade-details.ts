@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkTarget, oneLine, quote, quoteUnit, quoteVariants, sectionHeading } from '../primitives.ts';
+import { asText, linkTarget, oneLine, quote, quoteUnit, quoteVariants, sectionHeading } from '../primitives.ts';
 import { documents, gradeCodes, hsCode, policyNotices, synonyms, tradeDetailsFields } from '../trade-details.ts';
 import { defineSection } from '../define-section.ts';
 
@@ -12,7 +12,7 @@ export const tradeDetailsSection = defineSection('trade-details', {
   products: z
     .array(
       z.strictObject({
-        name: oneLine().meta({ description: 'The product as buyers know it, e.g. "Cumin seeds".' }),
+        name: asText(oneLine(), 'name').meta({ description: 'The product as buyers know it, e.g. "Cumin seeds".' }),
         hsCode,
         to: linkTarget
           .optional()

@@ -2,6 +2,7 @@ import circleCheckIcon from 'virtual:icon/circle-check';
 import messageCircleIcon from 'virtual:icon/message-circle';
 import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
@@ -234,6 +235,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     }
   }
 
+  const locale = useLocale();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
@@ -252,7 +254,9 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     setFieldErrors({});
     setLineErrors(new Map());
     const honeypot = honeypotRef.current?.value ?? '';
-    const body = { ...payload, message: composeMessage(payload.message, items, payload) };
+    // The page's language goes with it (issue 31; none means English, the default): the sales team
+    // answers in it. Product names and the message stay as the list and the buyer wrote them.
+    const body = { ...payload, ...(locale === 'en' ? {} : { locale }), message: composeMessage(payload.message, items, payload) };
     // The same text again keeps its key (stored once however often the answer is lost); anything
     // changed since the last attempt goes with a new one. Saved before the request leaves, so a
     // reload in the meantime still knows.

@@ -4,6 +4,7 @@
  * Plain TypeScript: no DOM, no Node, no zod (it must stay out of the browser bundle).
  */
 import { countryNames } from './countries.ts';
+import { isLocale, locales, type Locale } from '../../content/locales.ts';
 import {
   brokenCharacterProblem,
   CURRENCIES,
@@ -97,7 +98,7 @@ export interface EnquiryItem {
 }
 
 /** The JSON body the form sends: the required keys, optional ones when filled, and the products. */
-export type EnquiryPayload = Record<RequiredField, string> & Partial<Record<OptionalField, string>> & { items?: EnquiryItem[] };
+export type EnquiryPayload = Record<RequiredField, string> & Partial<Record<OptionalField, string>> & { items?: EnquiryItem[]; locale?: Locale };
 
 export const HONEYPOT_FIELD = '_gotcha';
 
@@ -307,6 +308,9 @@ export function validateEnquiry(input: unknown): EnquiryError[] {
     }
   }
   errors.push(...checkItems(own(record, 'items')));
+  // The language of the page the enquiry was sent from (issue 31): the sales team answers in it.
+  const locale = own(record, 'locale');
+  if (locale !== undefined && !isLocale(locale)) errors.push({ field: 'locale', message: `must be one of ${locales.join(', ')}`, code: 'TYPE_LOCALE' });
   return errors;
 }
 
@@ -322,6 +326,8 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
     const value = own(record, name);
     if (typeof value === 'string' && !isBlank(value)) payload[name] = value.trim();
   }
+  const locale = own(record, 'locale');
+  if (isLocale(locale)) payload.locale = locale;
   const items = own(record, 'items');
   if (Array.isArray(items) && items.length > 0) {
     payload.items = items.map((entry: unknown) => {

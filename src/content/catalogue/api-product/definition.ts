@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileKeys, image, labelledValue, multiLine, oneLine, oneLineRule } from '../../primitives.ts';
+import { asText, fileKeys, image, labelledValue, multiLine, oneLine, oneLineRule } from '../../primitives.ts';
 import type { Problem } from '../../problem.ts';
 import { defineKind } from '../../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
@@ -18,11 +18,11 @@ const specRow = labelledValue('The parameter, e.g. "Assay".', 'Its value, e.g. "
 export const apiProductSchema = z
   .strictObject({
     ...fileKeys,
-    productName: oneLine().meta({ description: 'Name as buyers search for it; also the page address.' }),
+    productName: asText(oneLine(), 'name').meta({ description: 'Name as buyers search for it; also the page address.' }),
     synonyms: synonyms.optional(),
     kind: z.enum(['api', 'excipient']).meta({ description: 'An active pharmaceutical ingredient ("api") or an excipient.' }),
     therapeuticCategory: oneLine().optional().meta({ description: 'e.g. "Antidiabetic (biguanide)" or "Tablet binder".' }),
-    chemicalName: oneLine().meta({ description: 'Systematic or pharmacopoeial chemical name (shown in italics).' }),
+    chemicalName: asText(oneLine(), 'name').meta({ description: 'Systematic or pharmacopoeial chemical name (shown in italics).' }),
     casNumber: z
       .string()
       .regex(/^\d{2,7}-\d{2}-\d$/, { message: 'expected a CAS number like "1115-70-4"' })

@@ -1,0 +1,84 @@
+import languagesIcon from 'virtual:icon/languages';
+import { localePages } from 'virtual:content/routes';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { localeInfo, locales, type Locale } from '../../content/locales.ts';
+import { addressKey, splitLocale } from '../../routing/addresses.ts';
+import { pageByPath } from '../../routing/site-routes.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { safeStorage } from '../ui/storage.ts';
+
+/** Where the visitor's choice is kept for the visit (sessionStorage: offered again, never forced). */
+export const CHOSEN_LOCALE_KEY = 'chosen-locale';
+
+/**
+ * The control's name starts with "Language" in every locale (contracts.md "Languages"), so a
+ * visitor who does not read the page's language can still find it; then the word in the page's.
+ */
+const label: Record<Locale, string> = {
+  en: 'Language',
+  ar: 'Language / اللغة',
+  es: 'Language / Idioma',
+  fr: 'Language / Langue',
+};
+
+/**
+ * The header's language switcher: a disclosure (works without JavaScript on the static pages)
+ * listing every language, each named in itself with its `lang`, leading to the same page in it.
+ * A page not translated into a language is offered in English there (the locale's address leads
+ * on to English for an entry; for a page the link goes to English directly). The choice is kept
+ * for the visit and the chosen language is listed first afterwards; nothing redirects by itself.
+ */
+export function LanguageSwitcher() {
+  const current = useLocale();
+  const { pathname } = useLocation();
+  const english = splitLocale(pathname).path;
+  const details = useRef<HTMLDetailsElement>(null);
+  // Read after the first render, so the static page and the app's first render agree.
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  useEffect(() => {
+    const kept = safeStorage('session').get(CHOSEN_LOCALE_KEY);
+    setChosen((locales as readonly string[]).includes(kept ?? '') ? (kept as Locale) : null);
+  }, []);
+  // A content page is known here to be translated or not; an entry's address in a language leads on to English when it is not.
+  const isPage = pageByPath(english) !== undefined;
+  const translated = (locale: Locale) => locale === 'en' || !isPage || localePages[locale].some((p) => addressKey(p.path) === addressKey(english));
+  const order = chosen && chosen !== current ? [chosen, ...locales.filter((l) => l !== chosen)] : [...locales];
+
+  return (
+    <details ref={details} className="group relative shrink-0">
+      <summary
+        className="btn flex cursor-pointer list-none items-center gap-1 px-2 text-sm text-ink hover:text-brand [&::-webkit-details-marker]:hidden"
+        aria-label={label[current]}
+      >
+        <Icon node={languagesIcon} className="size-5" />
+        <span aria-hidden="true" className="uppercase">
+          {current}
+        </span>
+      </summary>
+      <ul className="absolute end-0 top-full z-50 mt-2 w-44 space-y-1 rounded-card border border-line bg-surface p-2 shadow-raised">
+        {order.map((locale) => (
+          <li key={locale}>
+            <AppLink
+              to={english}
+              locale={translated(locale) ? locale : 'en'}
+              lang={locale}
+              hrefLang={translated(locale) ? locale : 'en'}
+              aria-current={locale === current ? 'true' : undefined}
+              className={`block rounded-control px-3 py-2 text-sm hover:bg-brand-tint hover:text-brand ${locale === current ? 'font-semibold text-brand' : 'text-ink'}`}
+              onClick={() => {
+                safeStorage('session').set(CHOSEN_LOCALE_KEY, locale);
+                setChosen(locale);
+                details.current?.removeAttribute('open');
+              }}
+            >
+              {localeInfo[locale].selfName}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

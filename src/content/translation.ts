@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { prefixedLocales, type Locale } from './locales.ts';
+
+/**
+ * A translation file (issue 31, /work/notes/translation-format.md): `<name>.<locale>.json` beside
+ * its English `<name>.json`, the same shape holding only the text fields (see `textFields` in
+ * primitives.ts), with this object first. `source` is written by
+ * `npm run content:translations -- --stamp`: per translated field (its JSON path), a hash of the
+ * English it translates, so the check can say which fields the English changed since.
+ */
+export const translationReviews = ['awaiting-native-review', 'reviewed'] as const;
+
+export const translationMeta = z
+  .strictObject({
+    review: z.enum(translationReviews).meta({
+      description: '"awaiting-native-review" until a native speaker has read the translation, then "reviewed". `content:check -- --launch` lists the files still awaiting review.',
+    }),
+    source: z
+      .record(z.string(), z.string().regex(/^[0-9a-f]{12}$/, { message: 'expected a 12-digit hash written by "npm run content:translations -- --stamp"' }))
+      .optional()
+      .meta({ description: 'Written by `npm run content:translations -- --stamp`: a hash of the English of each translated field. Do not edit.' }),
+  })
+  .meta({ description: 'About this translation: its review state and which English it translates.' });
+
+export type TranslationMeta = z.output<typeof translationMeta>;
+
+/** The locale of a translation file's name (`paracetamol.fr.json` is French), or null for an English file. */
+export function translationLocale(fileName: string): Exclude<Locale, 'en'> | null {
+  const match = /\.([a-z]{2})\.json$/.exec(fileName);
+  const locale = match?.[1];
+  return locale && (prefixedLocales as readonly string[]).includes(locale) ? (locale as Exclude<Locale, 'en'>) : null;
+}
+
+/** The English file a translation file translates: `paracetamol.fr.json` is `paracetamol.json`. */
+export function englishFileName(fileName: string): string {
+  return fileName.replace(/\.[a-z]{2}\.json$/, '.json');
+}
