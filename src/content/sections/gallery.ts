@@ -20,7 +20,7 @@ export const gallerySection = defineSection('gallery', {
           .default('Registration no.')
           .meta({ description: 'What the number is called, e.g. "GSTIN" or "FSSAI licence no."; "Registration no." if left out.' }),
         registrationNumber: factText('The registration or licence number, exactly as printed on the certificate.'),
-        register: oneLine()
+        register: asText(oneLine(), 'no')
           .optional()
           .meta({
             description:
