@@ -120,12 +120,19 @@ export interface Overlay {
   merged: unknown;
   /** Keys the translation may not hold, values of the wrong shape: errors. */
   problems: { path: PropertyKey[]; message: string }[];
+  /**
+   * Lists whose length differs from the English (an editor added or removed an item in English):
+   * warnings, since a valid English edit must not fail the check. Such a list shows in English
+   * until its translation is brought level: matched by position, its items would be misplaced.
+   */
+  uneven: { path: PropertyKey[]; message: string }[];
 }
 
 /** Lays a translation over its English file by key path and array position, refusing anything that is not text. */
 export function overlayTranslation(schema: z.ZodType, english: unknown, translation: unknown): Overlay {
   const walk = new SchemaWalk(textSchemaOf(schema));
   const problems: Overlay['problems'] = [];
+  const uneven: Overlay['uneven'] = [];
   const notText = 'not text, never translated (remove it): a translation holds only the words of the English file';
   const visit = (tr: unknown, en: unknown, s: unknown, path: PropertyKey[]): unknown => {
     const node = walk.pick(s, en !== undefined ? en : tr);
@@ -142,7 +149,7 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
         return en;
       }
       if (tr.length !== en.length) {
-        problems.push({ path, message: `has ${tr.length} items, the English ${en.length}: keep the same items in the same order (an item with no text is {})` });
+        uneven.push({ path, message: `has ${tr.length} items, the English ${en.length}: the list shows in English until its translation has the same items in the same order (an item with no text is {})` });
         return en;
       }
       const items = node?.items;
@@ -171,7 +178,7 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
     return en;
   };
   const merged = visit(translation, english, walk.top, []);
-  return { merged, problems };
+  return { merged, problems, uneven };
 }
 
 /** A short hash of an English text: what `$translation.source` records per field. */
@@ -224,8 +231,14 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
   else if (!metaResult.success) errors.push(...zodProblems(file, metaResult.error, { schema: translationMeta, data: translation.$translation }).map((p) => ({ ...p, path: p.path === '$' ? '$translation' : `$translation.${p.path}` })));
   else meta = metaResult.data;
 
-  const { merged, problems } = overlayTranslation(schema, english, translation);
+  const { merged, problems, uneven } = overlayTranslation(schema, english, translation);
   for (const p of problems) report(errors, p.path, p.message);
+  for (const p of uneven) report(warnings, p.path, p.message);
+  const unevenPaths = uneven.map((u) => jsonPath(u.path));
+  const inUneven = (path: readonly PropertyKey[]) => {
+    const at = jsonPath(path);
+    return unevenPaths.some((u) => at === u || at.startsWith(`${u}[`) || at.startsWith(`${u}.`) || u === '$');
+  };
   const parsed = schema.safeParse(merged);
   if (!parsed.success) errors.push(...zodProblems(file, parsed.error, { schema, data: merged }));
 
@@ -234,6 +247,8 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
   let translated = 0;
   let unstamped = 0;
   for (const leaf of leaves) {
+    // Its list shows in English (one warning above says why): not translated, not reported again.
+    if (inUneven(leaf.path)) continue;
     const value = valueAt(translation, leaf.path);
     if (typeof value !== 'string') {
       // A name left out shows as in English, which a name may (a company's, a town's).

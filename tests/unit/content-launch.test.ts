@@ -10,11 +10,13 @@ import { displayPath, loadContent } from '../../scripts/content/load.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { contentDir as source, realContentDir } from './content-dirs.ts';
 import { contentWith, ownImages } from './content-fixture.ts';
+import { translationLocale } from '../../src/content/translation.ts';
 
 const scratch = path.resolve('tests/.tmp', `launch-${process.pid}`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }), 60_000);
 
-const jsonFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas') && !f.startsWith('images'));
+// English files: a translation (name.fr.json) holds only words, no codes or notices.
+const jsonFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('.schemas') && !f.startsWith('images') && translationLocale(path.basename(f)) === null);
 const placeholderSvg = /data-placeholder|placeholder|replace this file|sample certificate/i;
 
 describe('launch check', () => {

@@ -18,6 +18,7 @@ import type { PolicyNotice } from '../../src/content/trade-details.ts';
 import { contentDir as source, realContentDir, shownContent } from './content-dirs.ts';
 import { contentWith } from './content-fixture.ts';
 import { renderApp } from './render-app.tsx';
+import { translationLocale } from '../../src/content/translation.ts';
 
 const scratch = path.resolve('tests/.tmp', `trade-rules-${process.pid}`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }), 60_000);
@@ -25,7 +26,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }), 60_000);
 /** Every content JSON file of a folder with its parsed data (not the generated schemas). */
 const jsonFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json') && !f.startsWith('.schemas') && !f.startsWith('images'))
+    // English files: a translation (name.fr.json) holds only words, no codes or notices.
+    .filter((f) => f.endsWith('.json') && !f.startsWith('.schemas') && !f.startsWith('images') && translationLocale(path.basename(f)) === null)
     .map((f) => ({ file: f, data: JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown }));
 
 /** Each value under `key` anywhere in the content, with where it is. */

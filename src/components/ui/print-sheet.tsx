@@ -30,7 +30,7 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
       </div>
       <p className="mt-2 text-xs text-ink-muted">
         {title ? `${title}: ` : ''}
-        <span data-print-address="" dir="ltr">{publicUrl(realPath)}</span>
+        <span dir="ltr" data-print-address="">{publicUrl(realPath)}</span>
       </p>
     </div>
   );
