@@ -53,7 +53,7 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/carousel.tsx',
     'src/components/ui/section-link.tsx',
     // The English words the carousel shows (issue 31): with it, not one tiny file more.
-    'src/components/i18n/ui/en/carousel.ts',
+    'src/components/i18n/ui/en/en-carousel.ts',
     ...homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING).map(sectionModule),
   ]);
   const eager = new Set(homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING));

@@ -6,7 +6,7 @@ import { AddToEnquiryButton } from '../features/enquiry/add-to-enquiry-button.ts
 import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { catalogue as enCatalogue } from '../components/i18n/ui/en/catalogue.ts';
+import { catalogue as enCatalogue } from '../components/i18n/ui/en/en-catalogue.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, unit }: { product: string; unit: Unit }) {

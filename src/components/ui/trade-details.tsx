@@ -6,9 +6,9 @@ import { Icon } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
 import type { UiStrings } from '../i18n/ui/en.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { format as enFormat } from '../i18n/ui/en/format.ts';
-import { catalogue as enCatalogue } from '../i18n/ui/en/catalogue.ts';
-import { trade as enTrade } from '../i18n/ui/en/trade.ts';
+import { format as enFormat } from '../i18n/ui/en/en-format.ts';
+import { catalogue as enCatalogue } from '../i18n/ui/en/en-catalogue.ts';
+import { trade as enTrade } from '../i18n/ui/en/en-trade.ts';
 
 export type ShownDocument = Omit<DocumentRef, 'file'> & ResolvedDocument;
 
