@@ -9,8 +9,9 @@ import { collectErrors, open } from './helpers.ts';
  * this checks the layout and behaviour they rely on.)
  */
 test.beforeEach(async ({ page }) => {
+  // Once the page's own <html> is parsed (an attribute set earlier is not kept), before the app starts.
   await page.addInitScript(() => {
-    document.documentElement.setAttribute('dir', 'rtl');
+    document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('dir', 'rtl'));
   });
 });
 
