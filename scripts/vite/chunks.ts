@@ -54,9 +54,8 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/section-link.tsx',
     // The page's offered documents, which BusinessPage provides to the enquiry buttons: a line, not a file of its own.
     'src/features/enquiry/offered-documents.ts',
-    // The English words and number formats the carousel shows (issue 31): with it, not two tiny files more.
-    'src/components/i18n/ui/en/carousel.ts',
-    'src/components/i18n/ui/en/format.ts',
+    // The English words the carousel shows (issue 31): with it, not one tiny file more.
+    'src/components/i18n/ui/en/en-carousel.ts',
     ...homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING).map(sectionModule),
   ]);
   const eager = new Set(homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING));

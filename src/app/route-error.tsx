@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { safeStorage } from '../components/ui/storage.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { errors as enErrors } from '../components/i18n/ui/en/errors.ts';
+import { errors as enErrors } from '../components/i18n/ui/en/en-errors.ts';
 
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 

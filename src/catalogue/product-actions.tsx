@@ -8,7 +8,7 @@ import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
 import { useOfferedDocuments } from '../features/enquiry/offered-documents.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { catalogue as enCatalogue } from '../components/i18n/ui/en/catalogue.ts';
+import { catalogue as enCatalogue } from '../components/i18n/ui/en/en-catalogue.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, unit, variants }: { product: string; unit: Unit; variants?: readonly string[] }) {

@@ -7,7 +7,7 @@ import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { layout as enLayout } from '../components/i18n/ui/en/layout.ts';
+import { layout as enLayout } from '../components/i18n/ui/en/en-layout.ts';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {

@@ -1,7 +1,7 @@
 import site from 'virtual:content/site';
 import { Picture } from '../components/ui/picture.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { contact as enContact } from '../components/i18n/ui/en/contact.ts';
+import { contact as enContact } from '../components/i18n/ui/en/en-contact.ts';
 
 export function MaintenanceScreen() {
   const { heading, text, urgent } = site.texts.maintenance;

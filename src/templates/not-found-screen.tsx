@@ -3,7 +3,7 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { href } from '../routing/href.ts';
 import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { notFound as enNotFound } from '../components/i18n/ui/en/not-found.ts';
+import { notFound as enNotFound } from '../components/i18n/ui/en/en-not-found.ts';
 
 /** The not-found screen: for /not-found and for catalogue entries that do not exist. */
 export function NotFound() {

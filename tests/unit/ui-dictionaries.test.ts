@@ -59,14 +59,15 @@ describe('UI dictionaries (issue 31)', () => {
   }, 60_000);
 
   it('every locale has exactly the English keys, each a string or a function as in English', () => {
-    const english = leaves(en).map(([path, value]) => `${path}: ${typeof value}`);
-    for (const locale of locales) expect(leaves(dictionaries[locale]).map(([path, value]) => `${path}: ${typeof value}`), locale).toEqual(english);
+    const shape = (d: UiStrings) => leaves(d).map(([path, value]) => `${path}: ${typeof value}`).sort();
+    for (const locale of locales) expect(shape(dictionaries[locale]), locale).toEqual(shape(en));
   });
 
   it('no translation is empty, and the Arabic one is written in Arabic', () => {
     const arabicLetter = /[\u0600-\u06FF]/;
     for (const locale of locales) {
-      for (const [path, value] of leaves(dictionaries[locale])) {
+      // Number and date formats are functions of numbers, tested with the pages that show them.
+      for (const [path, value] of leaves(dictionaries[locale]).filter(([path]) => !path.startsWith('format.'))) {
         const text = typeof value === 'function' ? (value as (...args: unknown[]) => string)('X', 'Y', 'Z') : value;
         // Functions taking an object of parameters are checked through their callers' tests.
         if (typeof text !== 'string') continue;

@@ -9,7 +9,7 @@ import { Icon } from '../ui/icon.tsx';
 import type { IconNode } from '../../content/icons.ts';
 import type { ReactNode } from 'react';
 import { useUi } from '../i18n/use-ui.ts';
-import { footer as enFooter } from '../i18n/ui/en/footer.ts';
+import { footer as enFooter } from '../i18n/ui/en/en-footer.ts';
 
 const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
 const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';

@@ -5,8 +5,7 @@ import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
 import { Icon } from './icon.tsx';
 import { useIdle } from './use-idle.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { format as enFormat } from '../i18n/ui/en/format.ts';
-import { carousel as enCarousel } from '../i18n/ui/en/carousel.ts';
+import { carousel as enCarousel } from '../i18n/ui/en/en-carousel.ts';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
 
@@ -62,7 +61,7 @@ export function Carousel({
   controls = 'overlay',
   ...options
 }: CarouselProps) {
-  const ui = useUi({ carousel: enCarousel, format: enFormat });
+  const ui = useUi({ carousel: enCarousel });
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EngineApi | null>(null);
   const [inView, setInView] = useState<number[]>([0]);
@@ -118,7 +117,8 @@ export function Carousel({
                 key={index}
                 role="group"
                 aria-roledescription={ui.carousel.slide}
-                aria-label={ui.carousel.slideOf(ui.format.number(index + 1), ui.format.number(slides.length))}
+                // Slide numbers are small: no grouping to format, and every locale writes Latin digits (ui/intl-format.ts).
+                aria-label={ui.carousel.slideOf(String(index + 1), String(slides.length))}
                 aria-hidden={!active}
                 inert={!active}
                 className={`min-w-0 shrink-0 grow-0 ${slideBasis(perView)} ${slideClassName}`}

@@ -8,9 +8,9 @@ import { formatFactDate } from './fact-value.tsx';
 import { Icon } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
 import { useUi } from '../i18n/use-ui.ts';
-import { format as enFormat } from '../i18n/ui/en/format.ts';
-import { catalogue as enCatalogue } from '../i18n/ui/en/catalogue.ts';
-import { trade as enTrade } from '../i18n/ui/en/trade.ts';
+import { format as enFormat } from '../i18n/ui/en/en-format.ts';
+import { catalogue as enCatalogue } from '../i18n/ui/en/en-catalogue.ts';
+import { trade as enTrade } from '../i18n/ui/en/en-trade.ts';
 
 /** A document as the page receives it: a file (its built URL and size) or one sent on request. */
 export type ShownDocument = Resolved<DocumentRef>;

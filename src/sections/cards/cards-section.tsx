@@ -11,8 +11,8 @@ import { usePagedList } from '../../components/ui/use-paged-list.ts';
 import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
-import { paging as enPaging } from '../../components/i18n/ui/en/paging.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
+import { paging as enPaging } from '../../components/i18n/ui/en/en-paging.ts';
 
 /** Cards drawn at first on a grid without "initial", and added by each "Show more". */
 export const CARDS_PAGE_SIZE = 24;

@@ -8,7 +8,7 @@ import type { SiteContent } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import type { UiStrings } from '../../components/i18n/ui/en.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/en-facts.ts';
 
 type Company = SiteContent['company'];
 

@@ -8,7 +8,7 @@ import site from 'virtual:content/site';
 import { EnquiryForm } from '../../features/enquiry/enquiry-form.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { contact as enContact } from '../../components/i18n/ui/en/contact.ts';
+import { contact as enContact } from '../../components/i18n/ui/en/en-contact.ts';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -12,8 +12,8 @@ import { VerifyLink } from '../../components/ui/verify-link.tsx';
 import { href } from '../../routing/href.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/common.ts';
-import { facts as enFacts } from '../../components/i18n/ui/en/facts.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
+import { facts as enFacts } from '../../components/i18n/ui/en/en-facts.ts';
 
 type Item = SectionContentOf<'gallery'>['items'][number];
 

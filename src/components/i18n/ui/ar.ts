@@ -184,6 +184,10 @@ export const ar: UiStrings = {
     none: (query) => `لا توجد نتائج لـ «${query}»`,
     maySupply: 'قد نتمكن من توفيره مع ذلك:',
     askContact: 'اسألنا عبر صفحة الاتصال',
+    matchedCas: (cas) => `رقم CAS ${cas}`,
+    matchedHs: (code) => `رمز HS ${code}`,
+    matchedGrade: (grade) => `الدرجة ${grade}`,
+    matchedSynonym: (name) => `يُعرف أيضًا باسم ${name}`,
   },
   errors: {
     couldNotLoad: 'تعذّر تحميل هذه الصفحة',

@@ -1,20 +1,20 @@
-import { common } from './en/common.ts';
-import { layout } from './en/layout.ts';
-import { carousel } from './en/carousel.ts';
-import { paging } from './en/paging.ts';
-import { catalogue } from './en/catalogue.ts';
-import { trade } from './en/trade.ts';
-import { print } from './en/print.ts';
-import { facts } from './en/facts.ts';
-import { filter } from './en/filter.ts';
-import { contact } from './en/contact.ts';
-import { search } from './en/search.ts';
-import { errors } from './en/errors.ts';
-import { header } from './en/header.ts';
-import { enquiry } from './en/enquiry.ts';
-import { format } from './en/format.ts';
-import { notFound } from './en/not-found.ts';
-import { footer } from './en/footer.ts';
+import { common } from './en/en-common.ts';
+import { layout } from './en/en-layout.ts';
+import { carousel } from './en/en-carousel.ts';
+import { paging } from './en/en-paging.ts';
+import { catalogue } from './en/en-catalogue.ts';
+import { trade } from './en/en-trade.ts';
+import { print } from './en/en-print.ts';
+import { facts } from './en/en-facts.ts';
+import { filter } from './en/en-filter.ts';
+import { contact } from './en/en-contact.ts';
+import { search } from './en/en-search.ts';
+import { errors } from './en/en-errors.ts';
+import { header } from './en/en-header.ts';
+import { enquiry } from './en/en-enquiry.ts';
+import { format } from './en/en-format.ts';
+import { notFound } from './en/en-not-found.ts';
+import { footer } from './en/en-footer.ts';
 
 /**
  * The words the code itself shows (not content: that is translated in content/), in English.

@@ -163,6 +163,10 @@ export const es: UiStrings = {
     none: (query) => `No hay resultados para «${query}»`,
     maySupply: 'Es posible que podamos suministrarlo:',
     askContact: 'consúltenos en la página de contacto',
+    matchedCas: (cas) => `CAS ${cas}`,
+    matchedHs: (code) => `SA ${code}`,
+    matchedGrade: (grade) => `Grado ${grade}`,
+    matchedSynonym: (name) => `También conocido como ${name}`,
   },
   errors: {
     couldNotLoad: 'No se pudo cargar esta página',

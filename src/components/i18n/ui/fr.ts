@@ -163,6 +163,10 @@ export const fr: UiStrings = {
     none: (query) => `Aucun résultat pour « ${query} »`,
     maySupply: 'Nous pouvons peut-être le fournir :',
     askContact: 'posez-nous la question sur la page contact',
+    matchedCas: (cas) => `CAS ${cas}`,
+    matchedHs: (code) => `SH ${code}`,
+    matchedGrade: (grade) => `Qualité ${grade}`,
+    matchedSynonym: (name) => `Autre nom : ${name}`,
   },
   errors: {
     couldNotLoad: 'Cette page n’a pas pu se charger',

@@ -10,4 +10,9 @@ export const search = {
   none: (query: string) => `No results for "${query}"`,
   maySupply: 'We may still supply it:',
   askContact: 'ask us on the contact page',
+  /** What matched beside a result (src/features/search/search-engine.ts matchedField: not wired yet, issue 31 note). */
+  matchedCas: (cas: string) => `CAS ${cas}`,
+  matchedHs: (code: string) => `HS ${code}`,
+  matchedGrade: (grade: string) => `Grade ${grade}`,
+  matchedSynonym: (name: string) => `Also known as ${name}`,
 };
