@@ -233,7 +233,7 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
  * translations.ts). A translation of an English file with mistakes is not checked: the English
  * is reported, and the translation is checked again once it is fixed.
  */
-function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: TranslationSource[] } {
+function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: () => TranslationSource[] } {
   const translations: LoadedTranslation[] = [];
   const warnings: Problem[] = [];
   const pagesByFile = new Map(allPages.map((p) => [p.file, p]));
@@ -242,11 +242,13 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
     const raw = r.raws.get(path.resolve(file));
     return raw === undefined ? 0 : textLeaves(schema, raw).length;
   };
-  const sources: TranslationSource[] = [
+  // Counted only when asked (the coverage report): every other load would walk every file for nothing.
+  const sources = (): TranslationSource[] => [
     { file: displayPath(siteAbs), hidden: false, fields: fieldsOf(displayPath(siteAbs), siteSchema) },
     ...allPages.map((p) => ({ file: p.file, hidden: p.hidden, fields: fieldsOf(p.file, pageSchema) })),
     ...allEntries.map((e) => ({ file: e.file, hidden: e.hidden, fields: fieldsOf(e.file, kinds[e.collection].schema as z.ZodType) })),
   ];
+  const withProblems = new Set(r.problems.map((p) => p.file));
   for (const abs of [...r.translationFiles].sort()) {
     const file = displayPath(abs);
     const locale = translationLocale(path.basename(abs))!;
@@ -261,7 +263,7 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
     const target: TranslationTarget | null =
       englishAbs === siteAbs ? { kind: 'site' } : page ? { kind: 'page', id: page.id } : entry ? { kind: 'entry', collection: entry.collection, slug: entry.slug } : null;
     const raw = r.raws.get(englishAbs);
-    if (!target || raw === undefined || r.problems.some((p) => p.file === english)) continue;
+    if (!target || raw === undefined || withProblems.has(english)) continue;
     const schema = (target.kind === 'site' ? siteSchema : target.kind === 'page' ? pageSchema : kinds[target.collection].schema) as z.ZodType;
     const translation = readJson(abs, r);
     if (translation === undefined) continue;
@@ -280,12 +282,17 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
  * as in English, at their addresses in that language; and site.json translated where it is.
  */
 function localizedContent(
-  english: { site: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
+  english: { site: Site; shownSite: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
   translations: LoadedTranslation[],
 ): LoadedContent['localized'] {
   const out = {} as LoadedContent['localized'];
   for (const locale of prefixedLocales) {
     const mine = translations.filter((t) => t.locale === locale);
+    // Nothing translated into it: nothing to publish (and no second pass over the whole content).
+    if (!mine.length) {
+      out[locale] = { site: english.shownSite, pages: [], entries: [] };
+      continue;
+    }
     const pageData = new Map(mine.flatMap((t) => (t.target.kind === 'page' ? [[t.target.id, t.data as Page] as const] : [])));
     const entryData = new Map(mine.flatMap((t) => (t.target.kind === 'entry' ? [[`${t.target.collection}/${t.target.slug}`, t.data] as const] : [])));
     const siteData = mine.find((t) => t.target.kind === 'site')?.data as Site | undefined;
@@ -360,7 +367,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   if (!site || problems.length) return { problems, content: null };
   const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
   const translationWarnings = locate(translated.warnings, r.sources);
-  const localized = localizedContent({ site, allPages, allEntries, pages, entries }, translated.translations);
+  const localized = localizedContent({ site, shownSite: shown, allPages, allEntries, pages, entries }, translated.translations);
   return {
     problems,
     content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources, localized },
