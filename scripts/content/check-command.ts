@@ -16,7 +16,7 @@ const percent = (part: number, whole: number) => (whole ? Math.floor((part / who
  * the files not translated yet. Hidden files are left out: they are not on the site in any language.
  */
 export function translationCoverage(content: Pick<LoadedContent, 'translations' | 'translationSources'>): string[] {
-  const shown = content.translationSources().filter((s) => !s.hidden && s.fields > 0);
+  const shown = content.translationSources.filter((s) => !s.hidden && s.fields > 0);
   const fields = shown.reduce((n, s) => n + s.fields, 0);
   const lines = ['', `Translations: ${shown.length} English files with ${fields} text fields.`];
   const missing: string[] = [];

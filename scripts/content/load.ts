@@ -233,7 +233,7 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
  * translations.ts). A translation of an English file with mistakes is not checked: the English
  * is reported, and the translation is checked again once it is fixed.
  */
-function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: () => TranslationSource[] } {
+function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: TranslationSource[] } {
   const translations: LoadedTranslation[] = [];
   const warnings: Problem[] = [];
   const pagesByFile = new Map(allPages.map((p) => [p.file, p]));
@@ -242,8 +242,8 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
     const raw = r.raws.get(path.resolve(file));
     return raw === undefined ? 0 : textLeaves(schema, raw).length;
   };
-  // Counted only when asked (the coverage report): every other load would walk every file for nothing.
-  const sources = (): TranslationSource[] => [
+  // Plain data (the build posts the content to its render workers, which cannot take a function).
+  const sources: TranslationSource[] = [
     { file: displayPath(siteAbs), hidden: false, fields: fieldsOf(displayPath(siteAbs), siteSchema) },
     ...allPages.map((p) => ({ file: p.file, hidden: p.hidden, fields: fieldsOf(p.file, pageSchema) })),
     ...allEntries.map((e) => ({ file: e.file, hidden: e.hidden, fields: fieldsOf(e.file, kinds[e.collection].schema as z.ZodType) })),

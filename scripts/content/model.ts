@@ -72,7 +72,7 @@ export interface LoadedContent {
   /** Missing and stale translated fields: warnings, which never fail the check. */
   translationWarnings: Problem[];
   /** Every English file a translation may translate, with its number of text fields: the whole of the coverage report. */
-  translationSources: () => TranslationSource[];
+  translationSources: TranslationSource[];
   /** Per language: site.json (translated where it is) and the pages and entries shown in it, at their addresses in it. */
   localized: Record<PrefixedLocale, { site: Site; pages: LoadedPage[]; entries: LoadedEntry[] }>;
 }
