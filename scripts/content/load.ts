@@ -243,11 +243,13 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
     const raw = r.raws.get(path.resolve(file));
     return raw === undefined ? 0 : textLeaves(schema, raw).length;
   };
+  // Plain data (the build posts the content to its render workers, which cannot take a function).
   const sources: TranslationSource[] = [
     { file: displayPath(siteAbs), hidden: false, fields: fieldsOf(displayPath(siteAbs), siteSchema) },
     ...allPages.map((p) => ({ file: p.file, hidden: p.hidden, fields: fieldsOf(p.file, pageSchema) })),
     ...allEntries.map((e) => ({ file: e.file, hidden: e.hidden, fields: fieldsOf(e.file, kinds[e.collection].schema as z.ZodType) })),
   ];
+  const withProblems = new Set(r.problems.map((p) => p.file));
   for (const abs of [...r.translationFiles].sort()) {
     const file = displayPath(abs);
     const locale = translationLocale(path.basename(abs))!;
@@ -262,7 +264,7 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
     const target: TranslationTarget | null =
       englishAbs === siteAbs ? { kind: 'site' } : page ? { kind: 'page', id: page.id } : entry ? { kind: 'entry', collection: entry.collection, slug: entry.slug } : null;
     const raw = r.raws.get(englishAbs);
-    if (!target || raw === undefined || r.problems.some((p) => p.file === english)) continue;
+    if (!target || raw === undefined || withProblems.has(english)) continue;
     const schema = (target.kind === 'site' ? siteSchema : target.kind === 'page' ? pageSchema : kinds[target.collection].schema) as z.ZodType;
     const translation = readJson(abs, r);
     if (translation === undefined) continue;
@@ -281,12 +283,17 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
  * as in English, at their addresses in that language; and site.json translated where it is.
  */
 function localizedContent(
-  english: { site: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
+  english: { site: Site; shownSite: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
   translations: LoadedTranslation[],
 ): LoadedContent['localized'] {
   const out = {} as LoadedContent['localized'];
   for (const locale of prefixedLocales) {
     const mine = translations.filter((t) => t.locale === locale);
+    // Nothing translated into it: nothing to publish (and no second pass over the whole content).
+    if (!mine.length) {
+      out[locale] = { site: english.shownSite, pages: [], entries: [] };
+      continue;
+    }
     const pageData = new Map(mine.flatMap((t) => (t.target.kind === 'page' ? [[t.target.id, t.data as Page] as const] : [])));
     const entryData = new Map(mine.flatMap((t) => (t.target.kind === 'entry' ? [[`${t.target.collection}/${t.target.slug}`, t.data] as const] : [])));
     const siteData = mine.find((t) => t.target.kind === 'site')?.data as Site | undefined;
@@ -364,7 +371,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const stated = locate(businessLineProblems(pages), r.sources);
   if (stated.length) return { problems: stated, content: null };
   const translationWarnings = locate(translated.warnings, r.sources);
-  const localized = localizedContent({ site, allPages, allEntries, pages, entries }, translated.translations);
+  const localized = localizedContent({ site, shownSite: shown, allPages, allEntries, pages, entries }, translated.translations);
   return {
     problems,
     content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources, localized },

@@ -298,6 +298,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       const [a, b] = rest;
       const collection = a !== undefined && Object.hasOwn(kinds, a) ? (a as CollectionName) : null;
+      // The languages an entry is translated into (the language switcher offers English for the others).
+      const localesOf = (e: LoadedEntry) => prefixedLocales.filter((l) => c.localized[l].entries.some((x) => x.file === e.file));
       // lookup-<locale>/... and entry-<locale>/...: the same modules over the entries translated into that locale.
       const [base, moduleLocale] = (kind ?? '').split('-') as [string, string | undefined];
       const locale = prefixedLocales.find((l) => l === moduleLocale) ?? null;
@@ -313,7 +315,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         }
         const rows: string[] = [];
         for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
         }
         return w.module(`export default [\n${rows.join('\n')}\n];`);
       }
@@ -340,7 +342,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const rows: string[] = [];
         for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
           // Its real address too, for the entry's own page (its printed sheet), not in every list's index.
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
         }
         return w.module(`export default [\n${rows.join('\n')}\n];`);
       }

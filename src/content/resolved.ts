@@ -71,7 +71,8 @@ export interface CollectionModule<C extends CollectionName> {
 export type LookupBucket<C extends CollectionName> = (LookupItem<C> & { load: () => Promise<{ default: EntryContent<C> }> })[];
 
 /** An index item found by its key, for the entry's own page: with the real address of its static page. */
-export type LookupItem<C extends CollectionName> = IndexItem<C> & { realPath: string };
+/** `locales`: the languages the entry is translated into (issue 31), for the language switcher. */
+export type LookupItem<C extends CollectionName> = IndexItem<C> & { realPath: string; locales?: import('./locales.ts').PrefixedLocale[] };
 
 export interface LookupModule<C extends CollectionName> {
   buckets: (() => Promise<{ default: LookupBucket<C> }>)[];

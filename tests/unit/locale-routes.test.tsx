@@ -68,6 +68,18 @@ describe('language switcher', () => {
     expect(languageLink(localeInfo.fr.selfName)).toHaveAttribute('hreflang', 'en');
   });
 
+  it('knows an entry\'s languages: the translated one is offered in French, the untranslated one in English', async () => {
+    const english = content.entries.find((e) => e.file === frEntry.file)!;
+    await renderApp(english.address.hashPath);
+    await screen.findByRole('heading', { level: 1, name: english.title });
+    expect(languageLink(localeInfo.fr.selfName)).toHaveAttribute('href', frEntry.address.hashPath);
+    cleanup();
+    await renderApp(untranslatedEntry.address.hashPath);
+    await screen.findByRole('heading', { level: 1, name: untranslatedEntry.title });
+    expect(languageLink(localeInfo.fr.selfName)).toHaveAttribute('href', untranslatedEntry.address.hashPath);
+    expect(languageLink(localeInfo.fr.selfName)).toHaveAttribute('hreflang', 'en');
+  });
+
   it('remembers the choice for the visit and lists it first, without leaving the page by itself', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(frPage.address.hashPath);

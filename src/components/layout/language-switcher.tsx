@@ -1,7 +1,7 @@
 import languagesIcon from 'virtual:icon/languages';
 import { localePages } from 'virtual:content/routes';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { localeInfo, locales, type Locale } from '../../content/locales.ts';
 import { addressKey, splitLocale } from '../../routing/addresses.ts';
 import { pageByPath } from '../../routing/site-routes.ts';
@@ -27,8 +27,8 @@ const label: Record<Locale, string> = {
 /**
  * The header's language switcher: a disclosure (works without JavaScript on the static pages)
  * listing every language, each named in itself with its `lang`, leading to the same page in it.
- * A page not translated into a language is offered in English there (the locale's address leads
- * on to English for an entry; for a page the link goes to English directly). The choice is kept
+ * A page or entry not translated into a language is offered in English there (a page's
+ * languages come from the routes, an entry's from its loader's data). The choice is kept
  * for the visit and the chosen language is listed first afterwards; nothing redirects by itself.
  */
 export function LanguageSwitcher() {
@@ -42,9 +42,11 @@ export function LanguageSwitcher() {
     const kept = safeStorage('session').get(CHOSEN_LOCALE_KEY);
     setChosen((locales as readonly string[]).includes(kept ?? '') ? (kept as Locale) : null);
   }, []);
-  // A content page is known here to be translated or not; an entry's address in a language leads on to English when it is not.
+  // A content page is known from the routes, an entry from its loader's data (its `locales`); anything else (a screen) is English.
   const isPage = pageByPath(english) !== undefined;
-  const translated = (locale: Locale) => locale === 'en' || !isPage || localePages[locale].some((p) => addressKey(p.path) === addressKey(english));
+  const entryLocales = (useMatches().at(-1)?.loaderData as { item?: { locales?: readonly string[] } } | undefined)?.item?.locales;
+  const translated = (locale: Locale) =>
+    locale === 'en' || (isPage ? localePages[locale].some((p) => addressKey(p.path) === addressKey(english)) : (entryLocales?.includes(locale) ?? false));
   const order = chosen && chosen !== current ? [chosen, ...locales.filter((l) => l !== chosen)] : [...locales];
 
   return (
