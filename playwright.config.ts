@@ -33,6 +33,7 @@ export default defineConfig({
     url: `http://localhost:${port}`,
     env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist', ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl' },
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // The server writes its compressed copies of the build before it listens (a few seconds; more on a busy machine).
+    timeout: 120_000,
   },
 });

@@ -54,12 +54,12 @@ const mtimeOf = (file: string) => stat(file).then((s) => (s.isFile() ? s.mtimeMs
  * not older than its file is kept, so a second start is quick; copies of files the build no longer
  * has are removed. A variant that is not smaller is not written.
  */
-export async function precompress(dist: string, out = dist): Promise<{ files: number; raw: number; br: number; written: number }> {
+export async function precompress(dist: string, out = dist, options: { skip?: RegExp } = {}): Promise<{ files: number; raw: number; br: number; written: number }> {
   const totals = { files: 0, raw: 0, br: 0, written: 0 };
   const queue: { file: string; mtime: number }[] = [];
   const wanted = new Set<string>();
   for await (const file of files(dist)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    if (!COMPRESSIBLE.test(file) || options.skip?.test(path.relative(dist, file).split(path.sep).join('/'))) continue;
     const { size, mtimeMs } = await stat(file);
     if (size < 256) continue;
     queue.push({ file, mtime: mtimeMs });
@@ -96,11 +96,17 @@ export async function precompress(dist: string, out = dist): Promise<{ files: nu
   return totals;
 }
 
+/**
+ * The web editor's files (dist/admin): one person's tool, several MB of script whose brotli copies
+ * would take npm start half a minute to write; served as they are.
+ */
+export const EDITOR = /^admin\//;
+
 // Run as a script; imported, it only exports.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
   const out = process.argv.includes('--beside') ? dist : compressedCacheOf(dist);
   const started = Date.now();
-  const { files: count, written } = await precompress(dist, out);
+  const { files: count, written } = await precompress(dist, out, { skip: EDITOR });
   console.log(`Compressed copies of ${count} files of ${path.relative(process.cwd(), dist) || '.'} in ${path.relative(process.cwd(), out) || '.'} (${written} written) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { compressedCacheOf, precompress } from './precompress.ts';
+import { compressedCacheOf, EDITOR, precompress } from './precompress.ts';
 import { serverRoutes } from './routes.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -16,7 +16,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 // written before the first request so none waits for a compressor; a second start reuses them.
 const compressed = compressedCacheOf(dist);
 const started = Date.now();
-const { files, written } = await precompress(dist, compressed);
+const { files, written } = await precompress(dist, compressed, { skip: EDITOR });
 if (written) console.log(`Compressed ${written} copies of ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s (kept in ${path.relative(process.cwd(), compressed)})`);
 createStaticServer({ dist, routes: serverRoutes(dist), compressed }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/server/precompress.ts';
+import { EDITOR, precompress } from '../../scripts/server/precompress.ts';
 import { createStaticServer, exactly } from '../../scripts/server/static-server.ts';
 
 /**
@@ -486,6 +486,14 @@ describe('static server: compressed copies kept outside the build (npm start)', 
     const second = await precompress(build, copies);
     expect(second.written).toBe(0);
     expect(readdirSync(copies)).not.toContain('gone-000000.js.br');
+  });
+
+  it("leaves the web editor's files (admin/) uncompressed when told to, as npm start does", async () => {
+    mkdirSync(path.join(build, 'admin'), { recursive: true });
+    writeFileSync(path.join(build, 'admin', 'cms.js'), script);
+    await precompress(build, copies, { skip: EDITOR });
+    expect(readdirSync(copies)).not.toContain('admin');
+    expect(readdirSync(path.join(copies, 'assets'))).toContain('app-1a2b3c.js.br');
   });
 
   it('ignores a copy older than its file (the file was rebuilt) and sends the new file', async () => {
