@@ -3,10 +3,10 @@ import messageCircleIcon from 'virtual:icon/message-circle';
 import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
 import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
-import { ENQUIRY_FORM_ID, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
+import { ENQUIRY_FORM_ID, messageFrom, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
 import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
 import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
@@ -197,6 +197,13 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       { replace: true, preventScrollReset: true },
     );
   }, [product, store, setSearchParams]);
+
+  // Search's "ask us on the contact page" after no result: the message starts with what was looked for.
+  const { state: navigationState, key: navigationKey } = useLocation();
+  useEffect(() => {
+    const message = messageFrom(navigationState);
+    if (message) setValues((current) => (current.message.trim() ? current : { ...current, message }));
+  }, [navigationState, navigationKey]);
 
   useEffect(() => saveDraft({ values, key: idempotencyKey, sent: sentWith }), [values, idempotencyKey, sentWith]);
 

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../routing/href.ts';
+import { lookingFor } from '../enquiry/enquiry-ids.ts';
 import { MAX_QUERY_LENGTH } from './search-doc.ts';
 import type { SearchHit, SiteSearch } from './search-engine.ts';
 import { loadSearch } from './search-loader.ts';
@@ -180,7 +181,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           {engine && trimmed && !hits.length && (
             <p className="mt-2">
               We may still supply it:{' '}
-              <AppLink to={href('contact')} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
+              {/* The form opens with "I am looking for: {query}" in its message: in the navigation's state, not the address. */}
+              <AppLink to={href('contact')} state={lookingFor(trimmed)} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
                 ask us on the contact page
               </AppLink>
               .

@@ -13,7 +13,8 @@ import { MAX_QUERY_LENGTH, unpackDoc, type PackedIndex, type PackedTerms, type S
 // are shown, not searched (synonyms are how editors add names to find a product by).
 type Field = 'title' | 'synonyms' | 'codes' | 'keywords';
 const FIELDS: Field[] = ['title', 'synonyms', 'codes', 'keywords'];
-const BOOST: Partial<Record<Field, number>> = { title: 3, codes: 3, synonyms: 2 };
+// A synonym is a name the product is known by ("Vitamin C"): it weighs as the title does.
+const BOOST: Partial<Record<Field, number>> = { title: 3, codes: 3, synonyms: 3 };
 /** How many results a query shows at most: enough to scan, few enough to draw within a frame. */
 export const MAX_RESULTS = 30;
 
@@ -35,12 +36,22 @@ export function indexTerms(text: string, field?: string): string[] {
 }
 
 /**
+ * How traders write a code: "HS 0904", "hs0904", "HS code 0904", "HS-code: 0904.11", "CAS 50-81-7",
+ * "CAS no. 50-81-7". The label is not a word of any product: dropped when a number follows it, so
+ * the query finds what the number alone finds.
+ */
+const CODE_PREFIX = /\b(?:hs|cas)(?:[\s.:#-]*(?:code|no|number|nr))?[\s.:#-]*(?=\d)/gi;
+export function withoutCodePrefix(query: string): string {
+  return query.replace(CODE_PREFIX, ' ');
+}
+
+/**
  * The terms of a query: joined numbers become one code, the rest words. A single character
  * beside other words is left out: it is usually the start of the next word, and as a prefix
  * it would match most of a large catalogue ("magnesium s").
  */
 export function queryTerms(query: string): string[] {
-  const terms = words(query.replace(JOINED_DIGITS, squash));
+  const terms = words(withoutCodePrefix(query).replace(JOINED_DIGITS, squash));
   return terms.length > 1 ? terms.filter((t) => t.length > 1) : terms;
 }
 
@@ -302,8 +313,16 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
       const query = typed.slice(0, MAX_QUERY_LENGTH);
       const trimmed = query.trim();
       if (!trimmed) return [];
-      const results: Pick<SearchResult, 'id' | 'terms' | 'match'>[] =
+      let results: Pick<SearchResult, 'id' | 'terms' | 'match'>[] =
         trimmed.length === 1 ? startingWith(normalise(trimmed)) : mini.search(query).slice(0, MAX_RESULTS);
+      // A query that is a product's whole name or synonym ("vitamin c": Ascorbic Acid) puts that
+      // product first, whatever else shares its longer words ("Vitamin A Palmitate").
+      const whole = normalise(trimmed).replace(/\s+/g, ' ');
+      const named = (id: number) => {
+        const doc = docAt(id);
+        return !!doc && [doc.title, ...(doc.synonyms ?? [])].some((name) => normalise(name).replace(/\s+/g, ' ') === whole);
+      };
+      if (results.length > 1) results = [...results.filter((r) => named(r.id as number)), ...results.filter((r) => !named(r.id as number))];
       const groups = new Map<number, SearchGroup>();
       for (const result of results) {
         const doc = docAt(result.id as number);
