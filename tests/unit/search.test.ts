@@ -230,10 +230,24 @@ describe('trade queries (issue 27, item 4)', () => {
       { id: 3, title: 'Black Pepper', url: '/agri/spices#pepper', group: 1, item: true, hs: ['0904.11'] },
       { id: 4, title: 'Spices', url: '/agri/spices', group: 1, hs: ['0904.11', '0904.21', '0910.30'] },
       { id: 5, title: 'Turmeric', url: '/agri/spices#turmeric', group: 1, item: true, hs: ['0910.30'] },
+      { id: 6, title: 'Cashews', url: '/agri/cashews', group: 1, grades: ['W320', 'SW320'] },
+      { id: 7, title: 'Cashew kernels SW320', url: '/agri/cashews#sw320', group: 1, item: true },
+      { id: 8, title: 'Cashew kernels W320', url: '/agri/cashews#w320', group: 1, item: true },
     ],
   };
   const engine = createSearch(trade);
   const ids = (q: string) => engine.search(q).flatMap((g) => g.hits.map((h) => h.doc.id));
+
+  it.each([
+    ['built in the browser', createSearch(trade)],
+    ['shipped packed', createSearch(JSON.parse(JSON.stringify(searchIndexFile(trade))) as SearchIndexFile)],
+  ])('a page found by its grade opens at that grade’s item (%s)', (_name, search) => {
+    const page = (q: string) => search.search(q).flatMap((g) => g.hits).find((h) => h.doc.title === 'Cashews');
+    expect(page('cashews W320')?.doc.url).toBe('/agri/cashews#w320');
+    expect(page('cashews SW320')?.doc.url).toBe('/agri/cashews#sw320');
+    // Found by its name, it opens at its top.
+    expect(page('cashews')?.doc.url).toBe('/agri/cashews');
+  });
 
   it('"HS 0904", "hs0904", "HS code 0904" and "HS-code: 0904" find what "0904" finds; "0904.11" finds the 0904.11 products', () => {
     const plain = ids('0904');

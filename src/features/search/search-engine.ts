@@ -307,6 +307,24 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
       .map(({ id }) => ({ id, terms: [], match: {} }));
   };
 
+  /**
+   * A page found by one of its grades ("cashew W320") opens at that grade: the page's own item
+   * named by the grade (its row or card) gives the anchor. Looked up only when a grade matched.
+   */
+  const gradeAnchor = (doc: SearchDoc, matched: string | undefined): SearchDoc => {
+    // (The shipped index leaves `item` out: an item is what has a "#" in its address.)
+    if (!matched?.startsWith('Grade ') || doc.url.includes('#')) return doc;
+    // Whole words, punctuation as spaces: "58-60" is in "Kabuli chickpeas, 58-60 count", "W320" not in "SW320".
+    const spaced = (text: string) => ` ${normalise(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    const grade = spaced(matched.slice('Grade '.length));
+    for (let id = 0; id < data.docs.length; id++) {
+      if (!spaced(titleAt(id)).includes(grade)) continue;
+      const item = docAt(id);
+      if (item && item.url.startsWith(`${doc.url}#`)) return { ...doc, url: item.url };
+    }
+    return doc;
+  };
+
   return {
     size: data.docs.length,
     search(typed) {
@@ -332,7 +350,8 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
           group = { name: data.groups[doc.group] ?? '', hits: [] };
           groups.set(doc.group, group);
         }
-        group.hits.push({ doc, matched: matchedField(doc, result) });
+        const matched = matchedField(doc, result);
+        group.hits.push({ doc: gradeAnchor(doc, matched), matched });
       }
       return [...groups.values()];
     },
