@@ -57,7 +57,7 @@ function browserPreview(props: PreviewProps, data: Record<string, unknown>): Pre
   const slug = String(props.entry.get('slug') || 'new-entry');
   const key = String(props.collection.get('identifier_field') ?? 'title');
   const title = String(data[key] ?? data.title ?? slug);
-  const item = { slug, key: title, parent: null, title, description: String(data.description ?? ''), summary: {} } as unknown as DetailData['item'];
+  const item = { slug, key: title, parent: null, title, description: String(data.description ?? ''), summary: {}, realPath: '/' } as unknown as DetailData['item'];
   return { kind: 'entry', collection: collection as CollectionName, entry: resolved as DetailData['entry'], item, children: [], parent: null, problems: [] };
 }
 
@@ -65,6 +65,10 @@ class PreviewBoundary extends Component<{ children: ReactNode; resetKey: unknown
   state = { error: null as string | null };
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error.message : String(error) };
+  }
+  componentDidCatch(error: unknown) {
+    // The editor sees the plain sentence below; the reason goes to the console for whoever maintains the previews.
+    console.error('Preview failed:', error);
   }
   componentDidUpdate(prev: { resetKey: unknown }) {
     if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });

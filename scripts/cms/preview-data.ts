@@ -117,9 +117,10 @@ export async function previewData(contentDir: string, repoDir: string, request: 
   } catch {
     // An unreadable SMILES draws nothing; the check says why.
   }
+  // The views print the entry's real address on its sheet: a new entry has none yet, so the preview uses the home address.
   const item = loaded
-    ? await resolveForPreview(indexItem(loaded), contentDir)
-    : { slug, key: slug, parent: null, title: String(data[def.keyField ?? 'title'] ?? slug), description: '', summary: {} };
+    ? { ...((await resolveForPreview(indexItem(loaded), contentDir)) as object), realPath: loaded.address.realPath }
+    : { slug, key: slug, parent: null, title: String(data[def.keyField ?? 'title'] ?? slug), description: '', summary: {}, realPath: '/' };
   const children = content && def.children ? await Promise.all(content.entries.filter((e) => e.collection === def.children && e.parent?.toLowerCase() === loaded?.key.toLowerCase()).map((e) => resolveForPreview(indexItem(e), contentDir))) : [];
   const parentEntry = content && def.parent && loaded?.parent ? content.entries.find((e) => e.collection === def.parent!.kind && e.key.toLowerCase() === loaded.parent!.toLowerCase()) : undefined;
   return { kind: 'entry', collection, entry, item, children, parent: parentEntry ? await resolveForPreview(indexItem(parentEntry), contentDir) : null, problems: own };

@@ -21,9 +21,17 @@ interface BannerProps {
   share?: boolean;
 }
 
-export function Banner({ title, image, height = '30vh', crumbs = [], link, share = false }: BannerProps) {
+/**
+ * Share, with the address the route's loader data gives. Its own component so that only a banner
+ * that shares reads the route matches: the editor's previews draw banners without a data router.
+ */
+function BannerShare({ title }: { title: string }) {
   const leaf = useMatches().at(-1);
-  const realPath = share && leaf ? shownRealPath(leaf.id, leaf.loaderData) : null;
+  const realPath = leaf ? shownRealPath(leaf.id, leaf.loaderData) : null;
+  return realPath ? <ShareButton url={publicUrl(realPath)} title={title} /> : null;
+}
+
+export function Banner({ title, image, height = '30vh', crumbs = [], link, share = false }: BannerProps) {
   return (
     <section
       className={`relative isolate flex items-end overflow-hidden bg-brand-strong ${height === '40vh' ? 'min-h-[40vh]' : 'min-h-[30vh]'}`}
@@ -58,14 +66,14 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link, share
         <h1 id="page-title" className="mt-3 max-w-4xl text-3xl font-semibold tracking-tight text-ink-inverse sm:text-5xl">
           {title}
         </h1>
-        {(link || realPath) && (
+        {(link || share) && (
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {link && (
               <ContentLink to={link.to} className="btn bg-accent text-ink hover:bg-accent-tint">
                 {link.label}
               </ContentLink>
             )}
-            {realPath && <ShareButton url={publicUrl(realPath)} title={title} />}
+            {share && <BannerShare title={title} />}
           </div>
         )}
       </div>

@@ -136,7 +136,8 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
                 <>
                   {/* Named as a buyer asks for it; only a link (the contract's) must start with its type's label. */}
                   <span className="font-medium text-ink">{documentName(doc)}</span>{' '}
-                  <span className="text-sm whitespace-nowrap text-ink-muted">(on request)</span>
+                  {/* A no-break space keeps "(on request)" on one line; nowrap would also stop a long word beside it from wrapping. */}
+                  <span className="text-sm text-ink-muted">{'(on\u00a0request)'}</span>
                 </>
               )}
               {doc.note && <span className="block text-sm text-ink-muted">{doc.note}</span>}
