@@ -381,7 +381,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       {sent && <EnquirySent ref={confirmationRef} sent={sent} whatsapp={site.contact.whatsapp} />}
 
       <noscript>
-        <p className="rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
+        {/* data-no-script: shown only without script (the tests comparing a static page with the app leave it out). */}
+        <p data-no-script="" className="rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
           Name each product in your message, with its grade or size, the quantity and unit, and any target price or sample you would like.
         </p>
       </noscript>
@@ -461,7 +462,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
           </a>
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
-        <p className="text-xs text-ink-muted noscript:hidden sm:ml-auto sm:max-w-56 sm:text-right">
+        <p data-needs-script="" className="text-xs text-ink-muted noscript:hidden sm:ml-auto sm:max-w-56 sm:text-right">
           {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
         </p>
       </div>
