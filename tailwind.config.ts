@@ -13,11 +13,14 @@ export const tokens = {
     'brand-strong': '#0a2e40',
     'brand-soft': '#1f7a99',
     'brand-tint': '#e3f1f5',
-    accent: '#d98e2b',
-    'accent-strong': '#96570b',
+    // accent, accent-strong and ink-muted meet WCAG AAA contrast (7:1) where text uses them: ink on
+    // an accent button, accent-strong eyebrows and ink-muted text on every light surface (issue 27,
+    // item 7: the whole-site axe run has every rule, color-contrast-enhanced included).
+    accent: '#e39a3a',
+    'accent-strong': '#744206',
     'accent-tint': '#fdf6ea',
     ink: '#0f1b24',
-    'ink-muted': '#4a5a66',
+    'ink-muted': '#3d4b56',
     'ink-inverse': '#ffffff',
     surface: '#ffffff',
     'surface-alt': '#f5f8f9',

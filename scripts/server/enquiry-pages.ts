@@ -118,8 +118,8 @@ export function enquiryPages(dist: string | null) {
 
     /**
      * The contact page with the message box naming a product: where "Add {product} to enquiry"
-     * leads without script (`/contact/?product=...`). Nothing else of the page changes; null
-     * without a build.
+     * leads without script (`/contact/?product=...`). Nothing else of the page changes, its app
+     * scripts included; null without a build.
      */
     prefilled(product: string): string | null {
       const page = read(CONTACT_PAGE);
@@ -128,7 +128,9 @@ export function enquiryPages(dist: string | null) {
       const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));
       if (!box) return null;
       page.setInner(box, escapeHtml(productMessage(product)));
-      return asAnswer(page, CONTACT_PAGE);
+      // Served at the page's own address, and kept whole: with script the app adopts it as ever and
+      // puts the product on the list (the message box is then the app's).
+      return page.toString();
     },
 
     /** An answer that is not about the form's content (a post from another site): a plain page that says so. */

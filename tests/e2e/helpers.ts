@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * Every rule axe has, experimental ones included (by default axe leaves those out): for
+ * `new AxeBuilder({ page }).withTags(ALL_AXE_TAGS)`. Every rule carries one of the WCAG levels or
+ * "best-practice"; "experimental" lets those rules run too. The experimental
+ * `label-content-name-mismatch` (WCAG 2.5.3) is how a link whose visible text is not part of its
+ * name was caught (issue 27, item 7).
+ */
+export const ALL_AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+/**
  * Opens a route (hash path) and waits until the app has rendered whatever route the address
  * leads to. A hash change keeps the document, so the wait is for the route, not the load event.
  */

@@ -91,6 +91,39 @@ test.describe('site search', () => {
     }
   });
 
+  test('trade queries (issue 27, item 4): "HS 0904", "hs0904", "HS code 0904" and a code with its dot list what the code alone lists', async ({ page }) => {
+    const code = needs(apiProducts, 'API product with tradeDetails.hsCode', (p) => /^\d{4}\.\d{2}/.test(p.tradeDetails?.hsCode?.code ?? '')).tradeDetails!.hsCode!.code;
+    const heading = code.slice(0, 4);
+    await open(page, '/');
+    await openSearch(page);
+    const listed = async (query: string) => {
+      await search(page, query);
+      await expect(page.getByRole('option').first()).toBeVisible();
+      return page.getByRole('option').allTextContents();
+    };
+    const plain = await listed(heading);
+    for (const query of [`HS ${heading}`, `hs${heading}`, `HS code ${heading}`]) expect(await listed(query), query).toEqual(plain);
+    expect(await listed(`HS ${code.slice(0, 7)}`)).toEqual(await listed(code.slice(0, 7)));
+  });
+
+  test('a synonym weighs as a name (issue 27, item 4): a two-word synonym of a product lists that product first', async ({ page }) => {
+    const product = needs(apiProducts, 'API product with a synonym of two words or more', (p) => !!p.synonyms?.some((x) => /\s/.test(x.trim()) && !/\d/.test(x)));
+    const name = product.synonyms!.find((x) => /\s/.test(x.trim()) && !/\d/.test(x))!;
+    await open(page, '/');
+    await openSearch(page);
+    await search(page, name.toLowerCase());
+    await expect(page.getByRole('option').first()).toContainText(product.productName);
+  });
+
+  test('no result (issue 27, item 4): the contact link opens the form with "I am looking for: {query}" in the message, and the address carries no query', async ({ page }) => {
+    await open(page, '/');
+    await openSearch(page);
+    await search(page, 'zzqxv oxide');
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('link', { name: /contact/i }).click();
+    await expect(page).toHaveURL(/#\/contact$/);
+    await expect(page.getByLabel('Message')).toHaveValue('I am looking for: zzqxv oxide');
+  });
+
   test('ArrowDown and ArrowUp move through the results; Enter opens the active one', async ({ page }) => {
     await open(page, '/');
     await openSearch(page);

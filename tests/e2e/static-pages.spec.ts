@@ -128,7 +128,8 @@ test.describe('static pages at real addresses', () => {
 
 /**
  * The heading and the main text as a visitor reads them, whitespace squashed. A control that works
- * only with script (data-needs-script: Share) is shown only once the app runs, so it is left out.
+ * only with script (data-needs-script: Share, the enquiry list) is shown only once the app runs,
+ * and a note only for a browser without script (data-no-script) only without it: both are left out.
  */
 async function readPage(browser: Browser, url: string, javaScript: boolean) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript });
@@ -136,7 +137,8 @@ async function readPage(browser: Browser, url: string, javaScript: boolean) {
   await page.goto(url);
   if (javaScript) await waitReady(page);
   const read = await page.evaluate(() => {
-    for (const el of document.querySelectorAll('main [data-needs-script]')) el.remove();
+    // And the other way round (data-no-script: the contact page's note to name products in the message).
+    for (const el of document.querySelectorAll('main [data-needs-script], main [data-no-script]')) el.remove();
     return { h1: document.querySelector('h1')?.innerText ?? '', main: document.querySelector('main')?.innerText ?? '' };
   });
   await context.close();

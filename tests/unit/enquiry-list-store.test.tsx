@@ -221,7 +221,7 @@ describe('Enquiry list link', () => {
     const link = await screen.findByRole('link', { name: 'Enquiry list (1)' });
     expect(link).toHaveAttribute('href', '/contact');
     // What is shown is part of the name, in its order (WCAG 2.5.3): the words, then the count.
-    expect(link).toHaveTextContent(/^Enquiry list1$/);
+    expect(link).toHaveTextContent(/^Enquiry list \(1\)$/);
     act(() => void enquiryList.add('Cumin Seeds'));
     act(() => void enquiryList.add('Paracetamol'));
     expect(screen.getByRole('link', { name: 'Enquiry list (3)' })).toBeInTheDocument();

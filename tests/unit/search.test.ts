@@ -6,7 +6,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 import { sectionSchema, sectionSearch } from '../../src/content/section.ts';
 import { buildSearchIndex, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
 import { MAX_QUERY_LENGTH, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
-import { createSearch, indexTerms, queryTerms, type SiteSearch } from '../../src/features/search/search-engine.ts';
+import { createSearch, indexTerms, queryTerms, withoutCodePrefix, type SiteSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir } from './content-dirs.ts';
 
 // A small index of its own: the engine's behaviour, not today's catalogue.
@@ -102,7 +102,8 @@ describe.each(engines)('search engine (%s)', (_name, engine) => {
   });
 
   it('reads codes as one term however they are joined, but not across list lines', () => {
-    expect(queryTerms('CAS 103-90-2')).toEqual(['CAS', '103902']);
+    // The label before a code is dropped (issue 27, item 4): "CAS 103-90-2" finds what "103-90-2" finds.
+    expect(queryTerms('CAS 103-90-2')).toEqual(['103902']);
     expect(queryTerms('magnesium s')).toEqual(['magnesium']);
     expect(queryTerms('s')).toEqual(['s']);
     expect(indexTerms('40/50\n50/60', 'grades')).toEqual(['4050', '5060', '40', '50', '50', '60']);
@@ -215,5 +216,54 @@ describe('search index built from content', () => {
     const docs = searchDocs(hidden.content!).docs;
     expect(docs.some((d) => d.title === entry.title && !d.item)).toBe(false);
     expect(docs.length).toBe(index.docs.length - 1);
+  });
+});
+
+describe('trade queries (issue 27, item 4)', () => {
+  // An index of its own: two products share the words of a synonym, one is named by it whole.
+  const trade: SearchIndexData = {
+    groups: ['APIs', 'Agri'],
+    docs: [
+      { id: 0, title: 'Vitamin A Palmitate', url: '/api/a', group: 0, synonyms: ['Retinyl palmitate'], keywords: ['vitamin'] },
+      { id: 1, title: 'Vitamin E Acetate', url: '/api/e', group: 0 },
+      { id: 2, title: 'Ascorbic Acid', url: '/api/c', group: 0, synonyms: ['Vitamin C', 'L-Ascorbic acid'], cas: '50-81-7' },
+      { id: 3, title: 'Black Pepper', url: '/agri/spices#pepper', group: 1, item: true, hs: ['0904.11'] },
+      { id: 4, title: 'Spices', url: '/agri/spices', group: 1, hs: ['0904.11', '0904.21', '0910.30'] },
+      { id: 5, title: 'Turmeric', url: '/agri/spices#turmeric', group: 1, item: true, hs: ['0910.30'] },
+      { id: 6, title: 'Cashews', url: '/agri/cashews', group: 1, grades: ['W320', 'SW320'] },
+      { id: 7, title: 'Cashew kernels SW320', url: '/agri/cashews#sw320', group: 1, item: true },
+      { id: 8, title: 'Cashew kernels W320', url: '/agri/cashews#w320', group: 1, item: true },
+    ],
+  };
+  const engine = createSearch(trade);
+  const ids = (q: string) => engine.search(q).flatMap((g) => g.hits.map((h) => h.doc.id));
+
+  it.each([
+    ['built in the browser', createSearch(trade)],
+    ['shipped packed', createSearch(JSON.parse(JSON.stringify(searchIndexFile(trade))) as SearchIndexFile)],
+  ])('a page found by its grade opens at that grade’s item (%s)', (_name, search) => {
+    const page = (q: string) => search.search(q).flatMap((g) => g.hits).find((h) => h.doc.title === 'Cashews');
+    expect(page('cashews W320')?.doc.url).toBe('/agri/cashews#w320');
+    expect(page('cashews SW320')?.doc.url).toBe('/agri/cashews#sw320');
+    // Found by its name, it opens at its top.
+    expect(page('cashews')?.doc.url).toBe('/agri/cashews');
+  });
+
+  it('"HS 0904", "hs0904", "HS code 0904" and "HS-code: 0904" find what "0904" finds; "0904.11" finds the 0904.11 products', () => {
+    const plain = ids('0904');
+    expect(plain.length).toBeGreaterThan(0);
+    for (const q of ['HS 0904', 'hs0904', 'HS code 0904', 'hs code 0904', 'HS-code: 0904', 'HS no. 0904']) expect(ids(q), q).toEqual(plain);
+    expect(ids('0904.11').sort()).toEqual([3, 4]);
+    expect(ids('HS 0904.11').sort()).toEqual([3, 4]);
+    expect(ids('CAS 50-81-7')).toEqual([2]);
+    // "hs" alone, or inside a word, is a word like any other.
+    expect(withoutCodePrefix('fish 0904')).toBe('fish 0904');
+  });
+
+  it('a synonym weighs as a name: "vitamin c" lists Ascorbic Acid first', () => {
+    expect(ids('vitamin c')[0]).toBe(2);
+    expect(ids('Vitamin C')[0]).toBe(2);
+    // The other vitamins are still found.
+    expect(ids('vitamin')).toEqual(expect.arrayContaining([0, 1, 2]));
   });
 });

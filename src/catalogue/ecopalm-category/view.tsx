@@ -64,7 +64,7 @@ function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> 
       <SectionShell tone="brand">
         <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <p className="max-w-2xl text-lg">{texts.enquiryText}</p>
-          <AppLink to={href('contact')} className="btn shrink-0 bg-accent text-brand-strong hover:bg-accent-tint">
+          <AppLink to={href('contact')} className="btn shrink-0 bg-accent text-ink hover:bg-accent-tint">
             {texts.enquiryLabel}
           </AppLink>
         </div>

@@ -73,7 +73,7 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link, share
         {(link || share) && (
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {link && (
-              <ContentLink to={link.to} className="btn bg-accent text-brand-strong hover:bg-accent-tint">
+              <ContentLink to={link.to} className="btn bg-accent text-ink hover:bg-accent-tint">
                 {link.label}
               </ContentLink>
             )}

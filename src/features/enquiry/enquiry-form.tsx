@@ -4,10 +4,10 @@ import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
 import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
-import { ENQUIRY_FORM_ID, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
+import { ENQUIRY_FORM_ID, messageFrom, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
 import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
 import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
@@ -199,6 +199,13 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     );
   }, [product, store, setSearchParams]);
 
+  // Search's "ask us on the contact page" after no result: the message starts with what was looked for.
+  const { state: navigationState, key: navigationKey } = useLocation();
+  useEffect(() => {
+    const message = messageFrom(navigationState);
+    if (message) setValues((current) => (current.message.trim() ? current : { ...current, message }));
+  }, [navigationState, navigationKey]);
+
   useEffect(() => saveDraft({ values, key: idempotencyKey, sent: sentWith }), [values, idempotencyKey, sentWith]);
 
   // Edits renumber or fix the lines: old line errors no longer point at the right line.
@@ -378,7 +385,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       {sent && <EnquirySent ref={confirmationRef} sent={sent} whatsapp={site.contact.whatsapp} />}
 
       <noscript>
-        <p className="rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
+        {/* data-no-script: shown only without script (the tests comparing a static page with the app leave it out). */}
+        <p data-no-script="" className="rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
           Name each product in your message, with its grade or size, the quantity and unit, and any target price or sample you would like.
         </p>
       </noscript>
@@ -458,7 +466,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
           </a>
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
-        <p className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">
+        <p data-needs-script="" className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">
           {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
         </p>
       </div>

@@ -32,3 +32,16 @@ export const SENT_SLOTS = { reference: 'reference', email: 'email' } as const;
  * address in its place (scripts/render/render-site.ts).
  */
 export const SENT_PAGE_TOKEN = '__enquiry_sent_page__';
+
+/**
+ * The history state search's no-result link navigates with: the contact form starts its message
+ * with "I am looking for: {query}" (an empty message only; what the buyer typed is never replaced).
+ */
+export function lookingFor(query: string): { message: string } {
+  return { message: `I am looking for: ${query}` };
+}
+
+export function messageFrom(state: unknown): string | null {
+  const message = typeof state === 'object' && state !== null ? (state as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message.slice(0, 500) : null;
+}

@@ -34,9 +34,10 @@ function useListCount(): number {
 
 /**
  * The header's way to the list: "Enquiry list (N)", to the list itself on the contact page (scrolled
- * to and focused there), not the top of the page. The label comes before the count in the markup
- * (the icon and its count are shown first), so the words a speech user sees, "Enquiry list 3", are
- * the start of the link's name (WCAG 2.5.3).
+ * to and focused there, by the navigation's state), not the top of the page. Its text is its name
+ * (WCAG 2.5.3): the words come before the count in the markup (the icon and its badge are drawn
+ * first), and the count's brackets are there for the name only, visually hidden, so what is shown,
+ * "Enquiry list" and "3", is part of "Enquiry list (3)" in its order.
  */
 export function EnquiryListLink({ className = '' }: { className?: string }) {
   const count = useListCount();
@@ -47,7 +48,7 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
       aria-label={`Enquiry list (${count})`}
       className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2.5 rounded-control px-2 text-sm font-medium text-ink transition-colors hover:bg-brand-tint hover:text-brand ${className}`}
     >
-      <span className="hidden xl:inline">Enquiry list</span>
+      <span className="hidden xl:inline">Enquiry list</span>{' '}
       <span className="relative order-first">
         <Icon node={clipboardListIcon} className="size-6 text-brand" />
         <span
@@ -55,7 +56,9 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
             count > 0 ? 'bg-accent text-ink' : 'bg-surface-sunken text-ink-muted'
           }`}
         >
+          <span className="sr-only"> (</span>
           {count}
+          <span className="sr-only">)</span>
         </span>
       </span>
     </AppLink>

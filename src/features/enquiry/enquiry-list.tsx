@@ -119,7 +119,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
 
   return (
     // The list lives in the browser's storage and needs script: without it, the message names the products.
-    <fieldset id={ENQUIRY_LIST_ID} className="min-w-0 scroll-mt-[calc(var(--header-height)+1rem)] noscript:hidden" aria-describedby={`${id}-note`}>
+    <fieldset id={ENQUIRY_LIST_ID} data-needs-script="" className="min-w-0 scroll-mt-[calc(var(--header-height)+1rem)] noscript:hidden" aria-describedby={`${id}-note`}>
       <legend className="w-full">
         <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-brand-strong outline-none">
           Products for quotation <span className="font-normal text-ink-muted">({lines.length})</span>

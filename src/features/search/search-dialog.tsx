@@ -9,6 +9,7 @@ import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
 import { search as enSearch } from '../../components/i18n/ui/en/en-search.ts';
 import { href } from '../../routing/href.ts';
+import { lookingFor } from '../enquiry/enquiry-ids.ts';
 import { MAX_QUERY_LENGTH } from './search-doc.ts';
 import type { SearchHit, SiteSearch } from './search-engine.ts';
 import { loadSearch } from './search-loader.ts';
@@ -185,7 +186,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           {engine && trimmed && !hits.length && (
             <p className="mt-2">
               {ui.search.maySupply}{' '}
-              <AppLink to={href('contact')} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
+              {/* The form opens with "I am looking for: {query}" in its message: in the navigation's state, not the address. */}
+              <AppLink to={href('contact')} state={lookingFor(trimmed)} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
                 {ui.search.askContact}
               </AppLink>
               .

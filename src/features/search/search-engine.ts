@@ -13,7 +13,8 @@ import { MAX_QUERY_LENGTH, unpackDoc, type PackedIndex, type PackedTerms, type S
 // are shown, not searched (synonyms are how editors add names to find a product by).
 type Field = 'title' | 'synonyms' | 'codes' | 'keywords';
 const FIELDS: Field[] = ['title', 'synonyms', 'codes', 'keywords'];
-const BOOST: Partial<Record<Field, number>> = { title: 3, codes: 3, synonyms: 2 };
+// A synonym is a name the product is known by ("Vitamin C"): it weighs as the title does.
+const BOOST: Partial<Record<Field, number>> = { title: 3, codes: 3, synonyms: 3 };
 /** How many results a query shows at most: enough to scan, few enough to draw within a frame. */
 export const MAX_RESULTS = 30;
 
@@ -35,12 +36,22 @@ export function indexTerms(text: string, field?: string): string[] {
 }
 
 /**
+ * How traders write a code: "HS 0904", "hs0904", "HS code 0904", "HS-code: 0904.11", "CAS 50-81-7",
+ * "CAS no. 50-81-7". The label is not a word of any product: dropped when a number follows it, so
+ * the query finds what the number alone finds.
+ */
+const CODE_PREFIX = /\b(?:hs|cas)(?:[\s.:#-]*(?:code|no|number|nr))?[\s.:#-]*(?=\d)/gi;
+export function withoutCodePrefix(query: string): string {
+  return query.replace(CODE_PREFIX, ' ');
+}
+
+/**
  * The terms of a query: joined numbers become one code, the rest words. A single character
  * beside other words is left out: it is usually the start of the next word, and as a prefix
  * it would match most of a large catalogue ("magnesium s").
  */
 export function queryTerms(query: string): string[] {
-  const terms = words(query.replace(JOINED_DIGITS, squash));
+  const terms = words(withoutCodePrefix(query).replace(JOINED_DIGITS, squash));
   return terms.length > 1 ? terms.filter((t) => t.length > 1) : terms;
 }
 
@@ -296,14 +307,40 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
       .map(({ id }) => ({ id, terms: [], match: {} }));
   };
 
+  /**
+   * A page found by one of its grades ("cashew W320") opens at that grade: the page's own item
+   * named by the grade (its row or card) gives the anchor. Looked up only when a grade matched.
+   */
+  const gradeAnchor = (doc: SearchDoc, matched: string | undefined): SearchDoc => {
+    // (The shipped index leaves `item` out: an item is what has a "#" in its address.)
+    if (!matched?.startsWith('Grade ') || doc.url.includes('#')) return doc;
+    // Whole words, punctuation as spaces: "58-60" is in "Kabuli chickpeas, 58-60 count", "W320" not in "SW320".
+    const spaced = (text: string) => ` ${normalise(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    const grade = spaced(matched.slice('Grade '.length));
+    for (let id = 0; id < data.docs.length; id++) {
+      if (!spaced(titleAt(id)).includes(grade)) continue;
+      const item = docAt(id);
+      if (item && item.url.startsWith(`${doc.url}#`)) return { ...doc, url: item.url };
+    }
+    return doc;
+  };
+
   return {
     size: data.docs.length,
     search(typed) {
       const query = typed.slice(0, MAX_QUERY_LENGTH);
       const trimmed = query.trim();
       if (!trimmed) return [];
-      const results: Pick<SearchResult, 'id' | 'terms' | 'match'>[] =
+      let results: Pick<SearchResult, 'id' | 'terms' | 'match'>[] =
         trimmed.length === 1 ? startingWith(normalise(trimmed)) : mini.search(query).slice(0, MAX_RESULTS);
+      // A query that is a product's whole name or synonym ("vitamin c": Ascorbic Acid) puts that
+      // product first, whatever else shares its longer words ("Vitamin A Palmitate").
+      const whole = normalise(trimmed).replace(/\s+/g, ' ');
+      const named = (id: number) => {
+        const doc = docAt(id);
+        return !!doc && [doc.title, ...(doc.synonyms ?? [])].some((name) => normalise(name).replace(/\s+/g, ' ') === whole);
+      };
+      if (results.length > 1) results = [...results.filter((r) => named(r.id as number)), ...results.filter((r) => !named(r.id as number))];
       const groups = new Map<number, SearchGroup>();
       for (const result of results) {
         const doc = docAt(result.id as number);
@@ -313,7 +350,8 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
           group = { name: data.groups[doc.group] ?? '', hits: [] };
           groups.set(doc.group, group);
         }
-        group.hits.push({ doc, matched: matchedField(doc, result) });
+        const matched = matchedField(doc, result);
+        group.hits.push({ doc: gradeAnchor(doc, matched), matched });
       }
       return [...groups.values()];
     },

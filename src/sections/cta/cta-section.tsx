@@ -13,7 +13,7 @@ export function CtaSection({ section }: { section: SectionContentOf<'cta'> }) {
           </h2>
           <p className="mt-3 text-brand-tint">{section.text}</p>
         </div>
-        <ContentLink to={section.link.to} className="btn shrink-0 bg-accent text-brand-strong hover:bg-accent-tint">
+        <ContentLink to={section.link.to} className="btn shrink-0 bg-accent text-ink hover:bg-accent-tint">
           {section.link.label}
         </ContentLink>
       </div>

@@ -26,7 +26,7 @@ export function HeroCarouselSection({ section }: { section: SectionContentOf<'he
               <h2 className="mt-4 text-4xl font-semibold leading-tight tracking-tight text-ink-inverse sm:text-5xl lg:text-6xl">{slide.description}</h2>
             )}
             {slide.cta && (
-              <ContentLink to={slide.cta.to} className="btn mt-8 bg-accent text-brand-strong hover:bg-accent-tint">
+              <ContentLink to={slide.cta.to} className="btn mt-8 bg-accent text-ink hover:bg-accent-tint">
                 {slide.cta.label}
               </ContentLink>
             )}
