@@ -59,6 +59,8 @@ export interface DecapCollection {
   editor?: { preview: boolean };
   fields?: DecapField[];
   i18n?: boolean;
+  /** Entries whose `field` holds `value` (Decap's filtered folder collection). */
+  filter?: { field: string; value: string };
 }
 
 export interface KindSource {
@@ -311,6 +313,17 @@ function singular(name: string): string {
   return `${name}-item`;
 }
 
+/**
+ * Lists a folder's English files only. Translations (name.fr.json, issue 31) sit in the same
+ * folder and Decap would list each as an entry of its own, to be edited with the English form;
+ * they carry no "$schema" line, which every English file has (the editor writes it, hidden, into
+ * every file it makes). Until the editor edits translations side by side (Decap's i18n), they are
+ * edited as files.
+ */
+function englishOnly(schema: string): { field: string; value: string } {
+  return { field: '$schema', value: schema };
+}
+
 /** "../../.schemas/page.json" for a file one folder below content/pages. */
 export function schemaLine(folderInContent: string, schemaFile: string): string {
   const depth = folderInContent ? folderInContent.split('/').length : 0;
@@ -391,7 +404,7 @@ export function decapConfig(input: CmsConfigInput) {
     identifier_field: 'title',
     summary: '{{title}}',
     sortable_fields: ['title'],
-    ...(input.i18n ? { i18n: true } : {}),
+    ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page')) }),
     fields: i18nFields(fileFields(input.page, { media: mediaFolders(root, '{{filename}}'), schemaLine: schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page'), newEntries: true })),
   }));
 
@@ -414,7 +427,7 @@ export function decapConfig(input: CmsConfigInput) {
     identifier_field: kind.identifierField,
     summary: `{{${kind.identifierField}}}`,
     sortable_fields: [kind.identifierField],
-    ...(input.i18n ? { i18n: true } : {}),
+    ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(`catalogue/${kind.name}`, kind.schemaFile)) }),
     fields: i18nFields(fileFields(kind.schema, { media: mediaFolders(root, kind.name), schemaLine: schemaLine(`catalogue/${kind.name}`, kind.schemaFile), newEntries: true })),
   }));
 

@@ -3,12 +3,14 @@
  * Schema) and the content folder: every collection, every section type, and a schema change with
  * no hand edit (scripts/cms/decap-config.ts).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decapConfig, type DecapCollection, type DecapField } from '../../scripts/cms/decap-config.ts';
 import { cmsConfig, cmsInput, jsonSchemaOf, pageFolders } from '../../scripts/cms/sources.ts';
 import { kinds } from '../../src/content/collections.ts';
+import { translationLocale } from '../../src/content/translation.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { sectionSchema } from '../../src/content/section.ts';
 import { defineSection } from '../../src/content/define-section.ts';
@@ -20,6 +22,27 @@ const root = path.basename(contentDir);
 const byName = (name: string) => local.collections.find((c) => c.name === name) as DecapCollection | undefined;
 const field = (fields: DecapField[] | undefined, name: string) => fields?.find((f) => f.name === name);
 const sectionTypes = sectionSchema.options.map((o) => String(o.shape.type.value));
+
+describe('the editor lists English files, not their translations', () => {
+  it('filters every folder collection on the "$schema" line each English file has and no translation has', () => {
+    const folders = local.collections.filter((c) => c.folder);
+    expect(folders.length).toBeGreaterThan(0);
+    let translations = 0;
+    for (const collection of folders) {
+      // The value it filters on is the one the editor writes into the files it makes.
+      expect(collection.filter, collection.name).toEqual({ field: '$schema', value: field(collection.fields, '$schema')?.default });
+      const dir = path.join(repo, collection.folder!);
+      for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
+        const listed = data[collection.filter!.field] === collection.filter!.value;
+        if (translationLocale(name)) translations++;
+        expect(listed, `${collection.folder}/${name}`).toBe(translationLocale(name) === null);
+      }
+    }
+    // The fixture has translations, so the test sees both sides.
+    expect(translations).toBeGreaterThan(0);
+  });
+});
 
 describe('the editor configuration follows the schemas', () => {
   it('has site.json, a collection for every page folder, one per catalogue kind and the launch checklist', () => {
