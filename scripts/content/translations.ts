@@ -165,8 +165,11 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
       for (const [key, value] of Object.entries(tr)) {
         if (path.length === 0 && key === '$translation') continue;
         const child = props[key];
-        if (child === undefined) problems.push({ path: [...path, key], message: `"${key}" is not a field of the English file (remove it)` });
-        else if (!walk.holdsText(child)) problems.push({ path: [...path, key], message: notText });
+        // In a list, a key the English item does not have as text means the items no longer line
+        // up (the English list was reordered or an item changed type): a warning, the English shows.
+        const inList = path.some((k) => typeof k === 'number');
+        if (child === undefined) (inList ? uneven : problems).push({ path: [...path, key], message: `"${key}" is not a field of the English file${inList ? ' here: the English items may have moved; the English shows until the translation follows them' : ' (remove it)'}` });
+        else if (!walk.holdsText(child)) (inList ? uneven : problems).push({ path: [...path, key], message: inList ? `not text in the English item here: the English items may have moved; the English shows until the translation follows them` : notText });
         else {
           const merged = visit(value, en[key], child, [...path, key]);
           if (merged !== undefined) out[key] = merged;
@@ -184,6 +187,12 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
 /** A short hash of an English text: what `$translation.source` records per field. */
 export function englishHash(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 12);
+}
+
+/** Sets the value at a path the overlay made (its objects and lists are copies, never the English file's). */
+function setAt(data: unknown, path: readonly PropertyKey[], value: unknown): void {
+  const parent = valueAt(data, path.slice(0, -1));
+  if (parent && typeof parent === 'object') (parent as Record<PropertyKey, unknown>)[path.at(-1)!] = value;
 }
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
@@ -239,11 +248,19 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
     const at = jsonPath(path);
     return unevenPaths.some((u) => at === u || at.startsWith(`${u}[`) || at.startsWith(`${u}.`) || u === '$');
   };
+  const source = meta?.source;
+  const leaves = textLeaves(schema, english);
+  // A stale field shows the English until its translation is updated: an old translation of a
+  // specification or a rule could say what the English no longer says (or, after the English
+  // items moved, speak of another item).
+  const isStale = (leaf: TextLeaf) => {
+    const recorded = source?.[jsonPath(leaf.path)];
+    return typeof valueAt(translation, leaf.path) === 'string' && recorded !== undefined && recorded !== englishHash(leaf.value);
+  };
+  for (const leaf of leaves) if (!inUneven(leaf.path) && isStale(leaf)) setAt(merged, leaf.path, leaf.value);
   const parsed = schema.safeParse(merged);
   if (!parsed.success) errors.push(...zodProblems(file, parsed.error, { schema, data: merged }));
 
-  const source = meta?.source;
-  const leaves = textLeaves(schema, english);
   let translated = 0;
   let unstamped = 0;
   for (const leaf of leaves) {
@@ -282,11 +299,19 @@ export function stampTranslation(schema: z.ZodType, english: unknown, translatio
   const keep = (tr: unknown, en: unknown, s: unknown): unknown => {
     const node = walk.pick(s, en !== undefined ? en : tr);
     if (typeof tr === 'string') return walk.textKind(node) && (en === undefined || typeof en === 'string') ? tr : undefined;
-    if (Array.isArray(tr)) return Array.isArray(en) && tr.length === en.length ? tr.map((item, i) => keep(item, en[i], node?.items) ?? (isObject(item) ? {} : undefined)) : undefined;
+    // A list of another length than the English (the English changed since) is kept as written:
+    // the check warns, and stamping never throws a translator's work away.
+    if (Array.isArray(tr)) return Array.isArray(en) && tr.length === en.length ? tr.map((item, i) => keep(item, en[i], node?.items) ?? (isObject(item) ? {} : undefined)) : Array.isArray(en) ? tr : undefined;
     if (isObject(tr) && (isObject(en) || en === undefined)) {
       const props = (node?.properties as Json | undefined) ?? {};
       const out: Json = {};
       for (const [key, value] of Object.entries(tr)) {
+        // A key the English item does not have at all may be a translation of an item that moved
+        // (the check warns): kept. A field the English has but is not text is removed.
+        if (props[key] === undefined && isObject(en)) {
+          out[key] = value;
+          continue;
+        }
         if (props[key] === undefined || !walk.holdsText(props[key])) continue;
         const kept = keep(value, isObject(en) ? en[key] : undefined, props[key]);
         if (kept !== undefined) out[key] = kept;

@@ -47,10 +47,36 @@ describe('content translations', () => {
     const file = displayPath(path.join(dir, fr));
     const stale = content!.translationWarnings.filter((w) => w.file === file).map(formatProblem);
     expect(stale).toEqual([expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}: description: stale: the English changed`))]);
+    // Until it is updated, the page in French shows the English of that field (an old translation
+    // could say what the English no longer says); the fields still current stay French.
+    const shown = content!.localized.fr.entries.find((e) => e.slug === product.split('/').pop())!.data as Record<string, unknown>;
+    expect(shown.description).toBe(`${String(english.description)} Changed.`);
+    expect(shown.productName).toBe(json(dir, fr).productName);
     // The plain check prints it as a warning and passes.
     const run = checkCommand([], { CONTENT_DIR: dir });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Warning: ${stale[0]}`);
+  });
+
+  it('a list reordered in English (two items of different kinds swapped) leaves the check passing, with warnings, and shows English where the items moved', () => {
+    const dir = copy('moved');
+    const english = json(dir, `${product}.json`) as { industries: { title: string; items: { label: string; description: string[] }[] }[] };
+    // Grow the English list to two items of different shape, translate both, then swap them in English only.
+    const second = { title: 'Second industry', items: [{ label: 'Second use', description: ['One'] }] };
+    write(dir, `${product}.json`, { ...english, industries: [...english.industries, second] });
+    const french = json(dir, fr) as { industries: unknown[] };
+    write(dir, fr, { ...french, industries: [...french.industries, { title: 'Seconde industrie', items: [{ label: 'Second usage', description: ['Un'] }] }] });
+    expect(checkCommand(['--translations'], { CONTENT_DIR: dir }).status).toBe(0);
+    write(dir, fr, stampTranslation(apiProductSchema, json(dir, `${product}.json`), json(dir, fr), false));
+    write(dir, `${product}.json`, { ...english, industries: [second, ...english.industries] });
+    const { problems, content } = loadContent(dir);
+    expect(problems.map(formatProblem)).toEqual([]);
+    const shown = content!.localized.fr.entries.find((e) => e.slug === product.split('/').pop())!.data as typeof english;
+    // Each moved item shows its own English, never the other item's translation.
+    expect(shown.industries[0]!.title).toBe('Second industry');
+    expect(shown.industries[1]!.title).toBe(english.industries[0]!.title);
+    const file = displayPath(path.join(dir, fr));
+    expect(content!.translationWarnings.filter((w) => w.file === file).map((w) => w.path)).toContain('industries[0].title');
   });
 
   it('refuses a field that is not text and an invalid value, with file and path', () => {

@@ -17,7 +17,8 @@ import type { Locale } from '../../src/content/locales.ts';
 
 /** The real route tree in memory at `path`, inside a page of `locale` (as h31's routes will give it), written `dir`. */
 async function renderLocaleApp(path: string, locale: Locale, dir: 'ltr' | 'rtl') {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  // The page's language comes from its address (the root layout provides it), as on the site.
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [locale === 'en' ? path : `/${locale}${path}`] });
   const utils = render(
     <div dir={dir}>
       <LocaleProvider locale={locale}>
