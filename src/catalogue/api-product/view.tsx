@@ -93,7 +93,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                     <Picture image={picture} priority className="h-full w-full rounded-control object-contain" />
                   )}
                 </div>
-                {molecule && <figcaption className="mt-4 text-center text-xs text-ink-muted print:hidden">{site.texts.apiProduct.structureCaption}</figcaption>}
+                {molecule && <figcaption dir="auto" className="mt-4 text-center text-xs text-ink-muted print:hidden">{site.texts.apiProduct.structureCaption}</figcaption>}
               </figure>
             )}
             <div>

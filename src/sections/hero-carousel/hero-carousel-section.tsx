@@ -16,7 +16,8 @@ export function HeroCarouselSection({ section }: { section: SectionContentOf<'he
         image={slide.image}
         artDirection={slide.imageNarrow && { media: NARROW, image: slide.imageNarrow }}
         priority={index === 0}
-        className="absolute inset-0 -z-10 size-full object-cover"
+        // The drawings leave their quiet side for the text at the start of the line: mirrored in right-to-left pages.
+        className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
       />
       {slide.heading && (
         <div className="container-page">
