@@ -110,7 +110,9 @@ test.describe('credentials dialog', () => {
 
 test.describe('company pages', () => {
   // The pages outside the business lines, and the screens.
-  const screenTitle = (id: string) => (id === 'maintenance' ? site.texts.maintenance.heading : screens.find((s) => s.id === id)!.title);
+  // Screens whose heading is content's (the route's title names the tab).
+  const screenTitle = (id: string) =>
+    id === 'maintenance' ? site.texts.maintenance.heading : id === 'enquiry-sent' ? site.texts.enquirySent.heading : screens.find((s) => s.id === id)!.title;
   for (const [path, h1] of [
     ...content.pages.filter((p) => p.path !== '/' && !p.path.startsWith('/business')).map((p) => [p.path, p.data.title] as const),
     ...screens.map((s) => [s.path, screenTitle(s.id)] as const),

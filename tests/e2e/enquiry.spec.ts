@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, open, waitReady } from './helpers.ts';
+import { translationLocale } from '../../src/content/translation.ts';
 
 const site = JSON.parse(readFileSync(path.resolve(process.env.CONTENT_DIR ?? 'content', 'site.json'), 'utf8')) as {
   contact: { email: string; phone: string; phoneDisplay: string; whatsapp?: string };
@@ -219,7 +220,7 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unk
 function pageQuotes(): { address: string; names: string[] }[] {
   const pagesDir = path.join(contentDir, 'pages');
   const found: { address: string; names: string[] }[] = [];
-  for (const rel of (readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.json')).sort()) {
+  for (const rel of (readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.json') && translationLocale(path.basename(f)) === null).sort()) {
     const data = readJson(path.join(pagesDir, rel)) as { hidden?: boolean };
     if (data.hidden) continue;
     const names: string[] = [];
@@ -239,7 +240,7 @@ function pageQuotes(): { address: string; names: string[] }[] {
 function firstApiProduct(): { name: string; address: string } | null {
   const dir = path.join(contentDir, 'catalogue', 'api-products');
   if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && translationLocale(path.basename(f)) === null).sort()) {
     const entry = readJson(path.join(dir, file)) as { productName: string; hidden?: boolean };
     if (!entry.hidden) return { name: entry.productName, address: `/business/api-excipients/${encodeURIComponent(entry.productName)}` };
   }

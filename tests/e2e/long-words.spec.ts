@@ -35,8 +35,9 @@ async function widenEveryText(page: Page): Promise<void> {
     while (walker.nextNode()) {
       const node = walker.currentNode as Text;
       const parent = node.parentElement;
-      // Not the controls (buttons, menus, form fields) whose labels are the code's own and sized to fit.
-      if (!node.textContent?.trim() || !parent || parent.closest('script, style, template, noscript, svg, [aria-hidden="true"], button, select, option, label, nav[aria-label="Main"], .sr-only')) continue;
+      // Not the controls (buttons, menus, disclosures such as the language switcher and the menu
+      // without script, form fields) whose labels are the code's own and sized to fit.
+      if (!node.textContent?.trim() || !parent || parent.closest('script, style, template, noscript, svg, [aria-hidden="true"], button, select, option, label, details, nav[aria-label="Main"], .sr-only')) continue;
       nodes.push(node);
     }
     for (const node of nodes) node.textContent = `${node.textContent} ${word}`;

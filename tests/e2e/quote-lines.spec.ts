@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { open, waitReady } from './helpers.ts';
+import { translationLocale } from '../../src/content/translation.ts';
 
 /**
  * Issue 27, items 2 and 3 with JavaScript: a quote line a trader can use reaches the service whole
@@ -18,7 +19,7 @@ const SUCCESS = 'Your form has been submitted! We will get back to you shortly.'
 function gradedApiProduct(): { name: string; grades: string[] } | null {
   const dir = path.join(contentDir, 'catalogue', 'api-products');
   if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && translationLocale(path.basename(f)) === null).sort()) {
     const entry = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { productName: string; pharmacopoeia?: string[]; hidden?: boolean };
     if (!entry.hidden && (entry.pharmacopoeia?.length ?? 0) > 1) return { name: entry.productName, grades: entry.pharmacopoeia! };
   }

@@ -82,8 +82,11 @@ test.describe('static pages at real addresses', () => {
       const { document } = new JSDOM(html).window;
       const title = document.title;
       expect(title, a.realPath).not.toBe('');
-      expect(titles.get(title), `${a.realPath} has the title of ${titles.get(title)}`).toBeUndefined();
-      titles.set(title, a.realPath);
+      // Unique within a language: a page and its translations are alternates (hreflang), and a
+      // name such as the company's may read the same in two languages.
+      const titleKey = `${document.documentElement.lang}|${title}`;
+      expect(titles.get(titleKey), `${a.realPath} has the title of ${titles.get(titleKey)}`).toBeUndefined();
+      titles.set(titleKey, a.realPath);
       const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? '';
       expect(meta('meta[name="description"]'), a.realPath).not.toBe('');
       const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');

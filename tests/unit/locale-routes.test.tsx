@@ -48,9 +48,9 @@ describe('pages in other languages', () => {
 });
 
 describe('language switcher', () => {
-  it('is named "Language", lists every language named in itself with its lang, and keeps the page', async () => {
+  it('is named "Language" (with the code it shows), lists every language named in itself with its lang, and keeps the page', async () => {
     await renderApp(frPage.address.hashPath === '/fr' ? '/' : frPage.address.hashPath.slice(3));
-    expect(switcher().querySelector('summary')).toHaveAttribute('aria-label', 'Language');
+    expect(switcher().querySelector('summary')).toHaveAttribute('aria-label', 'Language: EN');
     for (const locale of locales) expect(languageLink(localeInfo[locale].selfName)).toHaveAttribute('lang', locale);
     expect(languageLink(localeInfo.fr.selfName)).toHaveAttribute('href', frPage.address.hashPath);
   });

@@ -11,6 +11,7 @@ import { countWord } from '../../scripts/content/resolve.ts';
 import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
 import { addressKey } from '../../src/routing/addresses.ts';
 import { realContentDir } from './content-dirs.ts';
+import { translationLocale } from '../../src/content/translation.ts';
 
 /**
  * The seven editors' tasks of content/README.md ("Recipes"), done as the recipes say on a copy
@@ -51,7 +52,7 @@ const edit = <T = Obj>(rel: string, change: (json: T) => void) => {
   change(json);
   writeJson(rel, json);
 };
-const files = (folder: string) => (existsSync(at(folder)) ? readdirSync(at(folder)).filter((f) => f.endsWith('.json')).sort() : []);
+const files = (folder: string) => (existsSync(at(folder)) ? readdirSync(at(folder)).filter((f) => f.endsWith('.json') && translationLocale(path.basename(f)) === null).sort() : []);
 /** The recipe's example if the content has it, else the first of its kind. */
 const prefer = (folder: string, wanted: string) => (files(folder).includes(wanted) ? wanted : files(folder)[0]!);
 /** `name`, or `name 2`, `name 3`... when a file of that name (slugged) is already there. */

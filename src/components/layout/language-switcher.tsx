@@ -53,7 +53,8 @@ export function LanguageSwitcher() {
     <details ref={details} className="group relative shrink-0">
       <summary
         className="btn flex cursor-pointer list-none items-center gap-1 px-2 text-sm text-ink hover:text-brand [&::-webkit-details-marker]:hidden"
-        aria-label={label[current]}
+        // The code shown ("EN") is part of the name, so a voice user can say what they see (WCAG 2.5.3).
+        aria-label={`${label[current]}: ${current.toUpperCase()}`}
       >
         <Icon node={languagesIcon} className="size-5" />
         <span aria-hidden="true" className="uppercase">
