@@ -14,7 +14,8 @@ import type { PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
 import { HtmlEdit } from '../render/html-edit.ts';
 import { contentIconNode, lucideNode } from './icon-data.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { buildLocaleSearchIndex } from './search-index-locale.ts';
+import { searchDocs, searchIndexFile } from './search-index.ts';
 
 const PREFIX = 'virtual:content/';
 const ICON_PREFIX = 'virtual:icon/';
@@ -281,11 +282,17 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // The search index is a JSON file, fetched on the first use of the site search, never with a
       // page; this module only names it. As a JSON response it is parsed once; as a module it was
       // compiled as a script first (a 1.4 MB string at 3,000 products) and then parsed.
+      // One file per language (issue 31): a page fetches its own language's only.
       if (name === 'search-index') {
-        const json = JSON.stringify(buildSearchIndex(c));
-        if (serving) return `export default ${JSON.stringify(`data:application/json;base64,${Buffer.from(json).toString('base64')}`)};`;
-        const ref = this.emitFile({ type: 'asset', name: 'search-index.json', source: json });
-        return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+        const english = searchDocs(c);
+        const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, buildLocaleSearchIndex(c, l, english)] as const)];
+        const urls = files.map(([locale, file]) => {
+          const json = JSON.stringify(file);
+          if (serving) return `${locale}: ${JSON.stringify(`data:application/json;base64,${Buffer.from(json).toString('base64')}`)}`;
+          const ref = this.emitFile({ type: 'asset', name: locale === 'en' ? 'search-index.json' : `search-index.${locale}.json`, source: json });
+          return `${locale}: import.meta.ROLLUP_FILE_URL_${ref}`;
+        });
+        return `export default { ${urls.join(', ')} };`;
       }
       const [kind, ...rest] = name.split('/');
       if (kind === 'page') {

@@ -143,12 +143,14 @@ describe('content plugin', () => {
 
   it('writes the search index as a JSON file (every page and entry the site shows) and names it; in dev, inline', async () => {
     const code = await load(contentPlugin({ dir }), 'virtual:content/search-index');
-    expect(code).toMatch(/^export default import\.meta\.ROLLUP_FILE_URL_ref\d+;$/);
+    // One file per language, English's named as before.
+    expect(code).toMatch(/^export default \{ en: import\.meta\.ROLLUP_FILE_URL_ref\d+, ar: import\.meta\.ROLLUP_FILE_URL_ref\d+, es: import\.meta\.ROLLUP_FILE_URL_ref\d+, fr: import\.meta\.ROLLUP_FILE_URL_ref\d+ \};$/);
     const data = JSON.parse(String(emittedSources.get('search-index.json'))) as SearchIndexFile;
     expect(data.index).toBeTruthy();
+    for (const locale of ['ar', 'es', 'fr']) expect((JSON.parse(String(emittedSources.get(`search-index.${locale}.json`))) as SearchIndexFile).index).toBeTruthy();
     const dev = await load(serve(contentPlugin({ dir })), 'virtual:content/search-index');
-    const url = JSON.parse(dev.replace(/^export default /, '').replace(/;$/, '')) as string;
-    expect(JSON.parse(Buffer.from(url.replace(/^data:application\/json;base64,/, ''), 'base64').toString('utf8'))).toEqual(data);
+    const url = /^export default \{ en: ("[^"]+"),/.exec(dev)?.[1];
+    expect(JSON.parse(Buffer.from((JSON.parse(url ?? '""') as string).replace(/^data:application\/json;base64,/, ''), 'base64').toString('utf8'))).toEqual(data);
     const docs = data.docs.map((d, id) => unpackDoc(d, id, data.urlBases));
     expect(docs.some((d) => d.url === '/about')).toBe(true);
     expect(docs.some((d) => d.title === productName && d.url === `/business/api-excipients/${encodeURIComponent(productName)}`)).toBe(true);

@@ -4,21 +4,26 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
 import { search as enSearch } from '../../components/i18n/ui/en/en-search.ts';
+import { isLocale, type Locale } from '../../content/locales.ts';
 import { href } from '../../routing/href.ts';
 import { lookingFor } from '../enquiry/enquiry-ids.ts';
 import { MAX_QUERY_LENGTH } from './search-doc.ts';
-import type { SearchHit, SiteSearch } from './search-engine.ts';
+import type { SearchHit, SearchMatch, SiteSearch } from './search-engine.ts';
 import { loadSearch } from './search-loader.ts';
 
 // The index and the engine start loading as soon as this code is in, before the dialog is drawn
 // (the button imports it on first open, or on hover or focus), not from the dialog's effect after
 // its first paint: at 3,000 products the index is what the first answer waits for. An open takes
-// this load, or asks again if it failed (the loader forgets a failure).
-loadSearch().catch(() => undefined);
+// this load, or asks again if it failed (the loader forgets a failure). The page's language is on
+// <html lang> by then (the static page has it, the root layout sets it); the dialog itself asks
+// for the language of its context, which wins should they differ.
+const pageLang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+loadSearch(isLocale(pageLang) ? pageLang : 'en').catch(() => undefined);
 
 interface SearchDialogProps {
   open: boolean;
@@ -33,11 +38,14 @@ interface SearchDialogProps {
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const ids = useId();
   const ui = useUi({ common: enCommon, search: enSearch, format: enFormat });
+  const locale = useLocale();
   const headingId = `${ids}-heading`;
   const listboxId = `${ids}-results`;
   const optionId = (i: number) => `${ids}-option-${i}`;
   const [query, setQuery] = useState('');
-  const [engine, setEngine] = useState<SiteSearch | null>(null);
+  // The engine of the language it was loaded for: a page in another language (the switcher keeps the dialog's owner mounted) loads its own.
+  const [loaded, setLoaded] = useState<{ locale: Locale; engine: SiteSearch } | null>(null);
+  const engine = loaded?.locale === locale ? loaded.engine : null;
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const typedAt = useRef<number | null>(null);
@@ -47,14 +55,15 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   useEffect(() => {
     if (!open || engine) return;
     let live = true;
-    loadSearch().then(
-      (search) => live && setEngine(search),
+    setFailed(false);
+    loadSearch(locale).then(
+      (search) => live && setLoaded({ locale, engine: search }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [open, engine]);
+  }, [open, engine, locale]);
 
   const groups = useMemo(() => (engine ? engine.search(query) : []), [engine, query]);
   const hits = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
@@ -161,7 +170,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                     <span className="block font-medium text-brand-strong">{hit.doc.title}</span>
                     {(hit.matched || hit.doc.sub) && (
                       <span className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
-                        {hit.matched && <bdi className="font-medium text-accent-strong">{hit.matched}</bdi>}
+                        {hit.matched && <bdi className="font-medium text-accent-strong">{matchedText(ui.search, hit.matched)}</bdi>}
                         {hit.doc.sub && <span>{hit.doc.sub}</span>}
                       </span>
                     )}
@@ -197,4 +206,18 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       </div>
     </Dialog>
   );
+}
+
+/** What matched, as the page's language names it ("CAS 103-90-2", "رمز HS 0713 20 10", "Autre nom : Acetaminophen"). */
+function matchedText(words: typeof enSearch, { field, value }: SearchMatch): string {
+  switch (field) {
+    case 'cas':
+      return words.matchedCas(value);
+    case 'hs':
+      return words.matchedHs(value);
+    case 'grade':
+      return words.matchedGrade(value);
+    case 'synonym':
+      return words.matchedSynonym(value);
+  }
 }

@@ -1,4 +1,5 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { foldText, normalise } from './search-normalise.ts';
 import { MAX_QUERY_LENGTH, unpackDoc, type PackedIndex, type PackedTerms, type SearchDoc, type SearchIndexData, type SearchIndexFile } from './search-doc.ts';
 
 /**
@@ -21,28 +22,27 @@ export const MAX_RESULTS = 30;
 /** Numbers joined by hyphens, dots, slashes or spaces ("103-90-2", "0713 20 10"): one code, by its digits. Not across lines: list values are joined by "\n". */
 const JOINED_DIGITS = /\d+(?:[-./ \t]+\d+)+/g;
 const squash = (code: string) => code.replace(/\D/g, '');
-const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-/** Lower case without accents, so "Sulphate" finds "sulphate" and "café" finds "cafe". */
-export function normalise(term: string): string {
-  // Most terms are plain ASCII: skip the Unicode work for them.
-  return /^[\x20-\x7e]*$/.test(term) ? term.toLowerCase() : term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+// Marks belong to their word: an Arabic shadda or a decomposed accent must not cut it in two
+// (normalise drops them from the term afterwards, search-normalise.ts).
+const words = (text: string) => text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 
 /** The terms a field's text is indexed by. Codes (CAS, HS) by their digits only; other text by its words and any joined numbers. */
-export function indexTerms(text: string, field?: string): string[] {
+export function indexTerms(written: string, field?: string): string[] {
+  const text = foldText(written);
   if (field === 'cas' || field === 'hs') return text.split('\n').map(squash).filter(Boolean);
   return [...(text.match(JOINED_DIGITS) ?? []).map(squash), ...words(text)];
 }
 
 /**
  * How traders write a code: "HS 0904", "hs0904", "HS code 0904", "HS-code: 0904.11", "CAS 50-81-7",
- * "CAS no. 50-81-7". The label is not a word of any product: dropped when a number follows it, so
- * the query finds what the number alone finds.
+ * "CAS no. 50-81-7"; in the site's other languages as their UI names them: "code SH 0904",
+ * "CAS n° 50-81-7", "código SA 0904", "رمز HS 0904", "رقم CAS 50-81-7". The label is not a word of
+ * any product: dropped when a number follows it, so the query finds what the number alone finds.
  */
-const CODE_PREFIX = /\b(?:hs|cas)(?:[\s.:#-]*(?:code|no|number|nr))?[\s.:#-]*(?=\d)/gi;
+const CODE_PREFIX =
+  /(?<![\p{L}\p{N}])(?:(?:code|c[oó]digo|n[°º]|num[eé]ro|número|رمز|رقم)[\s.:#-]*)?(?:hs|sh|sa|cas)(?:[\s.:#-]*(?:code|no|number|nr|n[°º]|num[eé]ro|número))?[\s.:#°º-]*(?=\d)/giu;
 export function withoutCodePrefix(query: string): string {
-  return query.replace(CODE_PREFIX, ' ');
+  return foldText(query).replace(CODE_PREFIX, ' ');
 }
 
 /**
@@ -58,10 +58,15 @@ export function queryTerms(query: string): string[] {
 /** One typo forgiven in words of five letters or more; never in codes, where a typo is another product. */
 const fuzzy = (term: string) => (term.length >= 5 && /^\p{L}+$/u.test(term) ? 1 : false);
 
+/** The field that matched, to show beside the title in the page's language ("CAS 103-90-2", "HS 0713 20 10", "Grade W320": the UI dictionary's search.matched*). */
+export interface SearchMatch {
+  field: 'cas' | 'hs' | 'grade' | 'synonym';
+  value: string;
+}
+
 export interface SearchHit {
   doc: SearchDoc;
-  /** The field that matched, to show beside the title: "CAS 103-90-2", "HS 0713 20 10", "Grade W320". */
-  matched?: string;
+  matched?: SearchMatch;
 }
 
 export interface SearchGroup {
@@ -87,19 +92,19 @@ function valueMatching(values: readonly string[] | undefined, terms: ReadonlySet
 }
 
 /** Which field to name beside a result: a code or synonym that matched, not the title the buyer can already read. */
-export function matchedField(doc: SearchDoc, result: Pick<SearchResult, 'terms' | 'match'>): string | undefined {
+export function matchedField(doc: SearchDoc, result: Pick<SearchResult, 'terms' | 'match'>): SearchMatch | undefined {
   const fields = new Set(Object.values(result.match).flat());
   const terms = new Set(result.terms);
   if (fields.has('codes')) {
-    if (doc.cas && terms.has(squash(doc.cas))) return `CAS ${doc.cas}`;
+    if (doc.cas && terms.has(squash(doc.cas))) return { field: 'cas', value: doc.cas };
     const hs = valueMatching(doc.hs, terms, 'hs');
-    if (hs) return `HS ${hs}`;
+    if (hs) return { field: 'hs', value: hs };
     const grade = valueMatching(doc.grades, terms, 'grades');
-    if (grade) return `Grade ${grade}`;
+    if (grade) return { field: 'grade', value: grade };
   }
   if (fields.has('synonyms') && !fields.has('title')) {
     const synonym = valueMatching(doc.synonyms, terms, 'synonyms');
-    if (synonym) return `Also known as ${synonym}`;
+    if (synonym) return { field: 'synonym', value: synonym };
   }
   return undefined;
 }
@@ -311,12 +316,12 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
    * A page found by one of its grades ("cashew W320") opens at that grade: the page's own item
    * named by the grade (its row or card) gives the anchor. Looked up only when a grade matched.
    */
-  const gradeAnchor = (doc: SearchDoc, matched: string | undefined): SearchDoc => {
+  const gradeAnchor = (doc: SearchDoc, matched: SearchMatch | undefined): SearchDoc => {
     // (The shipped index leaves `item` out: an item is what has a "#" in its address.)
-    if (!matched?.startsWith('Grade ') || doc.url.includes('#')) return doc;
+    if (matched?.field !== 'grade' || doc.url.includes('#')) return doc;
     // Whole words, punctuation as spaces: "58-60" is in "Kabuli chickpeas, 58-60 count", "W320" not in "SW320".
     const spaced = (text: string) => ` ${normalise(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-    const grade = spaced(matched.slice('Grade '.length));
+    const grade = spaced(matched.value);
     for (let id = 0; id < data.docs.length; id++) {
       if (!spaced(titleAt(id)).includes(grade)) continue;
       const item = docAt(id);

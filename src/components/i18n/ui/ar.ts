@@ -184,6 +184,7 @@ export const ar: UiStrings = {
     none: (query) => `لا توجد نتائج لـ «${query}»`,
     maySupply: 'قد نتمكن من توفيره مع ذلك:',
     askContact: 'اسألنا عبر صفحة الاتصال',
+    company: 'الشركة',
     matchedCas: (cas) => `رقم CAS ${cas}`,
     matchedHs: (code) => `رمز HS ${code}`,
     matchedGrade: (grade) => `الدرجة ${grade}`,

@@ -163,6 +163,7 @@ export const es: UiStrings = {
     none: (query) => `No hay resultados para «${query}»`,
     maySupply: 'Es posible que podamos suministrarlo:',
     askContact: 'consúltenos en la página de contacto',
+    company: 'Empresa',
     matchedCas: (cas) => `CAS ${cas}`,
     matchedHs: (code) => `SA ${code}`,
     matchedGrade: (grade) => `Grado ${grade}`,

@@ -163,6 +163,7 @@ export const fr: UiStrings = {
     none: (query) => `Aucun résultat pour « ${query} »`,
     maySupply: 'Nous pouvons peut-être le fournir :',
     askContact: 'posez-nous la question sur la page contact',
+    company: 'Société',
     matchedCas: (cas) => `CAS ${cas}`,
     matchedHs: (code) => `SH ${code}`,
     matchedGrade: (grade) => `Qualité ${grade}`,

@@ -10,6 +10,8 @@ export const search = {
   none: (query: string) => `No results for "${query}"`,
   maySupply: 'We may still supply it:',
   askContact: 'ask us on the contact page',
+  /** The results' group of the pages outside the business lines (about, contact, credentials ...): written into each language's index at build time (scripts/vite/search-index.ts). */
+  company: 'Company',
   /** What matched beside a result (src/features/search/search-engine.ts matchedField: not wired yet, issue 31 note). */
   matchedCas: (cas: string) => `CAS ${cas}`,
   matchedHs: (code: string) => `HS ${code}`,
