@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';
+import { prefixedLocales } from '../../src/content/locales.ts';
 import { createSearch } from '../../src/features/search/search-engine.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
@@ -13,6 +14,8 @@ interface SearchFigures {
   products: number;
   docs: number;
   index: { raw: number; gzip: number };
+  /** Each other language's index (issue 31): a page in that language fetches it instead of the English one. */
+  localeIndex: { locale: string; raw: number; gzip: number }[];
   code: { raw: number; gzip: number };
   /** From pressing Ctrl+K (index, library and dialog not loaded) to the first results drawn, ms, median of runs. */
   firstAnswer: number;
@@ -127,6 +130,7 @@ async function measure(browser: Browser, dist: string, products: number, runs: n
     products,
     docs: data.docs.length,
     index: chunk(dist, 'search-index', '.json'),
+    localeIndex: prefixedLocales.map((locale) => ({ locale, ...chunk(dist, `search-index.${locale}`, '.json') })),
     // The dialog (with the loader, which only it imports) and the engine (MiniSearch): what the first open fetches besides the index.
     code: [chunk(dist, 'search-dialog'), chunk(dist, 'search-engine')].reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip })),
     firstAnswer: median(firstAnswers),
@@ -169,11 +173,11 @@ export async function searchBench(dist: string, chromePath: string, options: { s
     await browser.close();
   }
   const header =
-    '| API products | documents indexed | index raw / gzip KB | search code gzip KB | Ctrl+K to first results ms | index load + build ms | keystroke ms median / p95 / max (n) | CPU: index build ms | CPU: query ms mean / max |';
-  const lines = [header, '|---|---|---|---|---|---|---|---|---|'];
+    '| API products | documents indexed | index raw / gzip KB | ar, es, fr index gzip KB | search code gzip KB | Ctrl+K to first results ms | index load + build ms | keystroke ms median / p95 / max (n) | CPU: index build ms | CPU: query ms mean / max |';
+  const lines = [header, '|---|---|---|---|---|---|---|---|---|---|'];
   for (const r of rows) {
     lines.push(
-      `| ${r.products} | ${r.docs} | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${kb(r.code.gzip)} | ${r.firstAnswer.toFixed(0)} | ${r.indexReady.toFixed(0)} | ${r.keystroke.median.toFixed(1)} / ${r.keystroke.p95.toFixed(1)} / ${r.keystroke.max.toFixed(1)} (${r.keystroke.count}) | ${r.cpu.build.toFixed(0)} | ${r.cpu.queryMean.toFixed(2)} / ${r.cpu.queryMax.toFixed(2)} |`,
+      `| ${r.products} | ${r.docs} | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${r.localeIndex.map((l) => kb(l.gzip)).join(', ')} | ${kb(r.code.gzip)} | ${r.firstAnswer.toFixed(0)} | ${r.indexReady.toFixed(0)} | ${r.keystroke.median.toFixed(1)} / ${r.keystroke.p95.toFixed(1)} / ${r.keystroke.max.toFixed(1)} (${r.keystroke.count}) | ${r.cpu.build.toFixed(0)} | ${r.cpu.queryMean.toFixed(2)} / ${r.cpu.queryMax.toFixed(2)} |`,
     );
   }
   // Two shared cores: what else runs changes these timings more than the code does.
