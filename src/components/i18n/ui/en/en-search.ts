@@ -12,7 +12,7 @@ export const search = {
   askContact: 'ask us on the contact page',
   /** The results' group of the pages outside the business lines (about, contact, credentials ...): written into each language's index at build time (scripts/vite/search-index.ts). */
   company: 'Company',
-  /** What matched beside a result (src/features/search/search-engine.ts matchedField: not wired yet, issue 31 note). */
+  /** What matched beside a result (search-engine.ts matchedField gives the field and value, search-dialog.tsx words it). */
   matchedCas: (cas: string) => `CAS ${cas}`,
   matchedHs: (code: string) => `HS ${code}`,
   matchedGrade: (grade: string) => `Grade ${grade}`,
