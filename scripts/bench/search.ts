@@ -152,7 +152,8 @@ export async function searchBench(dist: string, chromePath: string, options: { s
   const rows: SearchFigures[] = [];
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
   try {
-    const today = readdirSync(path.resolve('content/catalogue/api-products')).filter((f) => f.endsWith('.json')).length;
+    // English files only: a translation (paracetamol.fr.json) is the same product.
+    const today = readdirSync(path.resolve('content/catalogue/api-products')).filter((f) => f.endsWith('.json') && !prefixedLocales.some((l) => f.endsWith(`.${l}.json`))).length;
     rows.push(await measure(browser, dist, today, runs));
     if (options.scale) {
       const contentDir = writeSyntheticCatalogue(options.scale);
