@@ -33,12 +33,31 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
           {items.map((item, index) => {
             const body = (
               <>
-                <div className="overflow-hidden bg-brand-tint">
-                  <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
-                </div>
+                {item.image && (
+                  <div className="overflow-hidden bg-brand-tint">
+                    <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                  </div>
+                )}
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-semibold text-brand-strong">{item.title}</h3>
-                  {item.description && <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
+                  {/* Latin whatever the page's language: lang="la" so a screen reader does not read it as English or Arabic. */}
+                  {item.botanicalName && (
+                    <p lang="la" className="mt-0.5 text-sm text-ink-muted italic">
+                      {item.botanicalName}
+                    </p>
+                  )}
+                  {item.description && <p className={`mt-2 text-sm leading-relaxed text-ink-muted ${item.specifications ? '' : 'flex-1'}`}>{item.description}</p>}
+                  {item.specifications && (
+                    // Label and value side by side, the value wrapping under its label on a narrow card.
+                    <dl className="mt-4 mb-auto divide-y divide-line border-y border-line text-sm">
+                      {item.specifications.map((spec) => (
+                        <div key={spec.label} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
+                          <dt className="text-ink-muted">{spec.label}</dt>
+                          <dd className="ms-auto text-end font-semibold text-brand-strong">{spec.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
                       {ui.common.learnMore} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
