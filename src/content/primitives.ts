@@ -229,6 +229,8 @@ export const quoteVariants = z
 
 /** The most specification lines a card lists: more belongs in a table or a specification sheet. */
 export const MAX_SPECIFICATIONS = 12;
+/** A value sits beside its label on a 390 px card: a limit, not a paragraph. */
+export const SPECIFICATION_VALUE_MAX_LENGTH = 80;
 
 /**
  * The specifications a buyer compares per product (an oil's FFA, peroxide value, moisture, iodine
@@ -239,8 +241,8 @@ export const specifications = z
   .array(
     z.strictObject({
       label: oneLine('What is measured, e.g. "Free fatty acids (FFA)".'),
-      value: oneLine('The limit or range with its unit and basis, e.g. "0.1 % max, as oleic acid".').refine((value) => /\d|nil|absent|clear|pass|complies|conforms/i.test(value) || value.length <= 60, {
-        message: 'a specification value is a limit or a range with its unit (e.g. "0.1 % max, as oleic acid"); a longer description belongs in the card\'s description',
+      value: oneLine('The limit or range with its unit and basis, e.g. "0.1 % max, as oleic acid".').max(SPECIFICATION_VALUE_MAX_LENGTH, {
+        message: `a specification value has at most ${SPECIFICATION_VALUE_MAX_LENGTH} characters: a limit or a range with its unit (e.g. "0.1 % max, as oleic acid"); put explanations in the card's description`,
       }),
     }),
   )
