@@ -9,6 +9,7 @@ import { ShowMore } from '../../components/ui/show-more.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
 import { CardQuote } from '../card-quote.tsx';
+import { SpecificationList } from '../specification-list.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
@@ -47,17 +48,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                     </p>
                   )}
                   {item.description && <p className={`mt-2 text-sm leading-relaxed text-ink-muted ${item.specifications ? '' : 'flex-1'}`}>{item.description}</p>}
-                  {item.specifications && (
-                    // Label and value side by side, the value wrapping under its label on a narrow card.
-                    <dl className="mt-4 mb-auto divide-y divide-line border-y border-line text-sm">
-                      {item.specifications.map((spec) => (
-                        <div key={spec.label} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
-                          <dt className="text-ink-muted">{spec.label}</dt>
-                          <dd className="ms-auto text-end font-semibold text-brand-strong">{spec.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
+                  {item.specifications && <SpecificationList specifications={item.specifications} className="mt-4 mb-auto" />}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
                       {ui.common.learnMore} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />

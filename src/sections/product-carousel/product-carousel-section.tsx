@@ -3,6 +3,8 @@ import { Carousel } from '../../components/ui/carousel.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
+import { CardQuote } from '../card-quote.tsx';
+import { SpecificationList } from '../specification-list.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { carousel as enCarousel } from '../../components/i18n/ui/en/en-carousel.ts';
@@ -19,6 +21,9 @@ export function ProductCarouselSection({ section }: { section: SectionContentOf<
         {item.category && <p className="eyebrow">{item.category}</p>}
         <h3 className="mt-1 text-lg font-semibold text-brand-strong">{item.title}</h3>
         {item.description && <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
+        {item.specifications && <SpecificationList specifications={item.specifications} className="mt-4" />}
+        {/* The same "Add … to enquiry" as every other product card, at the card's foot. */}
+        <CardQuote item={item} className="mt-auto pt-4" />
       </div>
     </article>
   ));
