@@ -15,7 +15,9 @@ export const productsPerView = { base: 1, md: 2, lg: 3 } as const;
 export function ProductCarouselSection({ section }: { section: SectionContentOf<'product-carousel'> }) {
   const ui = useUi({ carousel: enCarousel });
   const slides = section.items.map((item) => (
-    <article key={item.title} className={cardClass({ clip: true })}>
+    // `relative`: the visually hidden words of a card's button (position: absolute) are then placed
+    // within the card, so a slide out of view cannot widen the page before the carousel starts.
+    <article key={item.title} className={`relative ${cardClass({ clip: true })}`}>
       <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full bg-brand-tint object-contain" />
       <div className="flex flex-1 flex-col p-5">
         {item.category && <p className="eyebrow">{item.category}</p>}
