@@ -11,6 +11,7 @@ import { CardsSection } from '../../src/sections/cards/cards-section.tsx';
 import { ImageGridSection } from '../../src/sections/image-grid/image-grid-section.tsx';
 import { ProductCarouselSection } from '../../src/sections/product-carousel/product-carousel-section.tsx';
 import { contentWith } from './content-fixture.ts';
+import { itemAnchors } from '../../src/content/item-anchor.ts';
 import { realContentDir } from './content-dirs.ts';
 
 /**
@@ -112,10 +113,26 @@ describe('specification and botanical name rules', () => {
     const fr = loadContent(translated).content!.localized.fr.pages.find((p) => p.file.endsWith(oils) || p.path.endsWith('/edible-essential-oils'))!;
     const english = (page.data.sections[cards] as { items: { botanicalName?: string }[] }).items[0]!.botanicalName;
     expect((fr.data.sections[cards] as { items: { botanicalName?: string }[] }).items[0]!.botanicalName).toBe(english);
-  });
+  }, 180_000);
 });
 
 describe('grade tiles', () => {
+  it('an editor may link to a tile\'s anchor; a mistyped one is refused with the closest anchor', () => {
+    const source = loadContent(realContentDir).content!;
+    const found = source.pages.flatMap((p) => {
+      const i = p.data.sections.findIndex((s) => s.type === 'image-grid' && !!s.id);
+      const grid = p.data.sections[i] as { id: string; items: { caption: string }[] } | undefined;
+      const link = p.data.sections.findIndex((s) => s.type === 'cta');
+      return grid && link >= 0 ? [{ file: p.file.slice(p.file.indexOf('pages/')), anchor: itemAnchors(grid.id, grid.items.map((t) => t.caption)).at(-1)!, link }] : [];
+    })[0];
+    expect(found, 'a page with a grade gallery and a call to action').toBeDefined();
+    const { file, anchor, link } = found!;
+    const ok = contentWith(realContentDir, path.join(scratch, 'tile-link'), null, [{ file, set: ['sections', link, 'link', 'to'], value: `#${anchor}` }]);
+    expect(loadContent(ok).problems.map(formatProblem)).toEqual([]);
+    const typo = contentWith(realContentDir, path.join(scratch, 'tile-typo'), null, [{ file, set: ['sections', link, 'link', 'to'], value: `#${anchor}x` }]);
+    expect(loadContent(typo).problems.map(formatProblem)).toEqual([expect.stringContaining(`${file}: sections[${link}].link.to: broken link: anchor "#${anchor}x" matches no id on this page: did you mean "#${anchor}"?`)]);
+  }, 180_000);
+
   it('each tile of a gallery with an id is an anchor of its own, from its caption', () => {
     const { container } = render(
       <MemoryRouter>
