@@ -26,7 +26,11 @@ function takeOver() {
   const prerendered = document.getElementById('prerendered');
   // Its URLs are relative to its own place: they must keep their targets once the address moves.
   if (prerendered) absoluteUrls(prerendered, document.baseURI);
-  window.history.replaceState(null, '', `${root}#${hashRoute}${search}`);
+  // A fragment on the real address (/business/.../cashews/#grade-gallery-w320, a grade's tile) names
+  // a place on the page: it stays, as the hash route's own ("#/...cashews#grade-gallery-w320").
+  const { hash } = window.location;
+  const fragment = /^#[\w-]+$/.test(hash) && document.getElementById(hash.slice(1)) ? hash : '';
+  window.history.replaceState(null, '', `${root}#${hashRoute}${search}${fragment}`);
 }
 // The app can start before the parser has finished the page (a tap during a slow load): then the
 // markup is partial and is drawn anew rather than adopted.

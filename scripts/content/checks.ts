@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from
 import path from 'node:path';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
+import { itemAnchors } from '../../src/content/item-anchor.ts';
 import { copyProblems, type CopyFile } from '../../src/content/copy-rules.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { closestFirst, didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
@@ -56,6 +57,15 @@ function idsOf(data: unknown): Set<string> {
   walk(data, (v, at) => {
     if (typeof v === 'string' && at[at.length - 1] === 'id') ids.add(v);
   });
+  // A grade tile's own anchor (item-anchor.ts: "#grade-gallery-w320") is a place on the page too.
+  for (const section of (data as { sections?: unknown }).sections instanceof Array ? (data as { sections: unknown[] }).sections : []) {
+    const { type, id, items } = (section ?? {}) as { type?: unknown; id?: unknown; items?: unknown };
+    if (typeof id !== 'string' || !Array.isArray(items)) continue;
+    const name = type === 'image-grid' ? 'caption' : type === 'gallery' ? 'label' : null;
+    if (!name) continue;
+    const names = items.map((item) => (item as Record<string, unknown> | null)?.[name]).filter((n): n is string => typeof n === 'string');
+    for (const anchor of itemAnchors(id, names)) if (anchor) ids.add(anchor);
+  }
   return ids;
 }
 

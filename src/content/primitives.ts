@@ -227,6 +227,51 @@ export const quoteVariants = z
       'With "quote": the grades or sizes buyers order this product in, offered on its enquiry line under "Grade or size", e.g. ["W240", "W320", "W450"]. No repeats.',
   });
 
+/** The most specification lines a card lists: more belongs in a table or a specification sheet. */
+export const MAX_SPECIFICATIONS = 12;
+/** A value sits beside its label on a 390 px card: a limit, not a paragraph. */
+export const SPECIFICATION_VALUE_MAX_LENGTH = 80;
+
+/**
+ * The specifications a buyer compares per product (an oil's FFA, peroxide value, moisture, iodine
+ * value, colour), each a label and a value with its unit, in the order shown. Labels are unique in
+ * one list: two "Moisture" lines would contradict each other.
+ */
+export const specifications = z
+  .array(
+    z.strictObject({
+      label: oneLine('What is measured, e.g. "Free fatty acids (FFA)".'),
+      value: oneLine('The limit or range with its unit and basis, e.g. "0.1 % max, as oleic acid".').max(SPECIFICATION_VALUE_MAX_LENGTH, {
+        message: `a specification value has at most ${SPECIFICATION_VALUE_MAX_LENGTH} characters: a limit or a range with its unit (e.g. "0.1 % max, as oleic acid"); put explanations in the card's description`,
+      }),
+    }),
+  )
+  .min(1, { message: 'list one specification at least, or leave "specifications" out' })
+  .max(MAX_SPECIFICATIONS, { message: `at most ${MAX_SPECIFICATIONS} specifications on a card: put the full list in a specification sheet` })
+  .superRefine((list, ctx) => {
+    const seen = new Map<string, number>();
+    list.forEach((item, i) => {
+      const key = item.label.trim().toLowerCase();
+      const first = seen.get(key);
+      if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'label'], message: `duplicate specification "${item.label.trim()}" (same as [${first}]): give each measure one line` });
+      else seen.set(key, i);
+    });
+  })
+  .meta({
+    description: 'Specifications a buyer compares, each a label and a value with its unit, e.g. "Peroxide value" / "10 meq O2/kg max". Typical values: the certificate of analysis of each lot governs.',
+  });
+
+/**
+ * A plant's botanical name, as the trade and the pharmacopoeias write it: Latin, never translated.
+ * Genus with a capital, species in lower case, an optional hybrid sign, variety or author after.
+ */
+export const botanicalName = oneLineRule(z.string())
+  .trim()
+  .regex(/^[A-Z][a-z]+ (?:× ?)?[a-z][a-z-]+(?: [^\s].*)?$/, {
+    message: 'write the botanical name in Latin: the genus with a capital, then the species in lower case, e.g. "Mentha × piperita" or "Cymbopogon flexuosus"',
+  })
+  .meta({ description: 'The Latin botanical name of the plant, e.g. "Cymbopogon flexuosus". Shown in italics and never translated.', examples: ['Mentha × piperita', 'Eucalyptus globulus'] });
+
 /** With "quote": the unit its enquiry line starts in (the buyer can change it). */
 export const quoteUnit = z.enum(UNITS).meta({
   description: `With "quote": the unit the enquiry line starts in, one of ${UNITS.join(', ')}; MT when left out (kg for API products, pieces for eco-palm products).`,

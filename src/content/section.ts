@@ -18,6 +18,7 @@ import { tableSection } from './sections/table.ts';
 import { gallerySection } from './sections/gallery.ts';
 import { profileSection } from './sections/profile.ts';
 import { contactSection } from './sections/contact.ts';
+import { itemAnchors } from './item-anchor.ts';
 import { companyFactsSection } from './sections/company-facts.ts';
 import { tradeDetailsSection } from './sections/trade-details.ts';
 
@@ -80,14 +81,21 @@ const nothing = (): SectionSearch => ({});
 const cardItems = (items: { title: string; id?: string; to?: string }[], section: string | undefined, initial = Infinity) =>
   items.flatMap((item, i) => (item.to && !item.to.startsWith('#') ? [] : [{ title: item.title, to: item.to ?? at((i < initial ? item.id : undefined) ?? section) }]));
 
+/** Tiles found by name, each leading to its own anchor on the page. */
+const tiles = (section: string | undefined, names: string[]) => {
+  const anchors = itemAnchors(section, names);
+  return names.map((title, i) => ({ title, to: at(anchors[i]) }));
+};
+
 /** What each section type adds to the site search. Exhaustive: a section type without its entry fails the typecheck. */
 export const sectionSearch: { [T in SectionType]: (section: SectionOf<T>) => SectionSearch } = {
   cards: (s) => ({ items: cardItems(s.items, s.id, s.initial) }),
   'filter-grid': (s) => ({ items: cardItems(s.items, s.id) }),
   'media-rows': (s) => ({ items: s.items.map((item) => ({ title: item.title, to: at(item.id ?? s.id) })) }),
   'product-carousel': (s) => ({ items: s.items.map((item) => ({ title: item.title, to: at(s.id) })) }),
-  'image-grid': (s) => ({ items: s.items.map((item) => ({ title: item.caption, to: at(s.id) })) }),
-  gallery: (s) => ({ items: s.items.map((item) => ({ title: item.label, to: at(s.id) })) }),
+  // Each tile has its own anchor (item-anchor.ts): a grade query opens the page at its tile.
+  'image-grid': (s) => ({ items: tiles(s.id, s.items.map((item) => item.caption)) }),
+  gallery: (s) => ({ items: tiles(s.id, s.items.map((item) => item.label)) }),
   'trade-details': (s) => ({
     page: { hs: s.hsCode ? [s.hsCode.code] : [], synonyms: s.synonyms, grades: s.gradeCodes },
     products: s.products?.map((p) => ({ name: p.name, to: p.to ?? at(s.id), hs: [p.hsCode.code], synonyms: p.synonyms })),

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { open, waitReady } from './helpers.ts';
-import { translationLocale } from '../../src/content/translation.ts';
+import { pagesWith } from './content.ts';
 
 /**
  * Issue 27, items 2 and 3 with JavaScript: a quote line a trader can use reaches the service whole
@@ -10,18 +10,20 @@ import { translationLocale } from '../../src/content/translation.ts';
  * "Enquiry list (N)" lands on the list, focused; the toast after sending stays below the header.
  */
 
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const logFile = path.resolve(process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl');
 const logLines = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : []);
 const SUCCESS = 'Your form has been submitted! We will get back to you shortly.';
 
-/** An API product whose content lists two or more grades (its line then offers "Grade or size"). */
-function gradedApiProduct(): { name: string; grades: string[] } | null {
-  const dir = path.join(contentDir, 'catalogue', 'api-products');
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && translationLocale(path.basename(f)) === null).sort()) {
-    const entry = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { productName: string; pharmacopoeia?: string[]; hidden?: boolean };
-    if (!entry.hidden && (entry.pharmacopoeia?.length ?? 0) > 1) return { name: entry.productName, grades: entry.pharmacopoeia! };
+/**
+ * A commodity whose content lists its grades as the enquiry line's choices (the cashew page's white
+ * wholes today: W180 ... W500), on a page that also has grade codes, and a grade from the middle of
+ * its list (W320 today), read from the content rather than written here.
+ */
+function gradedCommodity(): { path: string; name: string; grades: string[]; grade: string } | null {
+  for (const { path: at, section } of pagesWith('trade-details', (t) => !!t.gradeCodes?.length && !!t.products?.some((p) => p.quote && p.variants))) {
+    const product = section.products!.find((p) => p.quote && p.variants)!;
+    const grades = [...product.variants!];
+    return { path: at, name: product.quote!, grades, grade: grades[Math.floor(grades.length / 2)]! };
   }
   return null;
 }
@@ -36,12 +38,11 @@ async function fillBuyer(page: Page, stamp: string) {
 const listLink = (page: Page, n: number) => page.getByRole('banner').getByRole('link', { name: `Enquiry list (${n})` });
 
 test.describe('quote lines and after sending (issue 27, items 2 and 3)', () => {
-  test("a line with unit FCL 20', a grade, sample wanted and a target price reaches the service with those fields, and the message lists them", async ({ page }) => {
-    const product = gradedApiProduct();
-    test.skip(!product, 'needs an API product with two or more grades');
-    const { name, grades } = product!;
-    const grade = grades[grades.length - 1]!;
-    await open(page, `/business/api-excipients/${encodeURIComponent(name)}`);
+  test("a commodity line with unit FCL 20', a grade from its content (W320), sample wanted and a target price reaches the service with those fields, and the message lists them", async ({ page }) => {
+    const product = gradedCommodity();
+    test.skip(!product, 'needs a commodity whose trade details list grades for its enquiry line');
+    const { path: at, name, grades, grade } = product!;
+    await open(page, at);
     await page.getByRole('button', { name: `Add ${name} to enquiry`, exact: true }).click();
     await listLink(page, 1).click();
     await waitReady(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiHref, apiProducts, literally, needs, pagesWith } from './content.ts';
+import { itemAnchors } from '../../src/content/item-anchor.ts';
 import { open } from './helpers.ts';
 
 // Expectations come from the content: the contract's examples (a synonym such as acetaminophen, a
@@ -157,6 +158,61 @@ test.describe('site search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${literally(`${path}${anchor}`).source}$`));
     await expect(page.locator(anchor)).toBeInViewport();
+  });
+
+  // Issue 27 item 4: "cashew W320" opens the page at the W320 tile (its own anchor), not at the gallery's top.
+  const gradeTile = (() => {
+    for (const { path, page, section } of pagesWith('image-grid', (s) => !!s.id)) {
+      const grades = page.sections.flatMap((s) => (s.type === 'trade-details' ? (s.gradeCodes ?? []) : []));
+      const anchors = itemAnchors(section.id, section.items.map((item) => item.caption));
+      // A tile in the middle of the gallery (W320 today), so landing at the gallery's top would not do.
+      const tiles = section.items.map((item, i) => ({ caption: item.caption, anchor: anchors[i]! })).filter((t) => grades.includes(t.caption));
+      const tile = tiles[Math.floor(tiles.length / 2)];
+      if (tile) return { path, title: page.title, ...tile };
+    }
+    return undefined;
+  })();
+  /** The tile's box lies in the viewport, below the sticky header. */
+  async function expectTileInView(page: Page, anchor: string) {
+    const tile = page.locator(`[id="${anchor}"]`);
+    await expect(tile).toBeInViewport();
+    // Scrolling (smooth or not) has settled when the box stops moving.
+    await expect.poll(async () => {
+      const a = (await tile.boundingBox())!.y;
+      await page.waitForTimeout(100);
+      return (await tile.boundingBox())!.y === a;
+    }).toBe(true);
+    const box = (await tile.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y, 'the tile starts below the sticky header').toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y + box.height, 'the whole tile is on screen').toBeLessThanOrEqual(viewport.height + 1);
+  }
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a grade query ("cashew W320") opens its page with that grade's tile in view, under the header`, async ({ page }) => {
+      test.skip(!gradeTile, 'needs a gallery tile named by one of its page\'s grade codes');
+      const { path, title, caption, anchor } = gradeTile!;
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, '/');
+      await openSearch(page);
+      // "cashew W320": the page's name as a buyer types it (singular, lower case) and the grade.
+      const box = await search(page, `${title.split(' ')[0]!.toLowerCase().replace(/s$/, '')} ${caption}`);
+      await expect(page.getByRole('option').first()).toContainText(title);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${literally(`${path}#${anchor}`).source}$`));
+      await expectTileInView(page, anchor);
+    });
+  }
+
+  test('a real address with a grade tile\'s anchor keeps it when the app takes over, with the tile in view', async ({ page }) => {
+    test.skip(!gradeTile, 'needs a gallery tile named by one of its page\'s grade codes');
+    const { path, anchor } = gradeTile!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${path}/#${anchor}`);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page).toHaveURL(new RegExp(`#${literally(`${path}#${anchor}`).source}$`));
+    await expectTileInView(page, anchor);
   });
 
   test('no result says so and offers the contact page', async ({ page }) => {

@@ -8,6 +8,7 @@ import { buildSearchIndex, searchDocs, searchIndexFile } from '../../scripts/vit
 import { MAX_QUERY_LENGTH, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch, indexTerms, queryTerms, withoutCodePrefix, type SiteSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir } from './content-dirs.ts';
+import { itemAnchors } from '../../src/content/item-anchor.ts';
 
 // A small index of its own: the engine's behaviour, not today's catalogue.
 const fixture: SearchIndexData = {
@@ -142,6 +143,15 @@ describe('search fields per section type', () => {
   });
 });
 
+describe('item anchors (a grade tile\'s own place on its page)', () => {
+  it('are the section id and the slugged name, unique within the section, and none without a section id', () => {
+    expect(itemAnchors('grade-gallery', ['W320', 'White pieces', 'Crème Brûlée 8"'])).toEqual(['grade-gallery-w320', 'grade-gallery-white-pieces', 'grade-gallery-creme-brulee-8']);
+    expect(itemAnchors('g', ['W 320', 'W-320', 'w320'])).toEqual(['g-w-320', 'g-w-320-2', 'g-w320']);
+    expect(itemAnchors('g', ['قطع بيضاء', 'W320'])).toEqual(['g-item-1', 'g-w320']);
+    expect(itemAnchors(undefined, ['W320'])).toEqual([undefined]);
+  });
+});
+
 describe('search index built from content', () => {
   const { content } = loadContent(contentDir);
   if (!content) throw new Error('content has problems');
@@ -163,6 +173,32 @@ describe('search index built from content', () => {
         }
       }
     }
+  });
+
+  it("gives each grade tile its own anchor, the one its card carries, and a grade query opens the page there", () => {
+    const engine = createSearch(index);
+    let tiles = 0;
+    for (const page of content.pages) {
+      for (const section of page.data.sections) {
+        if (section.type !== 'image-grid' || !section.id) continue;
+        const anchors = itemAnchors(section.id, section.items.map((item) => item.caption));
+        expect(new Set(anchors).size, page.path).toBe(anchors.length);
+        section.items.forEach((item, i) => {
+          const doc = index.docs.find((d) => d.item && d.title === item.caption && d.url.startsWith(`${page.path}#`));
+          expect(doc?.url, item.caption).toBe(`${page.path}#${anchors[i]}`);
+          expect(anchors[i]).not.toBe(section.id);
+          tiles++;
+        });
+        // "cashew W320": a grade code of the page that is also a tile's caption opens at the tile.
+        const grades = page.data.sections.flatMap((s) => (s.type === 'trade-details' ? (s.gradeCodes ?? []) : []));
+        const i = section.items.findIndex((item) => grades.includes(item.caption));
+        if (i < 0) continue;
+        const query = `${page.data.title.split(' ')[0]} ${section.items[i]!.caption}`;
+        const hit = engine.search(query).flatMap((g) => g.hits).find((h) => h.doc.title === page.data.title);
+        expect(hit?.doc.url, query).toBe(`${page.path}#${anchors[i]}`);
+      }
+    }
+    expect(tiles).toBeGreaterThan(0);
   });
 
   it('answers from the shipped (packed) file exactly as MiniSearch built from the documents does', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, linkTarget, multiLine, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
+import { botanicalName, image, linkTarget, multiLine, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId, specifications } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const cardsSection = defineSection('cards', {
@@ -16,8 +16,10 @@ export const cardsSection = defineSection('cards', {
       z.strictObject({
         id: slugId.optional(),
         title: oneLine().meta({ description: 'The card title.' }),
+        botanicalName: botanicalName.optional(),
         description: multiLine().optional().meta({ description: 'A sentence or two under the title.' }),
-        image,
+        image: image.optional().meta({ description: 'The card\'s picture; a card without one shows its text only (a list of specifications, for example).' }),
+        specifications: specifications.optional(),
         to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
         quote: quote.optional(),
         variants: quoteVariants.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, multiLine, oneLine, requiredSectionHeading } from '../primitives.ts';
+import { image, multiLine, oneLine, quote, quoteUnit, quoteVariants, requiredSectionHeading, specifications } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const productCarouselSection = defineSection('product-carousel', {
@@ -18,6 +18,10 @@ export const productCarouselSection = defineSection('product-carousel', {
         category: oneLine().optional().meta({ description: 'A small label above the title, e.g. "Edible oil".' }),
         description: multiLine().optional().meta({ description: 'A sentence about the product.' }),
         image,
+        specifications: specifications.optional(),
+        quote: quote.optional(),
+        variants: quoteVariants.optional(),
+        unit: quoteUnit.optional(),
       }),
     )
     .min(1)

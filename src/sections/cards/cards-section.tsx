@@ -9,6 +9,7 @@ import { ShowMore } from '../../components/ui/show-more.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
 import { CardQuote } from '../card-quote.tsx';
+import { SpecificationList } from '../specification-list.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
@@ -33,12 +34,21 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
           {items.map((item, index) => {
             const body = (
               <>
-                <div className="overflow-hidden bg-brand-tint">
-                  <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
-                </div>
+                {item.image && (
+                  <div className="overflow-hidden bg-brand-tint">
+                    <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                  </div>
+                )}
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-semibold text-brand-strong">{item.title}</h3>
-                  {item.description && <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
+                  {/* Latin whatever the page's language: lang="la" so a screen reader does not read it as English or Arabic. */}
+                  {item.botanicalName && (
+                    <p lang="la" className="mt-0.5 text-sm text-ink-muted italic">
+                      {item.botanicalName}
+                    </p>
+                  )}
+                  {item.description && <p className={`mt-2 text-sm leading-relaxed text-ink-muted ${item.specifications ? '' : 'flex-1'}`}>{item.description}</p>}
+                  {item.specifications && <SpecificationList specifications={item.specifications} className="mt-4 mb-auto" />}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
                       {ui.common.learnMore} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />

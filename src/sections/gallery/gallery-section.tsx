@@ -10,6 +10,7 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { VerifyLink } from '../../components/ui/verify-link.tsx';
 import { href } from '../../routing/href.ts';
+import { itemAnchors } from '../../content/item-anchor.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
@@ -45,12 +46,14 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
   const dialogHeadingId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const current = openIndex === null ? null : section.items[openIndex];
+  // Each tile's own anchor: the search leads to it (html's scroll-padding keeps it below the sticky header).
+  const anchors = itemAnchors(section.id, section.items.map((item) => item.label));
 
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {section.items.map((item, index) => (
-          <li key={item.label}>
+          <li key={item.label} id={anchors[index]}>
             <Reveal className="h-full" delay={Math.min(index, 5) * 0.05}>
               <article
                 className={`group relative ${cardClass({ interactive: true })} flex h-full overflow-hidden sm:flex-col has-[:focus-visible]:[outline:3px_solid_var(--color-accent)] has-[:focus-visible]:[outline-offset:2px]`}

@@ -14,6 +14,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { COMMODITY_UNIT } from '../card-quote.tsx';
 import { href } from '../../routing/href.ts';
+import { itemAnchors } from '../../content/item-anchor.ts';
 import type { SectionContentOf } from '../section-types.ts';
 
 type Item = SectionContentOf<'image-grid'>['items'][number];
@@ -51,11 +52,13 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
   const dialogTitleId = useId();
   const [open, setOpen] = useState<Item | null>(null);
   const certificate = open?.certificate;
+  // Each tile's own anchor: a search for "cashew W320" lands on its tile (html's scroll-padding keeps it below the sticky header).
+  const anchors = itemAnchors(section.id, section.items.map((item) => item.caption));
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
       <ul className={`grid gap-4 sm:gap-6 ${grid[section.columns]}`}>
         {section.items.map((item, index) => (
-          <li key={item.caption}>
+          <li key={item.caption} id={anchors[index]}>
             <Reveal className="h-full" delay={Math.min(index, 5) * 0.05}>
               <figure className={cardClass({ clip: true })}>
                 <Picture image={item.image} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[4/3] w-full bg-brand-tint object-cover" />
