@@ -2,6 +2,9 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import site from 'virtual:content/site';
 import { buildRoutes } from './app/build-routes.tsx';
+import { localeRoutes } from './app/locale-routes.tsx';
+import { prefixedLocales } from './content/locales.ts';
+import { localeTable } from './routing/locale-tables.ts';
 import { pageMeta, type PageMeta } from './app/page-meta.ts';
 import type { RouteHandle } from './app/route-handle.ts';
 import type { Crumb } from './routing/breadcrumbs.ts';
@@ -23,7 +26,8 @@ export interface RenderedRoute {
   crumbs: Crumb[];
 }
 
-const routes = buildRoutes();
+// Every language's routes from the start: the build renders them all (the app adds a language's when first opened).
+const routes = buildRoutes(await Promise.all(prefixedLocales.map(async (locale) => localeRoutes(locale, await localeTable(locale)))));
 const handler = createStaticHandler(routes);
 
 /**

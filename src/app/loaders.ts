@@ -7,6 +7,7 @@ import { bucketOf } from '../content/bucket.ts';
 import type { IndexItem, LookupBucket, LookupItem, PageContent, PageRouteModule } from '../content/resolved.ts';
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
+import { kindIndex, localeTable } from '../routing/locale-tables.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
 import { EAGER_SECTIONS_WHEN_ADOPTING } from '../sections/adoption.ts';
 import { prepareSections } from '../sections/registry.ts';
@@ -24,19 +25,19 @@ async function pageDocuments(page: PageContent): Promise<string[]> {
  * banner stays out of its first load), its breadcrumb, its real address and the documents its
  * products come with.
  */
-export async function loadPage(route: PageRouteModule, adopting = false): Promise<PageData> {
-  const page = (await route.load()).default;
+export async function loadPage(route: PageRouteModule, adopting = false, locale: Locale = 'en'): Promise<PageData> {
+  const [page, table] = await Promise.all([route.load().then((m) => m.default), locale === 'en' ? null : localeTable(locale)]);
   const [sections, Banner, documents] = await Promise.all([
-    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length),
+    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length, locale),
     page.banner ? import('../components/layout/banner.tsx').then((m) => m.Banner) : null,
     pageDocuments(page),
   ]);
-  return { page, sections, Banner, crumbs: pageTrail(route.parent), realPath: route.realPath, documents };
+  return { page, sections, Banner, crumbs: pageTrail(route.parent, table?.pages), realPath: route.realPath, documents };
 }
 
 /** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */
 async function lookup<C extends CollectionName>(collection: C, key: string, parent: string | null, locale: Locale = 'en') {
-  const module = await (locale === 'en' ? kinds[collection].lookup() : kinds[collection].localeLookup[locale]());
+  const module = await (locale === 'en' ? kinds[collection].lookup() : localeTable(locale).then((t) => t.kinds[collection].lookup()));
   const wanted = key.toLowerCase();
   const bucket = module.buckets[bucketOf(wanted, module.buckets.length)];
   const items: LookupBucket<C> = bucket ? (await bucket()).default : [];
@@ -44,11 +45,11 @@ async function lookup<C extends CollectionName>(collection: C, key: string, pare
 }
 
 /** The breadcrumb above an entry: its route's parent page trail, and its parent entry if the route names one. */
-function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> | null): Crumb[] {
-  if (route.parent.startsWith('/')) return pageTrail(route.parent);
+function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> | null, translated?: readonly PageRouteModule[]): Crumb[] {
+  if (route.parent.startsWith('/')) return pageTrail(route.parent, translated);
   const parentRoute = detailRoutes.find((r) => r.id === route.parent);
   if (!parentRoute || !parent) return [];
-  return [...detailCrumbs(parentRoute, null), { label: parent.title, to: parent.hashPath }];
+  return [...detailCrumbs(parentRoute, null, translated), { label: parent.title, to: parent.hashPath }];
 }
 
 /** Finds a catalogue entry by its route parameters (ignoring case) and loads what its page shows, or answers 404. */
@@ -64,13 +65,16 @@ export async function loadEntry(route: DetailRouteDef, params: Params, locale: L
     throw data({ collection, param: params[route.param] ?? '' }, { status: 404 });
   }
   const { load, ...item } = found;
-  const [entry, view, children, parent] = await Promise.all([
+  // In another language, the children and the parent are named in it where they are translated, in English where not.
+  const parentOf = async (parentKind: CollectionName, key: string) => (locale === 'en' ? null : await lookup(parentKind, key, null, locale)) ?? (await lookup(parentKind, key, null));
+  const [entry, view, children, parent, translated] = await Promise.all([
     load().then((m) => m.default),
     loadKindView(collection),
-    kind.children ? kinds[kind.children].index().then((m) => (m.index as IndexItem<CollectionName>[]).filter((c) => c.parent?.toLowerCase() === item.key.toLowerCase())) : [],
-    kind.parentKind && item.parent ? lookup(kind.parentKind, item.parent, null).then((p) => (p ? stripLoad(p) : null)) : null,
+    kind.children ? kindIndex(kind.children, locale).then((m) => (m.index as IndexItem<CollectionName>[]).filter((c) => c.parent?.toLowerCase() === item.key.toLowerCase())) : [],
+    kind.parentKind && item.parent ? parentOf(kind.parentKind, item.parent).then((p) => (p ? stripLoad(p) : null)) : null,
+    locale === 'en' ? undefined : localeTable(locale).then((t) => t.pages),
   ]);
-  const crumbs = detailCrumbs(route, parent);
+  const crumbs = detailCrumbs(route, parent, translated);
   return {
     collection,
     item: item as LookupItem<CollectionName>,

@@ -65,9 +65,11 @@ export function RootLayout() {
 
   if (maintenance && routeId !== 'maintenance') {
     return (
-      <Suspense fallback={<DeferredLoadingOverlay />}>
-        <MaintenanceScreen />
-      </Suspense>
+      <LocaleProvider locale={locale}>
+        <Suspense fallback={<DeferredLoadingOverlay />}>
+          <MaintenanceScreen />
+        </Suspense>
+      </LocaleProvider>
     );
   }
 

@@ -4,14 +4,15 @@ import xIcon from 'virtual:icon/x';
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
-import company from 'virtual:content/site/company';
-import nav from 'virtual:content/site/nav';
+import enCompany from 'virtual:content/site/company';
+import enNav from 'virtual:content/site/nav';
 import { contentPath } from '../../routing/addresses.ts';
 import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TopStrip } from './top-strip.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { useSite } from '../i18n/use-site.ts';
 
 export const STICKY_THRESHOLD = 100;
 
@@ -63,6 +64,7 @@ function NoScriptToggle({ toggle, label, className = '', look }: { toggle: strin
 }
 
 export function Header({ actions }: HeaderProps = {}) {
+  const { company, nav } = useSite({ company: enCompany, nav: enNav });
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<number | null>(null);
@@ -75,7 +77,8 @@ export function Header({ actions }: HeaderProps = {}) {
     const dropdown = nav.findIndex((_, index) => open(`dropdown-${index}`));
     setOpenDropdown(dropdown >= 0 ? dropdown : null);
     setScripted(true);
-  }, []);
+    // Once per language (its nav): what the static page had open when the app took it over.
+  }, [nav]);
   const { pathname } = useLocation();
   const menuId = useId();
   const isHome = pathname === '/';
