@@ -10,7 +10,7 @@ import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
 import type { PageData } from '../templates/business-page.tsx';
 import { adopting } from './adopting.ts';
-import { loadEntry, loadPage } from './loaders.ts';
+import { loadPage } from './loaders.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
@@ -64,7 +64,7 @@ export function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): Route
   return {
     id: locale === 'en' ? route.id : `${locale}:${route.id}`,
     path: relative(route.path),
-    loader: ({ params }) => loadEntry(route, params, locale),
+    loader: ({ params }) => import('./entry-loader.ts').then((m) => m.loadEntry(route, params, locale)),
     lazy: detailPage,
     ErrorBoundary: RouteError,
     handle: { routeId: route.id, title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? 'Product not found' } satisfies RouteHandle,

@@ -1,7 +1,7 @@
 import chevronDownIcon from 'virtual:icon/chevron-down';
 import menuIcon from 'virtual:icon/menu';
 import xIcon from 'virtual:icon/x';
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import enCompany from 'virtual:content/site/company';
@@ -11,10 +11,15 @@ import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TopStrip } from './top-strip.tsx';
 import { Icon } from '../ui/icon.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
 import { useSite } from '../i18n/use-site.ts';
 
 export const STICKY_THRESHOLD = 100;
+
+// The language switcher is a <details> disclosure that works before any script (the static page
+// has it whole): its code comes just after the app's first render, outside the first load, and
+// React keeps the static markup meanwhile. Drawn by the app alone (a hash deep link), a box of its
+// size holds its place.
+const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })));
 
 const onScroll = (notify: () => void) => {
   window.addEventListener('scroll', notify, { passive: true });
@@ -193,7 +198,9 @@ export function Header({ actions }: HeaderProps = {}) {
               )}
             </ul>
           </nav>
-          <LanguageSwitcher />
+          <Suspense fallback={<span aria-hidden="true" className="btn w-16 shrink-0 px-2" />}>
+            <LanguageSwitcher />
+          </Suspense>
           {actions && <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">{actions}</div>}
         </div>
       </header>
