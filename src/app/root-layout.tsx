@@ -65,7 +65,7 @@ export function RootLayout() {
   const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.routeId);
   const handle = leaf?.handle as RouteHandle | undefined;
   const routeId = handle?.routeId ?? 'home';
-  useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData);
+  useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData, locale);
 
   if (maintenance && routeId !== 'maintenance') {
     return (
