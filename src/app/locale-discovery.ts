@@ -10,11 +10,13 @@ import { localeTable } from '../routing/locale-tables.ts';
  */
 export function discoverLocaleRoutes(): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
-  return async ({ path, patch }) => {
+  return ({ path, patch }) => {
     const { locale } = splitLocale(path);
+    // An English address (or a language already added) answers at once, without a promise to wait for.
     if (locale === 'en' || added.has(locale)) return;
-    const [{ localeRoutes }, table] = await Promise.all([import('./locale-routes.tsx'), localeTable(locale)]);
-    added.add(locale);
-    patch('root', [localeRoutes(locale, table)]);
+    return Promise.all([import('./locale-routes.tsx'), localeTable(locale)]).then(([{ localeRoutes }, table]) => {
+      added.add(locale);
+      patch('root', [localeRoutes(locale, table)]);
+    });
   };
 }
