@@ -66,6 +66,8 @@ export const moduleStateAllowed = [
   'src/features/search/search-loader.ts',
   // The UI dictionaries of the locales other than English: immutable, fetched once per visit.
   'src/components/i18n/ui/load.ts',
+  // Each language's route table, lists and site.json: immutable, fetched once per visit.
+  'src/routing/locale-tables.ts',
 ];
 
 export default tseslint.config(

@@ -45,29 +45,53 @@ if (!content) throw new Error('Content has problems: run "npm run content:check"
 
 const hashAddresses = args.includes('--hash');
 
-/** One address per route: every page, and the first entry of each catalogue kind (screens only as hash addresses). */
-function sampleAddresses(): { id: string; url: string }[] {
+/** The routes each language other than English is measured on (issue 31): its home and an API product. */
+const LOCALE_SAMPLES = new Set(['home', 'api-product']);
+
+/**
+ * One address per route: every page, and the first entry of each catalogue kind (screens only as
+ * hash addresses); for each other language, its home and its first API product ("ar:home").
+ */
+function sampleAddresses(): { id: string; url: string; locale: string }[] {
   const seen = new Set<string>();
-  const out: { id: string; url: string }[] = [];
+  const out: { id: string; url: string; locale: string }[] = [];
   for (const a of siteAddresses(content!, { screens: hashAddresses })) {
-    if (seen.has(a.id)) continue;
-    seen.add(a.id);
-    out.push({ id: a.id, url: hashAddresses ? `/#${a.hashPath}` : a.realPath });
+    if (a.locale && !LOCALE_SAMPLES.has(a.id)) continue;
+    const id = a.locale ? `${a.locale}:${a.id}` : a.id;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ id, url: hashAddresses ? `/#${a.hashPath}` : a.realPath, locale: a.locale ?? 'en' });
   }
+  return out;
+}
+
+/**
+ * The budgets (team brief, issue 31): performance >= 99, LCP <= 1.0 s and SEO 100 on every
+ * measured route; home's first-load JS <= 110 KiB in English and <= 112 KiB in the other languages.
+ */
+function overBudget(r: { id: string; locale: string; load: FirstLoad; lh: LighthouseResult | null }): string[] {
+  const out: string[] = [];
+  const home = r.id === 'home' || r.id.endsWith(':home');
+  const limit = r.locale === 'en' ? 110 : 112;
+  if (home && r.load.js.gzip / 1024 > limit) out.push(`first-load JS ${kb(r.load.js.gzip)} KB > ${limit} KB`);
+  if (r.lh && r.lh.performance < 99) out.push(`performance ${r.lh.performance} < 99`);
+  if (r.lh && r.lh.lcp > 1000) out.push(`LCP ${(r.lh.lcp / 1000).toFixed(2)} s > 1.0 s`);
+  if (r.lh && r.lh.seo < 100) out.push(`SEO ${r.lh.seo} < 100`);
   return out;
 }
 
 const server = await serve(dist, port);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
-const rows: { id: string; url: string; load: FirstLoad; lh: LighthouseResult | null }[] = [];
+const rows: { id: string; url: string; locale: string; load: FirstLoad; lh: LighthouseResult | null }[] = [];
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
-  for (const { id, url } of sampleAddresses()) {
-    if (only && !only.includes(id)) continue;
+  for (const { id, url, locale } of sampleAddresses()) {
+    // --only home measures home in every language; --only ar:home only the Arabic one.
+    if (only && !only.includes(id) && !only.includes(id.replace(/^[a-z]{2}:/, ''))) continue;
     const load = await firstLoad(browser, base, url, dist);
     const lh = args.includes('--no-lighthouse') ? null : await lighthouseMedian(`${base}${url}`, runs, chromePath);
-    rows.push({ id, url, load, lh });
+    rows.push({ id, url, locale, load, lh });
     console.log(`${id}: JS ${kb(load.js.gzip)} KB gzip${lh ? `, performance ${lh.performance}, LCP ${(lh.lcp / 1000).toFixed(2)} s` : ''}`);
   }
 } finally {
@@ -83,6 +107,8 @@ for (const r of rows) {
     `| ${r.id} | ${kb(r.load.js.raw)} / ${kb(r.load.js.gzip)} | ${kb(r.load.css.raw)} / ${kb(r.load.css.gzip)} | ${l ? [l.performance, l.accessibility, l.bestPractices, l.seo, (l.fcp / 1000).toFixed(2), (l.lcp / 1000).toFixed(2), Math.round(l.tbt), l.cls.toFixed(3), kb(l.bytes)].join(' | ') : '- | - | - | - | - | - | - | - | -'} |`,
   );
 }
+const budgetLines = rows.flatMap((r) => overBudget(r).map((line) => `- ${r.id} (${r.url}): ${line}`));
+lines.push('', budgetLines.length ? `Over budget:\n${budgetLines.join('\n')}` : 'Every measured route is within its budgets.');
 const search = await searchBench(dist, chromePath, { scale: args.includes('--no-search-scale') ? null : 3000, runs });
 const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render.\n\n${lines.join('\n')}\n\n${search}`;
 console.log(`\n${report}`);

@@ -2,6 +2,10 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import site from 'virtual:content/site';
 import { buildRoutes } from './app/build-routes.tsx';
+import { localeRoutes } from './app/locale-routes.tsx';
+import { prefixedLocales } from './content/locales.ts';
+import { localeTable } from './routing/locale-tables.ts';
+import { splitLocale } from './routing/addresses.ts';
 import { pageMeta, type PageMeta } from './app/page-meta.ts';
 import type { RouteHandle } from './app/route-handle.ts';
 import type { Crumb } from './routing/breadcrumbs.ts';
@@ -23,7 +27,8 @@ export interface RenderedRoute {
   crumbs: Crumb[];
 }
 
-const routes = buildRoutes();
+// Every language's routes from the start: the build renders them all (the app adds a language's when first opened).
+const routes = buildRoutes(await Promise.all(prefixedLocales.map(async (locale) => localeRoutes(locale, await localeTable(locale)))));
 const handler = createStaticHandler(routes);
 
 /**
@@ -33,6 +38,7 @@ const handler = createStaticHandler(routes);
  * stay hash links.
  */
 export async function render(hashPath: string, realHref: RealHref | null = null): Promise<RenderedRoute> {
+  const { locale } = splitLocale(hashPath);
   const context = await handler.query(new Request(new URL(hashPath, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Rendering ${hashPath} answered a redirect to ${context.headers.get('Location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -57,7 +63,7 @@ export async function render(hashPath: string, realHref: RealHref | null = null)
     status: context.statusCode,
     html,
     routeId: handle?.routeId ?? 'home',
-    meta: pageMeta(handle?.routeId ?? 'home', name, data, site.company),
+    meta: pageMeta(handle?.routeId ?? 'home', name, data, locale === 'en' ? site.company : (await localeTable(locale)).site.company),
     name,
     crumbs: (data as { crumbs?: Crumb[] } | undefined)?.crumbs ?? [],
   };

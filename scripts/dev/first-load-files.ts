@@ -8,7 +8,8 @@ import { firstLoad } from '../bench/first-load.ts';
 const [url, dist] = process.argv.slice(2) as [string, string];
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const u = new URL(url);
-const result = await firstLoad(browser, u.origin, u.hash.slice(1) || '/', dist);
+// The address as given: a real address (/fr/) or a hash address (/#/about).
+const result = await firstLoad(browser, u.origin, `${u.pathname}${u.search}${u.hash}`, dist);
 for (const name of new Set(result.names)) console.log((gzipSync(readFileSync(path.join(dist, name)), { level: 9 }).length / 1024).toFixed(2).padStart(7), name);
 console.log(`JS ${(result.js.gzip / 1024).toFixed(1)} KiB gzip (${result.js.files} files), CSS ${(result.css.gzip / 1024).toFixed(1)} KiB`);
 await browser.close();

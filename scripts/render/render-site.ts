@@ -174,7 +174,8 @@ export async function pageRenderer(setup: RenderSetup) {
       root,
       title: rendered.meta.title,
       description: rendered.meta.description,
-      head: headTags(head, content.site, siteUrl),
+      // A page in another language describes the company in it (site.<locale>.json).
+      head: headTags(head, a.locale ? content.localized[a.locale].site : content.site, siteUrl),
       // A picture inlined into the page needs no preload.
       preloads: (setup.preloads[addressKey(a.hashPath)] ?? []).filter((file) => file.endsWith('.js') || markup.includes(`${root}${file}`)),
       markup,

@@ -120,20 +120,22 @@ function indexItem(e: LoadedEntry) {
   return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data), hashPath: e.address.hashPath };
 }
 
+/** A page's route line: id, path (a translated page keeps the English path: its locale's route is the parent), real path, title, breadcrumb parent, loader. */
+function pageLine(p: LoadedPage, locale: PrefixedLocale | null, paths: Set<string>, extra: Record<string, unknown> = {}): string {
+  const meta = { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths), ...extra };
+  return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${locale ? `${locale}/` : ''}${p.id}`)}) },`;
+}
+
 /**
- * The site's addresses for the router: every page (id, path, real path, title, breadcrumb parent) with the
- * loader of its content, and every catalogue kind's detail route with the loaders of its index,
- * its lookup buckets and its view.
+ * The site's addresses for the router (English, on every first load): every page (id, path, real
+ * path, title, breadcrumb parent, the languages it is translated into) with the loader of its
+ * content, and every catalogue kind's detail route with the loaders of its index, its lookup
+ * buckets and its view. Each language's own table is `locale/<locale>` (localeModule), fetched only
+ * on that language's pages, so English pages carry no translated page lists.
  */
 function routesModule(c: LoadedContent): string {
   const paths = new Set(c.pages.map((p) => p.path));
-  const pageLine = (p: LoadedPage, locale: PrefixedLocale | null) => {
-    // A translated page's route keeps the English path (its locale's route is the parent); its real address is its own.
-    const meta = { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths) };
-    return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${locale ? `${locale}/` : ''}${p.id}`)}) },`;
-  };
-  const pages = c.pages.map((p) => pageLine(p, null));
-  const localePages = prefixedLocales.map((l) => `  ${l}: [\n${c.localized[l].pages.map((p) => pageLine(p, l)).join('\n')}\n  ],`);
+  const pages = c.pages.map((p) => pageLine(p, null, paths, { locales: prefixedLocales.filter((l) => c.localized[l].pages.some((x) => x.id === p.id)) }));
   const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => {
     const def = kinds[name];
     const meta = { collection: name, route: def.route, children: def.children ?? null, parentKind: def.parent?.kind ?? null };
@@ -142,11 +144,26 @@ function routesModule(c: LoadedContent): string {
       `  ${JSON.stringify(name)}: { ...${JSON.stringify(meta)},`,
       `    view: () => import(${JSON.stringify(view)}),`,
       `    index: () => import(${JSON.stringify(`${PREFIX}collection/${name}`)}),`,
-      `    lookup: () => import(${JSON.stringify(`${PREFIX}lookup/${name}`)}),`,
-      `    localeLookup: { ${prefixedLocales.map((l) => `${l}: () => import(${JSON.stringify(`${PREFIX}lookup-${l}/${name}`)})`).join(', ')} } },`,
+      `    lookup: () => import(${JSON.stringify(`${PREFIX}lookup/${name}`)}) },`,
     ].join('\n');
   });
-  return `export const pages = [\n${pages.join('\n')}\n];\nexport const localePages = {\n${localePages.join('\n')}\n};\nexport const kinds = {\n${kindLines.join('\n')}\n};`;
+  return `export const pages = [\n${pages.join('\n')}\n];\nexport const kinds = {\n${kindLines.join('\n')}\n};`;
+}
+
+/**
+ * One language's table (derived from the same manifest as routesModule, split by language for
+ * loading): the pages translated into it (English paths, its real addresses, translated content),
+ * each kind's index and lookup in it, and its site.json (nav, footer, company, texts), so its
+ * chrome and lists never travel on an English page.
+ */
+async function localeModule(c: LoadedContent, locale: PrefixedLocale, w: ModuleWriter): Promise<string> {
+  const paths = new Set(c.pages.map((p) => p.path));
+  const pages = c.localized[locale].pages.map((p) => pageLine(p, locale, paths));
+  const kindLines = (Object.keys(kinds) as CollectionName[]).map(
+    (name) => `  ${JSON.stringify(name)}: { index: () => import(${JSON.stringify(`${PREFIX}collection-${locale}/${name}`)}), lookup: () => import(${JSON.stringify(`${PREFIX}lookup-${locale}/${name}`)}) },`,
+  );
+  const site = Object.fromEntries(Object.entries(c.localized[locale].site).filter(([k]) => !k.startsWith('$')));
+  return w.module(`export const pages = [\n${pages.join('\n')}\n];\nexport const kinds = {\n${kindLines.join('\n')}\n};\nexport const site = ${await w.expression(site, c.dir)};`);
 }
 
 /** Values of every field named "icon" that names a content icon. */
@@ -279,6 +296,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         return w.module(`export default ${await w.expression((c.site as Record<string, unknown>)[key], c.dir)};`);
       }
       if (name === 'routes') return routesModule(c);
+      if (name.startsWith('locale/')) {
+        const locale = prefixedLocales.find((l) => l === name.slice('locale/'.length));
+        if (!locale) return this.error(`Unknown content module "${name}"`);
+        return localeModule(c, locale, w);
+      }
       // The search index is a JSON file, fetched on the first use of the site search, never with a
       // page; this module only names it. As a JSON response it is parsed once; as a module it was
       // compiled as a script first (a 1.4 MB string at 3,000 products) and then parsed.
@@ -325,6 +347,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
         }
         return w.module(`export default [\n${rows.join('\n')}\n];`);
+      }
+      if (locale && base === 'collection' && collection) {
+        // The kind's whole list in this language: translated items where there are, the English ones elsewhere.
+        const translated = new Map(entriesOf.map((e) => [e.file, e]));
+        const index = c.entries.filter((e) => e.collection === collection).map((e) => indexItem(translated.get(e.file) ?? e));
+        return w.module(`export const index = ${await w.expression(index, c.dir)};`);
       }
       if (locale && base === 'entry' && collection && b) {
         const entry = entriesOf.find((e) => e.collection === collection && e.slug === b);

@@ -80,7 +80,7 @@ function pageModules(page: LoadedContent['pages'][number], holds: (module: strin
     if (index < codeOf) modules.push(sectionModule(section.type));
     if (holds(sectionDataModule(section.type))) modules.push(sectionDataModule(section.type));
     if ('collection' in section && typeof section.collection === 'string' && Object.hasOwn(kinds, section.collection)) {
-      modules.push(`virtual:content/collection/${section.collection}`);
+      modules.push(`virtual:content/collection${page.address.locale ? `-${page.address.locale}` : ''}/${section.collection}`);
       if (index < codeOf) modules.push(`src/catalogue/${kinds[section.collection as CollectionName].view}/view.tsx`);
     }
   });
@@ -116,25 +116,35 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     return [`virtual:content/lookup${suffix}/${collection}`, `virtual:content/lookup${suffix}/${collection}/${bucketOf(key, count)}`];
   };
   const defaultBanner = asset(content.site.defaultBanner.src);
+  // A page in another language also needs that language's table (its routes, lists, site.json), the code of its routes and its UI words (locale-discovery.ts).
+  const localeModules = (locale?: PrefixedLocale) => (locale ? [`virtual:content/locale/${locale}`, 'src/app/locale-routes.tsx', `src/components/i18n/ui/${locale}.ts`] : []);
   for (const a of addresses) {
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
       const banner = asset(page.data.banner?.image.src);
-      out.set(addressKey(a.hashPath), [...(a.realPath === '/' ? [] : files(pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING))), ...(banner ? [banner] : [])]);
+      out.set(addressKey(a.hashPath), [...(a.realPath === '/' ? [] : files([...localeModules(a.locale), ...pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING)])), ...(banner ? [banner] : [])]);
       continue;
     }
     const entry = a.entry;
     if (!entry) continue;
     const def = kinds[entry.collection];
     const modules = [
+      ...localeModules(a.locale),
       ...lookup(entry.collection, entry.key, a.locale),
       `virtual:content/entry${a.locale ? `-${a.locale}` : ''}/${entry.collection}/${entry.slug}`,
+      'src/app/entry-loader.ts',
       `src/catalogue/${def.view}/view.tsx`,
       'src/templates/detail-page.tsx',
       'src/components/layout/banner.tsx',
     ];
-    if ('children' in def && def.children) modules.push(`virtual:content/collection/${def.children}`);
-    if (def.parent && entry.parent) modules.push(...lookup(def.parent.kind as CollectionName, entry.parent));
+    if ('children' in def && def.children) modules.push(`virtual:content/collection${a.locale ? `-${a.locale}` : ''}/${def.children}`);
+    // The parent, named in the entry's language where it is translated (loaders.ts), else in English.
+    if (def.parent && entry.parent) {
+      const parentKind = def.parent.kind as CollectionName;
+      const translated = a.locale && content.localized[a.locale].entries.some((e) => e.collection === parentKind && e.key.toLowerCase() === entry.parent!.toLowerCase());
+      modules.push(...lookup(parentKind, entry.parent, translated ? a.locale : undefined));
+      if (a.locale && !translated) modules.push(...lookup(parentKind, entry.parent, a.locale));
+    }
     out.set(addressKey(a.hashPath), [...files(modules), ...(defaultBanner ? [defaultBanner] : [])]);
   }
   return out;

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
-import { localePages, pages } from 'virtual:content/routes';
-import { prefixedLocales, type PrefixedLocale } from '../content/locales.ts';
+import { pages } from 'virtual:content/routes';
 import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { href } from '../routing/href.ts';
 import { redirects, screens } from '../routing/routes.ts';
+import type { Locale } from '../content/locales.ts';
+import type { PageRouteModule } from '../content/resolved.ts';
+import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
 import type { PageData } from '../templates/business-page.tsx';
 import { adopting } from './adopting.ts';
-import { loadEntry, loadPage } from './loaders.ts';
+import { loadPage } from './loaders.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
@@ -45,60 +47,40 @@ const detailPage = lazyRoute(() => import('../templates/detail-page.tsx').then((
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-/**
- * A language's routes (issue 31): under `/{locale}`, the pages translated into it and every kind's
- * detail route, with the English paths. An entry not translated, and any other address under the
- * prefix (a page not translated, a screen), replace-navigate to the English address.
- */
-function localeRoutes(locale: PrefixedLocale): RouteObject {
+/** A content page's route; in another language (locale-routes.tsx) the same, under that language's route, with an id of its own. */
+export function pageRoute(page: PageRouteModule, locale: Locale = 'en'): RouteObject {
   return {
-    id: locale,
-    path: locale,
-    children: [
-      ...localePages[locale].map((page): RouteObject => ({
-        id: `${locale}:${page.id}`,
-        ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
-        loader: (args) => loadPage(page, adopting(args)),
-        lazy: businessPage,
-        ErrorBoundary: RouteError,
-        handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
-      })),
-      ...detailRoutes.map(
-        (route): RouteObject => ({
-          id: `${locale}:${route.id}`,
-          path: relative(route.path),
-          loader: ({ params }) => loadEntry(route, params, locale),
-          lazy: detailPage,
-          ErrorBoundary: RouteError,
-          handle: { routeId: route.id, title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? 'Product not found' } satisfies RouteHandle,
-        }),
-      ),
-      { id: `${locale}:english`, path: '*', loader: ({ params }) => replace(`/${params['*'] ?? ''}`) },
-    ],
+    id: locale === 'en' ? page.id : `${locale}:${page.id}`,
+    ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
+    loader: (args) => loadPage(page, adopting(args), locale),
+    lazy: businessPage,
+    ErrorBoundary: RouteError,
+    handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
   };
 }
 
-/** The router's tree, built from the one route list: content pages, catalogue kinds, screens, redirects. */
-export function buildRoutes(): RouteObject[] {
+/** A catalogue kind's detail route, in English or under another language's route. */
+export function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): RouteObject {
+  return {
+    id: locale === 'en' ? route.id : `${locale}:${route.id}`,
+    path: relative(route.path),
+    loader: ({ params }) => import('./entry-loader.ts').then((m) => m.loadEntry(route, params, locale)),
+    lazy: detailPage,
+    ErrorBoundary: RouteError,
+    handle: { routeId: route.id, title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? 'Product not found' } satisfies RouteHandle,
+  };
+}
+
+/**
+ * The router's tree, built from the one route list: content pages, catalogue kinds, screens,
+ * redirects. The other languages' routes (locale-routes.tsx) are not in it: the app adds a
+ * language's when an address in it is first opened (locale-discovery.ts), so English pages never
+ * load them; the static render and tests that want them from the start pass them as `languages`.
+ */
+export function buildRoutes(languages: RouteObject[] = []): RouteObject[] {
   const children: RouteObject[] = [
-    ...pages.map((page): RouteObject => ({
-      id: page.id,
-      ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
-      loader: (args) => loadPage(page, adopting(args)),
-      lazy: businessPage,
-      ErrorBoundary: RouteError,
-      handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
-    })),
-    ...detailRoutes.map(
-      (route): RouteObject => ({
-        id: route.id,
-        path: relative(route.path),
-        loader: ({ params }) => loadEntry(route, params),
-        lazy: detailPage,
-        ErrorBoundary: RouteError,
-        handle: { routeId: route.id, title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? 'Product not found' } satisfies RouteHandle,
-      }),
-    ),
+    ...pages.map((page) => pageRoute(page)),
+    ...detailRoutes.map((route) => detailRoute(route)),
     ...screens.map(
       (screen): RouteObject => ({
         id: screen.id,
@@ -110,7 +92,7 @@ export function buildRoutes(): RouteObject[] {
     ),
     // Retired addresses replace the history entry, so Back does not bounce; a hidden target leads home.
     ...redirects.map((r): RouteObject => ({ id: r.id, path: relative(r.path), loader: () => replace(pageByPath(r.to)?.path ?? href('home')) })),
-    ...prefixedLocales.map(localeRoutes),
+    ...languages,
     { id: 'catch-all', path: '*', loader: () => replace(href('home')) },
   ];
   return [

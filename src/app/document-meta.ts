@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
-import company from 'virtual:content/site/company';
+import { use, useEffect } from 'react';
+import enCompany from 'virtual:content/site/company';
+import type { Locale } from '../content/locales.ts';
+import { localeTable } from '../routing/locale-tables.ts';
 import { setMeta } from './head-meta.ts';
 import { pageMeta } from './page-meta.ts';
 
 /** `{page title} | {company}` in the tab, the page's description and its public address for link previews and share menus. */
-export function useDocumentMeta(routeId: string, title: string, data: unknown) {
+export function useDocumentMeta(routeId: string, title: string, data: unknown, locale: Locale = 'en') {
+  // In another language, its company facts (tagline, description): its table is in before its pages render.
+  const company = locale === 'en' ? enCompany : use(localeTable(locale)).site.company;
   const { title: fullTitle, description } = pageMeta(routeId, title, data, company);
   useEffect(() => {
     document.title = fullTitle;

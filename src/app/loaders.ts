@@ -1,13 +1,7 @@
-import { kinds } from 'virtual:content/routes';
-import { data, replace, type Params } from 'react-router';
 import type { Locale } from '../content/locales.ts';
-import { loadKindView, type DetailData, type KindView } from '../catalogue/kind-view.ts';
-import type { CollectionName } from '../content/collections.ts';
-import { bucketOf } from '../content/bucket.ts';
-import type { IndexItem, LookupBucket, LookupItem, PageContent, PageRouteModule } from '../content/resolved.ts';
-import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
-import type { DetailRouteDef } from '../routing/routes.ts';
-import { detailRoutes } from '../routing/site-routes.ts';
+import type { PageContent, PageRouteModule } from '../content/resolved.ts';
+import { pageTrail } from '../routing/breadcrumbs.ts';
+import { localeTable } from '../routing/locale-tables.ts';
 import { EAGER_SECTIONS_WHEN_ADOPTING } from '../sections/adoption.ts';
 import { prepareSections } from '../sections/registry.ts';
 import type { PageData } from '../templates/business-page.tsx';
@@ -24,65 +18,12 @@ async function pageDocuments(page: PageContent): Promise<string[]> {
  * banner stays out of its first load), its breadcrumb, its real address and the documents its
  * products come with.
  */
-export async function loadPage(route: PageRouteModule, adopting = false): Promise<PageData> {
-  const page = (await route.load()).default;
+export async function loadPage(route: PageRouteModule, adopting = false, locale: Locale = 'en'): Promise<PageData> {
+  const [page, table] = await Promise.all([route.load().then((m) => m.default), locale === 'en' ? null : localeTable(locale)]);
   const [sections, Banner, documents] = await Promise.all([
-    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length),
+    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length, locale),
     page.banner ? import('../components/layout/banner.tsx').then((m) => m.Banner) : null,
     pageDocuments(page),
   ]);
-  return { page, sections, Banner, crumbs: pageTrail(route.parent), realPath: route.realPath, documents };
-}
-
-/** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */
-async function lookup<C extends CollectionName>(collection: C, key: string, parent: string | null, locale: Locale = 'en') {
-  const module = await (locale === 'en' ? kinds[collection].lookup() : kinds[collection].localeLookup[locale]());
-  const wanted = key.toLowerCase();
-  const bucket = module.buckets[bucketOf(wanted, module.buckets.length)];
-  const items: LookupBucket<C> = bucket ? (await bucket()).default : [];
-  return items.find((i) => i.key.toLowerCase() === wanted && (parent === null || i.parent?.toLowerCase() === parent.toLowerCase()));
-}
-
-/** The breadcrumb above an entry: its route's parent page trail, and its parent entry if the route names one. */
-function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> | null): Crumb[] {
-  if (route.parent.startsWith('/')) return pageTrail(route.parent);
-  const parentRoute = detailRoutes.find((r) => r.id === route.parent);
-  if (!parentRoute || !parent) return [];
-  return [...detailCrumbs(parentRoute, null), { label: parent.title, to: parent.hashPath }];
-}
-
-/** Finds a catalogue entry by its route parameters (ignoring case) and loads what its page shows, or answers 404. */
-export async function loadEntry(route: DetailRouteDef, params: Params, locale: Locale = 'en'): Promise<DetailData & { view: KindView<CollectionName> }> {
-  const { collection } = route;
-  const kind = kinds[collection];
-  const parentKey = route.parentParam ? (params[route.parentParam] ?? '') : null;
-  const found = await lookup(collection, params[route.param] ?? '', parentKey, locale);
-  if (!found) {
-    // Not translated into this language: the English page, which the language switcher offers too.
-    const english = locale === 'en' ? null : await lookup(collection, params[route.param] ?? '', parentKey);
-    if (english) throw replace(english.hashPath);
-    throw data({ collection, param: params[route.param] ?? '' }, { status: 404 });
-  }
-  const { load, ...item } = found;
-  const [entry, view, children, parent] = await Promise.all([
-    load().then((m) => m.default),
-    loadKindView(collection),
-    kind.children ? kinds[kind.children].index().then((m) => (m.index as IndexItem<CollectionName>[]).filter((c) => c.parent?.toLowerCase() === item.key.toLowerCase())) : [],
-    kind.parentKind && item.parent ? lookup(kind.parentKind, item.parent, null).then((p) => (p ? stripLoad(p) : null)) : null,
-  ]);
-  const crumbs = detailCrumbs(route, parent);
-  return {
-    collection,
-    item: item as LookupItem<CollectionName>,
-    entry,
-    children,
-    parent,
-    crumbs,
-    heading: view.heading ? view.heading(item.title) : item.title,
-    view: view as KindView<CollectionName>,
-  } as DetailData & { view: KindView<CollectionName> };
-}
-
-function stripLoad<T extends { load: unknown }>({ load: _load, ...rest }: T): Omit<T, 'load'> {
-  return rest;
+  return { page, sections, Banner, crumbs: pageTrail(route.parent, table?.pages), realPath: route.realPath, documents };
 }

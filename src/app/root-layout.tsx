@@ -5,8 +5,6 @@ import { Header } from '../components/layout/header.tsx';
 import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { useIdle } from '../components/ui/use-idle.ts';
-import { EnquiryListLink } from '../features/enquiry/enquiry-list-link.tsx';
-import { SearchButton } from '../features/search/search-button.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { useDocumentMeta } from './document-meta.ts';
 import { LocaleProvider } from '../components/i18n/locale-context.tsx';
@@ -22,6 +20,12 @@ const Footer = lazy<ComponentType>(() =>
     () => ({ default: () => null }),
   ),
 );
+// The header's actions: the static page has them whole (the list is a link, the search a button the
+// app wakes), so their code comes just after the app's first render, outside the first load, and
+// React keeps their static markup until it arrives (as the footer's). Drawn by the app alone (a
+// hash deep link), boxes of their size hold their places.
+const SearchButton = lazy(() => import('../features/search/search-button.tsx').then((m) => ({ default: m.SearchButton })));
+const EnquiryListLink = lazy(() => import('../features/enquiry/enquiry-list-link.tsx').then((m) => ({ default: m.EnquiryListLink })));
 const MaintenanceScreen = lazy(() => import('../templates/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
 
 /**
@@ -61,13 +65,15 @@ export function RootLayout() {
   const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.routeId);
   const handle = leaf?.handle as RouteHandle | undefined;
   const routeId = handle?.routeId ?? 'home';
-  useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData);
+  useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData, locale);
 
   if (maintenance && routeId !== 'maintenance') {
     return (
-      <Suspense fallback={<DeferredLoadingOverlay />}>
-        <MaintenanceScreen />
-      </Suspense>
+      <LocaleProvider locale={locale}>
+        <Suspense fallback={<DeferredLoadingOverlay />}>
+          <MaintenanceScreen />
+        </Suspense>
+      </LocaleProvider>
     );
   }
 
@@ -77,8 +83,12 @@ export function RootLayout() {
       <Header
         actions={
           <>
-            <SearchButton />
-            <EnquiryListLink className="-me-2 lg:ms-0" />
+            <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
+              <SearchButton />
+            </Suspense>
+            <Suspense fallback={<span aria-hidden="true" className="-me-2 size-11 shrink-0 lg:ms-0" />}>
+              <EnquiryListLink className="-me-2 lg:ms-0" />
+            </Suspense>
           </>
         }
       />

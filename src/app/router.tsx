@@ -1,11 +1,13 @@
 import { createHashRouter } from 'react-router';
 import { navigationContext } from './adopting.ts';
 import { buildRoutes } from './build-routes.tsx';
+import { discoverLocaleRoutes } from './locale-discovery.ts';
 
 /** The app's router; `staticPage`: the hash route of the static page on show, which the first navigation may adopt (adopting.ts). */
 export function createAppRouter(staticPage: string | null = null) {
   let first: string | null = staticPage;
   return createHashRouter(buildRoutes(), {
+    patchRoutesOnNavigation: discoverLocaleRoutes(),
     getContext() {
       const context = navigationContext(first);
       first = null;

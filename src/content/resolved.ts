@@ -98,6 +98,15 @@ export interface KindRoutes<C extends CollectionName> {
   view: () => Promise<{ view: unknown }>;
   index: () => Promise<CollectionModule<C>>;
   lookup: () => Promise<LookupModule<C>>;
-  /** The same lookup over the entries translated into each language (an untranslated entry is not there). */
-  localeLookup: Record<import('./locales.ts').PrefixedLocale, () => Promise<LookupModule<C>>>;
+}
+
+/**
+ * One language's table (virtual:content/locale/<locale>), derived from the same manifest as the
+ * English one and loaded only on that language's pages: the pages translated into it, each kind's
+ * list (translated items, English where not) and lookup (translated entries only), its site.json.
+ */
+export interface LocaleTable {
+  pages: PageRouteModule[];
+  kinds: { [C in CollectionName]: { index: () => Promise<CollectionModule<C>>; lookup: () => Promise<LookupModule<C>> } };
+  site: SiteContent;
 }

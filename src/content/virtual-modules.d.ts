@@ -11,10 +11,24 @@ declare module 'virtual:content/site/nav' { const part: import('./resolved.ts').
 declare module 'virtual:content/site/topStrip' { const part: import('./resolved.ts').SitePart<'topStrip'>; export default part; }
 declare module 'virtual:content/site/maintenance' { const part: import('./resolved.ts').SitePart<'maintenance'>; export default part; }
 declare module 'virtual:content/routes' {
-  export const pages: import('./resolved.ts').PageRouteModule[];
-  /** Per language, the pages translated into it (issue 31): English path, the locale's real address, the translated content. */
-  export const localePages: Record<import('./locales.ts').PrefixedLocale, import('./resolved.ts').PageRouteModule[]>;
+  export const pages: (import('./resolved.ts').PageRouteModule & { locales: import('./locales.ts').PrefixedLocale[] })[];
   export const kinds: { [C in import('./collections.ts').CollectionName]: import('./resolved.ts').KindRoutes<C> };
+}
+// One language's table (issue 31), fetched only on its pages: its pages, its lists and lookups, its site.json.
+declare module 'virtual:content/locale/ar' {
+  export const pages: import('./resolved.ts').LocaleTable['pages'];
+  export const kinds: import('./resolved.ts').LocaleTable['kinds'];
+  export const site: import('./resolved.ts').LocaleTable['site'];
+}
+declare module 'virtual:content/locale/es' {
+  export const pages: import('./resolved.ts').LocaleTable['pages'];
+  export const kinds: import('./resolved.ts').LocaleTable['kinds'];
+  export const site: import('./resolved.ts').LocaleTable['site'];
+}
+declare module 'virtual:content/locale/fr' {
+  export const pages: import('./resolved.ts').LocaleTable['pages'];
+  export const kinds: import('./resolved.ts').LocaleTable['kinds'];
+  export const site: import('./resolved.ts').LocaleTable['site'];
 }
 declare module 'virtual:site-url' {
   /** SITE_URL, the address the site is published at, ending in "/" (scripts/vite/site-url-plugin.ts). */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { Locale } from '../content/locales.ts';
 import type { SectionType } from '../content/section.ts';
 import type { CatalogueListData } from './catalogue-list/data.ts';
 import type { SectionContent, SectionContentOf } from './section-types.ts';
@@ -6,7 +7,8 @@ import type { SectionContent, SectionContentOf } from './section-types.ts';
 /** A section's code, and the loader of the data it needs beyond its own content (if any). */
 interface SectionEntry<T extends SectionType, D> {
   load: () => Promise<ComponentType<{ section: SectionContentOf<T>; data: D }>>;
-  data?: (section: SectionContentOf<T>) => Promise<D>;
+  /** `locale`: the page's language, for data that has a translation (a catalogue list's items). */
+  data?: (section: SectionContentOf<T>, locale: Locale) => Promise<D>;
 }
 
 const entry = <T extends SectionType, D = undefined>(load: SectionEntry<T, D>['load'], data?: SectionEntry<T, D>['data']): SectionEntry<T, D> => ({ load, data });
@@ -20,7 +22,7 @@ export const sectionRegistry = {
   cards: entry<'cards'>(() => import('./cards/cards-section.tsx').then((m) => m.CardsSection)),
   'catalogue-list': entry<'catalogue-list', CatalogueListData>(
     () => import('./catalogue-list/catalogue-list-section.tsx').then((m) => m.CatalogueListSection),
-    (section) => import('./catalogue-list/data.ts').then((m) => m.catalogueListData(section)),
+    (section, locale) => import('./catalogue-list/data.ts').then((m) => m.catalogueListData(section, locale)),
   ),
   features: entry<'features'>(() => import('./features/features-section.tsx').then((m) => m.FeaturesSection)),
   prose: entry<'prose'>(() => import('./prose/prose-section.tsx').then((m) => m.ProseSection)),
@@ -61,12 +63,12 @@ const deferred = (load: () => Promise<SectionComponent>): SectionComponent => la
  * draws it, and React keeps their static markup until it arrives (each section is its own Suspense
  * boundary, see BusinessPage). Never on a navigation: a stand-in there would show nothing until then.
  */
-export function prepareSections(sections: readonly SectionContent[], eager = sections.length): Promise<PreparedSection[]> {
+export function prepareSections(sections: readonly SectionContent[], eager = sections.length, locale: Locale = 'en'): Promise<PreparedSection[]> {
   return Promise.all(
     sections.map(async (section, index) => {
       const def = sectionRegistry[section.type] as unknown as SectionEntry<SectionType, unknown>;
       const load = def.load as () => Promise<SectionComponent>;
-      const [Component, data] = await Promise.all([index < eager ? load() : deferred(load), def.data?.(section as never)]);
+      const [Component, data] = await Promise.all([index < eager ? load() : deferred(load), def.data?.(section as never, locale)]);
       return { Component, section, data };
     }),
   );

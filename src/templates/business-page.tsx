@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useLoaderData, useMatches } from 'react-router';
-import company from 'virtual:content/site/company';
+import enCompany from 'virtual:content/site/company';
 import type { PageContent } from '../content/resolved.ts';
 import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
+import { useSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { layout as enLayout } from '../components/i18n/ui/en/en-layout.ts';
 
@@ -26,8 +27,10 @@ export interface PageData {
 export function BusinessPage() {
   const { page, sections, Banner, crumbs, documents } = useLoaderData() as PageData;
   const ui = useUi({ layout: enLayout });
+  const { company } = useSite({ company: enCompany });
   const matches = useMatches();
-  const id = matches[matches.length - 1]?.id;
+  // The route's own id is the same in every language (a French home's route is "fr:home").
+  const id = (matches[matches.length - 1]?.handle as { routeId?: string } | undefined)?.routeId;
   const isHome = id === 'home';
   return (
     <OfferedDocumentsContext value={documents}>

@@ -1,9 +1,11 @@
-import site from 'virtual:content/site';
+import enSite from 'virtual:content/site';
 import { Picture } from '../components/ui/picture.tsx';
+import { useSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { contact as enContact } from '../components/i18n/ui/en/en-contact.ts';
 
 export function MaintenanceScreen() {
+  const site = useSite(enSite);
   const { heading, text, urgent } = site.texts.maintenance;
   const ui = useUi({ contact: enContact });
   return (

@@ -164,3 +164,40 @@ describe('content plugin', () => {
     await expect(load(plugin, 'virtual:content/site')).rejects.toThrow(/pages\/about\.json: title: expected string, received number/);
   });
 });
+
+describe('route tables by language (issue 31: English first loads carry no other language)', () => {
+  it('the first-load route table is English only; each language has its own table with its pages, lists, lookups and site.json', async () => {
+    const { loadContent } = await import('../../scripts/content/load.ts');
+    const loaded = loadContent(contentDir).content!;
+    const routes = await load(contentPlugin({ dir: contentDir }), 'virtual:content/routes');
+    // No other language's page module, list, lookup or table is named by the English table.
+    expect(routes).not.toMatch(/virtual:content\/(page\/(ar|es|fr)\/|collection-|lookup-|locale\/)/);
+    // Each English page says which languages it is translated into (the language switcher's offer).
+    const english = (await evaluate(routes)) as { pages: { id: string; locales: string[] }[] };
+    for (const page of loaded.pages) {
+      const translated = english.pages.find((p) => p.id === page.id)!.locales;
+      expect(translated).toEqual((['ar', 'es', 'fr'] as const).filter((l) => loaded.localized[l].pages.some((p) => p.id === page.id)));
+    }
+    const frPage = loaded.localized.fr.pages[0]!;
+    const table = await load(contentPlugin({ dir: contentDir }), 'virtual:content/locale/fr');
+    expect(table).toContain(`virtual:content/page/fr/${frPage.id}`);
+    expect(table).toContain('virtual:content/collection-fr/api-products');
+    expect(table).toContain('virtual:content/lookup-fr/api-products');
+    expect(table).not.toMatch(/virtual:content\/(page|collection|lookup)-?(ar|es)\b/);
+    const frTable = (await evaluate(table.replace(/import\("[^"]+"\)/g, 'null'))) as { pages: { title: string }[]; site: { nav: { label: string }[] } };
+    expect(frTable.pages.map((p) => p.title)).toContain(frPage.data.title);
+    expect(frTable.site.nav.map((n) => n.label)).toEqual(loaded.localized.fr.site.nav.map((n) => n.label));
+  });
+
+  it("a language's list names its translated items in it and keeps the others in English", async () => {
+    const { loadContent } = await import('../../scripts/content/load.ts');
+    const loaded = loadContent(contentDir).content!;
+    const { index } = (await evaluate(await load(contentPlugin({ dir: contentDir }), 'virtual:content/collection-fr/api-products'))) as { index: { key: string; title: string }[] };
+    const english = loaded.entries.filter((e) => e.collection === 'api-products');
+    expect(index.map((i) => i.key)).toEqual(english.map((e) => e.key));
+    for (const e of english) {
+      const translated = loaded.localized.fr.entries.find((t) => t.file === e.file);
+      expect(index.find((i) => i.key === e.key)!.title).toBe((translated ?? e).title);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { CHOSEN_LOCALE_KEY } from '../../src/components/layout/language-switcher.tsx';
 import { localeInfo, locales } from '../../src/content/locales.ts';
+import { fr } from '../../src/components/i18n/ui/fr.ts';
 import { contentDir } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -19,13 +20,23 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The translated page is on show: its own heading, or on home (whose heading is the company's) its title in the tab. */
+async function shown(page: typeof frPage) {
+  if (page.path !== '/') await screen.findByRole('heading', { level: 1, name: page.data.title });
+  else {
+    // Home's heading is the company's, in the page's language (its words and its site.json).
+    const { company } = content.localized.fr.site;
+    await screen.findByRole('heading', { level: 1, name: fr.layout.homeHeading(company.name, company.tagline) });
+  }
+}
+
 const switcher = () => document.querySelector('header details')!;
 const languageLink = (name: string) => within(switcher() as HTMLElement).getByRole('link', { name });
 
 describe('pages in other languages', () => {
   it('draws a translated page at /fr/... with its translated title and <html lang dir>', async () => {
     await renderApp(frPage.address.hashPath);
-    expect(await screen.findByRole('heading', { level: 1, name: frPage.data.title })).toBeInTheDocument();
+    await shown(frPage);
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(document.documentElement.dir).toBe('ltr');
   });
@@ -40,7 +51,7 @@ describe('pages in other languages', () => {
 
   it('keeps links of a page in its language', async () => {
     await renderApp(frPage.address.hashPath);
-    await screen.findByRole('heading', { level: 1, name: frPage.data.title });
+    await shown(frPage);
     const homeLink = document.querySelector('header a')!;
     // The memory router of the tests writes paths (the site's hash router writes #/fr).
     expect(homeLink.getAttribute('href')).toBe('/fr');
@@ -57,7 +68,7 @@ describe('language switcher', () => {
 
   it('starts with "Language" on a page in another language too, and leads back to the English page', async () => {
     await renderApp(frPage.address.hashPath);
-    await screen.findByRole('heading', { level: 1, name: frPage.data.title });
+    await shown(frPage);
     expect(switcher().querySelector('summary')!.getAttribute('aria-label')).toMatch(/^Language/);
     expect(languageLink('English')).toHaveAttribute('href', frPage.address.hashPath.slice(3) || '/');
   });
@@ -83,7 +94,7 @@ describe('language switcher', () => {
   it('remembers the choice for the visit and lists it first, without leaving the page by itself', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(frPage.address.hashPath);
-    await screen.findByRole('heading', { level: 1, name: frPage.data.title });
+    await shown(frPage);
     await user.click(languageLink('English'));
     await waitFor(() => expect(router.state.location.pathname).toBe(frPage.address.hashPath.slice(3) || '/'));
     expect(sessionStorage.getItem(CHOSEN_LOCALE_KEY)).toBe('en');

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../src/app/build-routes.tsx';
+import { discoverLocaleRoutes } from '../../src/app/locale-discovery.ts';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
 import { ar } from '../../src/components/i18n/ui/ar.ts';
 import { en } from '../../src/components/i18n/ui/en.ts';
@@ -18,7 +19,7 @@ import type { Locale } from '../../src/content/locales.ts';
 /** The real route tree in memory at `path`, inside a page of `locale` (as h31's routes will give it), written `dir`. */
 async function renderLocaleApp(path: string, locale: Locale, dir: 'ltr' | 'rtl') {
   // The page's language comes from its address (the root layout provides it), as on the site.
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [locale === 'en' ? path : `/${locale}${path}`] });
+  const router = createMemoryRouter(buildRoutes(), { patchRoutesOnNavigation: discoverLocaleRoutes(), initialEntries: [locale === 'en' ? path : `/${locale}${path}`] });
   const utils = render(
     <div dir={dir}>
       <LocaleProvider locale={locale}>

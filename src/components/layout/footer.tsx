@@ -1,13 +1,14 @@
 import mailIcon from 'virtual:icon/mail';
 import mapPinIcon from 'virtual:icon/map-pin';
 import phoneIcon from 'virtual:icon/phone';
-import site from 'virtual:content/site';
+import enSite from 'virtual:content/site';
 import { ContentLink } from '../ui/content-link.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Icon } from '../ui/icon.tsx';
 import type { IconNode } from '../../content/icons.ts';
 import type { ReactNode } from 'react';
+import { useSite } from '../i18n/use-site.ts';
 import { useUi } from '../i18n/use-ui.ts';
 import { footer as enFooter } from '../i18n/ui/en/en-footer.ts';
 
@@ -41,7 +42,7 @@ function ContactLine({ icon, children }: { icon: IconNode; children: ReactNode }
 }
 
 function ContactColumn() {
-  const { contact } = site;
+  const { contact } = useSite({ contact: enSite.contact });
   const ui = useUi({ footer: enFooter });
   return (
     <div>
@@ -72,7 +73,7 @@ function ContactColumn() {
 }
 
 export function Footer() {
-  const { company, footer } = site;
+  const { company, footer } = useSite({ company: enSite.company, footer: enSite.footer });
   const year = new Date().getFullYear();
   const ui = useUi({ footer: enFooter });
   return (

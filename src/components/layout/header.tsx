@@ -1,19 +1,25 @@
 import chevronDownIcon from 'virtual:icon/chevron-down';
 import menuIcon from 'virtual:icon/menu';
 import xIcon from 'virtual:icon/x';
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
-import company from 'virtual:content/site/company';
-import nav from 'virtual:content/site/nav';
+import enCompany from 'virtual:content/site/company';
+import enNav from 'virtual:content/site/nav';
 import { contentPath } from '../../routing/addresses.ts';
 import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TopStrip } from './top-strip.tsx';
 import { Icon } from '../ui/icon.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { useSite } from '../i18n/use-site.ts';
 
 export const STICKY_THRESHOLD = 100;
+
+// The language switcher is a <details> disclosure that works before any script (the static page
+// has it whole): its code comes just after the app's first render, outside the first load, and
+// React keeps the static markup meanwhile. Drawn by the app alone (a hash deep link), a box of its
+// size holds its place.
+const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })));
 
 const onScroll = (notify: () => void) => {
   window.addEventListener('scroll', notify, { passive: true });
@@ -63,6 +69,7 @@ function NoScriptToggle({ toggle, label, className = '', look }: { toggle: strin
 }
 
 export function Header({ actions }: HeaderProps = {}) {
+  const { company, nav } = useSite({ company: enCompany, nav: enNav });
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<number | null>(null);
@@ -75,7 +82,8 @@ export function Header({ actions }: HeaderProps = {}) {
     const dropdown = nav.findIndex((_, index) => open(`dropdown-${index}`));
     setOpenDropdown(dropdown >= 0 ? dropdown : null);
     setScripted(true);
-  }, []);
+    // Once per language (its nav): what the static page had open when the app took it over.
+  }, [nav]);
   const { pathname } = useLocation();
   const menuId = useId();
   const isHome = pathname === '/';
@@ -190,7 +198,9 @@ export function Header({ actions }: HeaderProps = {}) {
               )}
             </ul>
           </nav>
-          <LanguageSwitcher />
+          <Suspense fallback={<span aria-hidden="true" className="btn w-16 shrink-0 px-2" />}>
+            <LanguageSwitcher />
+          </Suspense>
           {actions && <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">{actions}</div>}
         </div>
       </header>

@@ -1,9 +1,8 @@
 import languagesIcon from 'virtual:icon/languages';
-import { localePages } from 'virtual:content/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { localeInfo, locales, type Locale } from '../../content/locales.ts';
-import { addressKey, splitLocale } from '../../routing/addresses.ts';
+import { splitLocale } from '../../routing/addresses.ts';
 import { pageByPath } from '../../routing/site-routes.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import { AppLink } from '../ui/app-link.tsx';
@@ -43,10 +42,9 @@ export function LanguageSwitcher() {
     setChosen((locales as readonly string[]).includes(kept ?? '') ? (kept as Locale) : null);
   }, []);
   // A content page is known from the routes, an entry from its loader's data (its `locales`); anything else (a screen) is English.
-  const isPage = pageByPath(english) !== undefined;
+  const page = pageByPath(english);
   const entryLocales = (useMatches().at(-1)?.loaderData as { item?: { locales?: readonly string[] } } | undefined)?.item?.locales;
-  const translated = (locale: Locale) =>
-    locale === 'en' || (isPage ? localePages[locale].some((p) => addressKey(p.path) === addressKey(english)) : (entryLocales?.includes(locale) ?? false));
+  const translated = (locale: Locale) => locale === 'en' || ((page ? page.locales : entryLocales) as readonly string[] | undefined)?.includes(locale) === true;
   const order = chosen && chosen !== current ? [chosen, ...locales.filter((l) => l !== chosen)] : [...locales];
 
   return (

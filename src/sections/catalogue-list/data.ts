@@ -1,6 +1,7 @@
-import { kinds } from 'virtual:content/routes';
 import { loadKindView, type EntryCardText } from '../../catalogue/kind-view.ts';
 import type { CollectionName } from '../../content/collections.ts';
+import type { Locale } from '../../content/locales.ts';
+import { kindIndex } from '../../routing/locale-tables.ts';
 import type { IndexItem } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { filterByHaystack, haystackOf, type Haystack } from './search.ts';
@@ -41,12 +42,12 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * The list's cards: the collection's index, each entry's address, what its kind's card shows and
+ * The list's cards: the collection's index (in the page's language), each entry's address, what its kind's card shows and
  * its search haystack. A long catalogue is prepared in chunks, so the page never stalls on it.
  */
-export async function catalogueListData(section: SectionContentOf<'catalogue-list'>): Promise<CatalogueListData> {
+export async function catalogueListData(section: SectionContentOf<'catalogue-list'>, locale: Locale = 'en'): Promise<CatalogueListData> {
   const collection: CollectionName = section.collection;
-  const [{ index }, view] = await Promise.all([kinds[collection].index(), loadKindView(collection)]);
+  const [{ index }, view] = await Promise.all([kindIndex(collection, locale), loadKindView(collection)]);
   const card = view.card as (item: IndexItem<CollectionName>) => EntryCardText;
   const items = index as IndexItem<CollectionName>[];
   const cards: CatalogueCard[] = [];
