@@ -1,6 +1,6 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import postcss, { type AtRule, type Container } from 'postcss';
+import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
 /**
  * Selectors of state an inline script gives the page before it paints, which the static markup
@@ -156,6 +156,9 @@ export function classesOf(html: string): Set<string> {
   return out;
 }
 
+/** Stands in the page's classes for "no script on this page can mark a deep link" (no class is named so). */
+const NO_DEEP_LINK = ' no-deep-link';
+
 /** Pseudo-elements of form fields: a page without one has no use for the reset's rules for them. */
 const FIELD_PSEUDO = /::?(?:placeholder|file-selector-button|-webkit-(?:date|datetime|calendar|inner-spin|outer-spin|search)[\w-]*|-moz-(?:focusring|ui-invalid))/;
 
@@ -169,7 +172,9 @@ export function forPage(css: string, classes: ReadonlySet<string>, hasFields: bo
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter((s) => (hasFields || !FIELD_PSEUDO.test(s)) && requiredClasses(s).every((c) => classes.has(c)));
+    const kept = rule.selectors.filter(
+      (s) => (hasFields || !FIELD_PSEUDO.test(s)) && requiredClasses(s).every((c) => classes.has(c)) && !(classes.has(NO_DEEP_LINK) && STATE_BEFORE_PAINT.some((state) => state.test(s))),
+    );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -210,6 +215,37 @@ export function defaultsForProperties(css: string): string {
   return root.toString();
 }
 
+const isRootRule = (rule: Rule) => rule.selectors.every((s) => s === ':root' || s === ':host');
+
+/**
+ * The theme (`:root { --color-brand: ...; --spacing: ... }`) less the variables no inlined rule
+ * reads, directly or through another kept variable. Only custom properties of `:root`/`:host`
+ * rules go; what they are worth to the page is what the rules that read them paint, and those
+ * keep what they read. The whole stylesheet brings every variable after the first paint.
+ */
+export function withoutUnusedVariables(css: string): string {
+  const root = postcss.parse(css);
+  const themeDecls: Declaration[] = [];
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && decl.parent?.type === 'rule' && isRootRule(decl.parent as Rule)) themeDecls.push(decl);
+    else for (const [, name] of decl.value.matchAll(VAR)) read.add(name!);
+  });
+  const kept = new Set<Declaration>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const decl of themeDecls) {
+      if (kept.has(decl) || !read.has(decl.prop)) continue;
+      kept.add(decl);
+      grew = true;
+      for (const [, name] of decl.value.matchAll(VAR)) read.add(name!);
+    }
+  }
+  for (const decl of themeDecls) if (!kept.has(decl)) decl.remove();
+  dropEmpty(root);
+  return root.toString();
+}
+
 /**
  * Per-page critical CSS (beasties, compiled once): every rule whose selector matches an element of
  * the page, at any width, so the first paint is the final one and the whole stylesheet, loaded
@@ -225,10 +261,12 @@ export function criticalCss(css: string): (html: string) => string {
     const found = extract(html).css;
     const classes = classesOf(html);
     const hasFields = /<(?:input|textarea|select)\b/i.test(html);
+    // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
+    if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
     const key = `${hasFields}\n${[...classes].sort().join(' ')}\n${found}`;
     let out = pruned.get(key);
     if (out === undefined) {
-      out = defaultsForProperties(withoutUnusedProperties(forPage(found, classes, hasFields)));
+      out = defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(forPage(found, classes, hasFields))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
       pruned.set(key, out);
     }

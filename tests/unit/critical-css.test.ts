@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { criticalCss, requiredClasses } from '../../scripts/render/critical-css.ts';
+import { criticalCss, requiredClasses, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
 import { pageComposer, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 
@@ -71,6 +71,23 @@ describe('criticalCss', () => {
     expect(page).not.toContain('space-y-4');
     expect(page).not.toContain('placeholder');
     expect(page).not.toContain('--tw-shadow');
+  });
+});
+
+describe('withoutUnusedVariables', () => {
+  it('keeps the theme variables the rules read, directly or through another, and drops the rest', () => {
+    const css = withoutUnusedVariables(':root,:host{--a:1px;--b:var(--c);--c:red;--unused:0;--also-unused:var(--a)}.x{margin:var(--a);color:var(--b)}');
+    expect(css).toContain('--a:1px');
+    expect(css).toContain('--b:var(--c)');
+    expect(css).toContain('--c:red');
+    expect(css).not.toContain('unused');
+  });
+
+  it('leaves the deep-link state out of a page that has no script to set it', () => {
+    const sheet = '[data-deep-link] #prerendered{display:none}.x{color:red}';
+    expect(criticalCss(sheet)('<html><body><div class="x"></div></body></html>')).not.toContain('deep-link');
+    const home = "<html><head><script>document.documentElement.setAttribute('data-deep-link','')</script></head><body><div id=\"prerendered\" class=\"x\"></div></body></html>";
+    expect(criticalCss(sheet)(home)).toContain('[data-deep-link] #prerendered');
   });
 });
 
