@@ -13,10 +13,27 @@ import { buildCache } from '../build-cache.ts';
 const BOND = '#0A2E40';
 const LABEL: Record<string, string> = { N: '#1F7A99', O: '#B86E12', S: '#8A5A3B', P: '#8A5A3B', F: '#4C8C4A', Cl: '#4C8C4A', Br: '#4C8C4A', I: '#4C8C4A' };
 const OTHER = '#5B6770';
-const STYLE_VERSION = 'v1';
+const STYLE_VERSION = 'v2';
 
 /** Scale of the cropped drawing (openchemlib draws bonds 24 px long). */
 const SCALE = 1.4;
+
+/** Two decimals of a coordinate is a hundredth of a bond; one is still less than a tenth of a pixel. */
+const round = (n: string) => String(Number(Number(n).toFixed(1)));
+
+/**
+ * openchemlib's drawing made smaller for a page that shows it as a picture (issue 30: 3,000 of
+ * them): without its editor's invisible hit targets (`class="event"`, opacity 0), every bond's
+ * colour and width said once in the drawing's own style rather than on each line (every bond line
+ * has the same), coordinates to one decimal. About half the bytes; the same picture.
+ */
+export function slim(drawn: string): string {
+  return drawn
+    .replace(/\s*<(?:circle|line)\b[^>]*\bclass="event"[^>]*\/>/g, '')
+    .replace(/(<line\b[^>]*?) stroke="#0A2E40" stroke-width="1\.6"/g, '$1')
+    .replace(/#structure line \{ stroke-linecap:round; \}/, `#structure line { stroke-linecap:round; stroke:${BOND}; stroke-width:1.6; }`)
+    .replace(/="([^"]*)"/g, (_m, value: string) => `="${value.replace(/-?\d+\.\d{2,}/g, round)}"`);
+}
 
 /**
  * A 2-D structure drawing of `smiles` as SVG in the site's palette: dark bonds, heteroatoms
@@ -39,7 +56,7 @@ export function structureSvg(smiles: string, title: string): string {
     .toSVG(900, 700, 'structure', { suppressChiralText: true, suppressCIPParity: true, suppressESR: true, strokeWidth: 1.6, autoCrop: true, autoCropMargin: 12 })
     .replace(/rgb\(\d+,\d+,\d+\)/g, (rgb: string) => colourOf.get(rgb) ?? OTHER)
     .replace('#structure text {font-family: sans-serif;}', '#structure text {font-family: Inter, Arial, Helvetica, sans-serif; font-weight: 500;}');
-  const svg = new HtmlEdit(drawn, { fragment: true });
+  const svg = new HtmlEdit(slim(drawn), { fragment: true });
   const root = svg.find((el) => el.tagName === 'svg')!;
   const [, , w, h] = (svg.attr(root, 'viewbox') ?? '').split(' ').map(Number);
   if (w && h) {

@@ -1,6 +1,6 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import postcss, { type AtRule, type Container } from 'postcss';
+import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
 /**
  * Selectors of state an inline script gives the page before it paints, which the static markup
@@ -94,6 +94,158 @@ export function unmatchableSelectors(css: string): string[] {
   return [...out];
 }
 
+/** `\\:` → `:`, `\\31 ` → `1`: a class name as the markup writes it. */
+const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6}\s?|[^])/g, (_m, e: string) => (/^[0-9a-fA-F]/.test(e) && e.trim().length > 0 && /^[0-9a-fA-F]+\s?$/.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
+
+/** Where the parenthesis opened at `open` closes (escapes and nesting followed). */
+function closing(selector: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return selector.length;
+}
+
+/** Whether `list` holds more than one selector (a comma outside parentheses). */
+function isList(list: string): boolean {
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '\\') i++;
+    else if (list[i] === '(') i = closing(list, i);
+    else if (list[i] === ',') return true;
+  }
+  return false;
+}
+
+/**
+ * The classes an element of the page must carry for `selector` to match anything: those outside
+ * any pseudo-class, and those inside a `:where()`/`:is()` of a single selector (Tailwind's
+ * `:where(.space-y-4>:not(:last-child))`). Classes under `:not()`, `:has()` or in a list of
+ * alternatives are never required, so the answer is never too strict.
+ */
+export function requiredClasses(selector: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === '\\') i++;
+    else if (c === '[') i = selector.indexOf(']', i) < 0 ? selector.length : selector.indexOf(']', i);
+    else if (c === '.') {
+      const name = /^(?:\\(?:[0-9a-fA-F]{1,6}\s?|[^])|[\w-]|[^\p{ASCII}])+/u.exec(selector.slice(i + 1))?.[0] ?? '';
+      out.push(unescapeCss(name));
+      i += name.length;
+    } else if (c === '(') {
+      const end = closing(selector, i);
+      const inner = selector.slice(i + 1, end);
+      if (/:(?:where|is)$/.test(selector.slice(0, i)) && !isList(inner)) out.push(...requiredClasses(inner));
+      i = end;
+    }
+  }
+  return out;
+}
+
+const entities: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'", '#x27': "'", '#39': "'" };
+
+/** Every class name the page's elements carry. */
+export function classesOf(html: string): Set<string> {
+  const out = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of value!.replace(/&(amp|quot|lt|gt|apos|#x27|#39);/g, (_m, e: string) => entities[e]!).split(/\s+/)) if (name) out.add(name);
+  }
+  return out;
+}
+
+/** Stands in the page's classes for "no script on this page can mark a deep link" (no class is named so). */
+const NO_DEEP_LINK = ' no-deep-link';
+
+/** Pseudo-elements of form fields: a page without one has no use for the reset's rules for them. */
+const FIELD_PSEUDO = /::?(?:placeholder|file-selector-button|-webkit-(?:date|datetime|calendar|inner-spin|outer-spin|search)[\w-]*|-moz-(?:focusring|ui-invalid))/;
+
+/**
+ * Leaves out of beasties' result what cannot apply to the page: selectors that need a class no
+ * element of it carries (beasties keeps some of those: the selectors it cannot match are all kept,
+ * and a few it cannot parse) and, on a page without a form field, the reset's rules for fields'
+ * pseudo-elements.
+ */
+export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter(
+      (s) => (hasFields || !FIELD_PSEUDO.test(s)) && requiredClasses(s).every((c) => classes.has(c)) && !(classes.has(NO_DEEP_LINK) && STATE_BEFORE_PAINT.some((state) => state.test(s))),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  dropEmpty(root);
+  return root.toString();
+}
+
+/**
+ * Tailwind registers the custom properties its utilities use with `@property` (a property's
+ * default, not inherited), and repeats the defaults in `@layer properties` as `*, ::before,
+ * ::after, ::backdrop` rules for browsers without `@property`, behind an `@supports` that only
+ * those browsers pass. Inlined, the defaults alone give every browser the same first paint in
+ * about a third of the bytes: the page's few elements each get the defaults, as registration would
+ * give them; the whole stylesheet, loaded after the first paint, brings the registrations (which
+ * transitions of these properties need).
+ */
+export function defaultsForProperties(css: string): string {
+  const root = postcss.parse(css);
+  // Tailwind's own defaults first: unregistered, `--tw-ring-offset-width` must be `0px`, not the
+  // registration's `0` (a length by its syntax), or `calc(2px + 0)` is invalid and a ring is lost.
+  const fallback = new Map<string, string>();
+  root.walkAtRules((at) => {
+    if (!isPropertiesFallback(at)) return;
+    at.walkDecls((d) => void fallback.set(d.prop, d.value));
+    at.remove();
+  });
+  const defaults = new Map<string, string>();
+  root.walkAtRules('property', (at) => {
+    let initial: string | undefined;
+    at.walkDecls('initial-value', (d) => void (initial = d.value));
+    const name = at.params.trim();
+    defaults.set(name, fallback.get(name) ?? initial ?? 'initial');
+    at.remove();
+  });
+  if (defaults.size === 0) return root.toString();
+  const body = [...defaults].map(([name, value]) => `${name}:${value}`).join(';');
+  root.prepend(postcss.parse(`@layer properties{*,:before,:after,::backdrop{${body}}}`).first!);
+  return root.toString();
+}
+
+const isRootRule = (rule: Rule) => rule.selectors.every((s) => s === ':root' || s === ':host');
+
+/**
+ * The theme (`:root { --color-brand: ...; --spacing: ... }`) less the variables no inlined rule
+ * reads, directly or through another kept variable. Only custom properties of `:root`/`:host`
+ * rules go; what they are worth to the page is what the rules that read them paint, and those
+ * keep what they read. The whole stylesheet brings every variable after the first paint.
+ */
+export function withoutUnusedVariables(css: string): string {
+  const root = postcss.parse(css);
+  const themeDecls: Declaration[] = [];
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && decl.parent?.type === 'rule' && isRootRule(decl.parent as Rule)) themeDecls.push(decl);
+    else for (const [, name] of decl.value.matchAll(VAR)) read.add(name!);
+  });
+  const kept = new Set<Declaration>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const decl of themeDecls) {
+      if (kept.has(decl) || !read.has(decl.prop)) continue;
+      kept.add(decl);
+      grew = true;
+      for (const [, name] of decl.value.matchAll(VAR)) read.add(name!);
+    }
+  }
+  for (const decl of themeDecls) if (!kept.has(decl)) decl.remove();
+  dropEmpty(root);
+  return root.toString();
+}
+
 /**
  * Per-page critical CSS (beasties, compiled once): every rule whose selector matches an element of
  * the page, at any width, so the first paint is the final one and the whole stylesheet, loaded
@@ -107,11 +259,16 @@ export function criticalCss(css: string): (html: string) => string {
   const pruned = new Map<string, string>();
   return (html) => {
     const found = extract(html).css;
-    let out = pruned.get(found);
+    const classes = classesOf(html);
+    const hasFields = /<(?:input|textarea|select)\b/i.test(html);
+    // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
+    if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
+    const key = `${hasFields}\n${[...classes].sort().join(' ')}\n${found}`;
+    let out = pruned.get(key);
     if (out === undefined) {
-      out = withoutUnusedProperties(found);
+      out = defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(forPage(found, classes, hasFields))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
-      pruned.set(found, out);
+      pruned.set(key, out);
     }
     return out;
   };

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { criticalCss } from '../../scripts/render/critical-css.ts';
+import { criticalCss, requiredClasses, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
 import { pageComposer, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 
 /** A stylesheet shaped like Tailwind 4's output: registered properties, layers, media queries, nesting-free. */
 const SHEET = [
-  '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-unused:initial}}}',
+  '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-unused:initial;--tw-ring-offset-width:0px}}}',
   '@layer base{*,:after,:before,::backdrop{box-sizing:border-box;border:0 solid}::placeholder{color:gray}}',
   '@layer utilities{.border-b{border-bottom-style:var(--tw-border-style);border-bottom-width:1px}',
   '.shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}',
@@ -22,9 +22,11 @@ const SHEET = [
   '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-unused{syntax:"*";inherits:false}',
+  '@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}',
+  '.ring-2{--tw-ring-shadow:0 0 0 calc(2px + var(--tw-ring-offset-width)) currentcolor}',
 ].join('');
 
-const PAGE = '<html><head></head><body><header class="border-b shadow lg:flex"><ul class="space-y-4"><li>a</li><li>b</li></ul><a class="link">x</a><input placeholder="Name"></header><div class="hero"></div></body></html>';
+const PAGE = '<html><head></head><body><header class="border-b shadow lg:flex ring-2"><ul class="space-y-4"><li>a</li><li>b</li></ul><a class="link">x</a><input placeholder="Name"></header><div class="hero"></div></body></html>';
 
 describe('criticalCss', () => {
   const css = criticalCss(SHEET)(PAGE);
@@ -47,18 +49,57 @@ describe('criticalCss', () => {
     expect(css).toContain(':where(.space-y-4>:not(:last-child))');
   });
 
-  it('keeps the custom properties the kept rules read, and only those', () => {
-    expect(css).toContain('@property --tw-border-style');
-    expect(css).toContain('@property --tw-shadow');
+  it('gives the custom properties the kept rules read their defaults, and only those, in every browser', () => {
+    // The registrations (@property) come with the whole file; inlined, the defaults alone paint the same.
+    expect(css).toMatch(/@layer properties\{\*,:before,:after,::backdrop\{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-ring-offset-width:0px\}\}/);
+    expect(css).not.toContain('@property');
+    expect(css).not.toContain('@supports');
     expect(css).not.toContain('--tw-unused');
+    // Tailwind's own default, not the registration's '0': unregistered, calc(2px + 0) is invalid and the ring is lost.
+    expect(css).not.toContain('--tw-ring-offset-width:0;');
   });
 
   it('writes no ";" between blocks, which would make a browser drop the rule after it', () => {
     // '};@property --x{...}' reads as one rule with an invalid selector: a border lost its 'solid'.
     expect(css).not.toMatch(/\}\s*;/);
-    const atRules: string[] = [];
-    postcss.parse(css).walkAtRules('property', (at) => void atRules.push(at.params));
-    expect(atRules.sort()).toEqual(['--tw-border-style', '--tw-shadow']);
+    expect(() => postcss.parse(css)).not.toThrow();
+  });
+
+  it('leaves out what the page cannot use: rules of classes no element carries, fields\' rules on a page without one', () => {
+    const page = criticalCss(SHEET)('<html><head></head><body><header class="border-b"><ul><li>a</li></ul></header></body></html>');
+    expect(page).toContain('.border-b{');
+    expect(page).not.toContain('space-y-4');
+    expect(page).not.toContain('placeholder');
+    expect(page).not.toContain('--tw-shadow');
+  });
+});
+
+describe('withoutUnusedVariables', () => {
+  it('keeps the theme variables the rules read, directly or through another, and drops the rest', () => {
+    const css = withoutUnusedVariables(':root,:host{--a:1px;--b:var(--c);--c:red;--unused:0;--also-unused:var(--a)}.x{margin:var(--a);color:var(--b)}');
+    expect(css).toContain('--a:1px');
+    expect(css).toContain('--b:var(--c)');
+    expect(css).toContain('--c:red');
+    expect(css).not.toContain('unused');
+  });
+
+  it('leaves the deep-link state out of a page that has no script to set it', () => {
+    const sheet = '[data-deep-link] #prerendered{display:none}.x{color:red}';
+    expect(criticalCss(sheet)('<html><body><div class="x"></div></body></html>')).not.toContain('deep-link');
+    const home = "<html><head><script>document.documentElement.setAttribute('data-deep-link','')</script></head><body><div id=\"prerendered\" class=\"x\"></div></body></html>";
+    expect(criticalCss(sheet)(home)).toContain('[data-deep-link] #prerendered');
+  });
+});
+
+describe('requiredClasses', () => {
+  it('names the classes a selector needs, unescaped, and never those it may do without', () => {
+    expect(requiredClasses('.lg\\:flex')).toEqual(['lg:flex']);
+    expect(requiredClasses(':where(.space-y-0\\.5>:not(:last-child))')).toEqual(['space-y-0.5']);
+    expect(requiredClasses('.group-open\\/toggle\\:rotate-180:is(:where(.group\\/toggle):is([open],:popover-open) *)')).toEqual(['group-open/toggle:rotate-180', 'group/toggle']);
+    expect(requiredClasses('.a:not(.b)')).toEqual(['a']);
+    expect(requiredClasses(':is(.a,.b) .c')).toEqual(['c']);
+    expect(requiredClasses('[class~="x.y"] .\\32 xl')).toEqual(['2xl']);
+    expect(requiredClasses('.grid-cols-\\[minmax\\(0\\,5fr\\)_1fr\\]')).toEqual(['grid-cols-[minmax(0,5fr)_1fr]']);
   });
 });
 

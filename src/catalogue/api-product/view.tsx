@@ -54,9 +54,9 @@ function Formula({ formula }: { formula: string }) {
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="border-t border-line py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4 print:grid print:grid-cols-[9rem_1fr] print:gap-3 print:py-1">
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-ink sm:mt-0 print:mt-0">{children}</dd>
+    <div className="fact-row">
+      <dt className="fact-term">{label}</dt>
+      <dd className="fact-detail">{children}</dd>
     </div>
   );
 }

@@ -12,8 +12,9 @@ import { useSite } from '../i18n/use-site.ts';
 import { useUi } from '../i18n/use-ui.ts';
 import { footer as enFooter } from '../i18n/ui/en/en-footer.ts';
 
-const columnHeading = 'mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-accent-tint';
-const footerLink = 'text-sm text-brand-tint hover:text-ink-inverse hover:underline';
+// app.css: named once there rather than written out on each of the footer's links on every page.
+const columnHeading = 'footer-heading';
+const footerLink = 'footer-link';
 
 function LinkColumn({ label, heading, links }: { label: string; heading: string; links: { label: string; to: string }[] }) {
   return (

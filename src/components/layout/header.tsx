@@ -40,9 +40,8 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-control px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium transition-colors hover:bg-brand-tint hover:text-brand ${
-    isActive ? 'text-brand' : 'text-ink'
-  }`;
+  // nav-link: app.css.
+  `nav-link ${isActive ? 'text-brand' : 'text-ink'}`;
 
 interface HeaderProps {
   /** Buttons or links the app adds to the bar (search, enquiry list); the layout layer cannot import features. */

@@ -48,11 +48,11 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
             <tr
               key={rowKeys?.[r] ?? r}
               role="row"
-              className="border-t border-line align-top first:border-t-0 sm:even:bg-surface-alt max-sm:block max-sm:px-4 max-sm:py-3 max-sm:even:bg-surface-alt"
+              className="spec-row"
             >
               {row.map((cell, c) =>
                 c === 0 ? (
-                  <th key={c} role="rowheader" scope="row" className="px-4 py-3 font-medium text-brand-strong sm:px-6 max-sm:block max-sm:p-0 max-sm:text-base">
+                  <th key={c} role="rowheader" scope="row" className="spec-rowhead">
                     {cell}
                   </th>
                 ) : (
@@ -60,11 +60,8 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
                     key={c}
                     role="cell"
                     data-label={labelled ? columns![c] : undefined}
-                    className={`px-4 py-3 text-ink sm:px-6 max-sm:p-0 ${
-                      labelled
-                        ? 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:pt-1 max-sm:text-end max-sm:before:shrink-0 max-sm:before:text-start max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]'
-                        : 'max-sm:block max-sm:pt-1'
-                    }`}
+                    // app.css: on a phone, under its column's name (labelled) or on a line of its own.
+                    className={labelled ? 'spec-cell' : 'spec-cell-plain'}
                   >
                     {cell}
                   </td>

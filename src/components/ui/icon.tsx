@@ -5,22 +5,14 @@ import type { IconNode } from '../../content/icons.ts';
  * Every icon of the site: lucide's drawing data (or a brand mark), embedded at build time, drawn
  * as an inline SVG, decorative. Code imports each icon it draws (`import mailIcon from
  * 'virtual:icon/mail'`), so an icon's few bytes travel with the code that shows it; content names
- * its icons and the build embeds their drawings in the page's own data.
+ * its icons and the build embeds their drawings in the page's own data. lucide's stroke and fill
+ * are the `icon` class's (app.css), said once in the stylesheet rather than on each of a page's
+ * twenty-odd icons (issue 30: a static page's bytes). No xmlns: the HTML parser puts an inline
+ * <svg> in the SVG namespace by itself.
  */
 export function Icon({ node, className }: { node: IconNode; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ?? 'size-5'}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className ?? 'size-5'}`}>
       {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
     </svg>
   );

@@ -42,9 +42,9 @@ export function documentLabel(doc: ShownFile): string {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="border-t border-line py-3 first:border-t-0 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4 print:grid print:grid-cols-[9rem_1fr] print:gap-3 print:py-1 print:break-inside-avoid">
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-ink sm:mt-0 print:mt-0">{children}</dd>
+    <div className="trade-row">
+      <dt className="fact-term">{label}</dt>
+      <dd className="fact-detail">{children}</dd>
     </div>
   );
 }
