@@ -17,7 +17,8 @@ import { paging as enPaging } from '../../components/i18n/ui/en/en-paging.ts';
 /** Cards drawn at first on a grid without "initial", and added by each "Show more". */
 export const CARDS_PAGE_SIZE = 24;
 
-const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+// On paper the cards are text only (their drawings do not print), three to a row.
+const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-3' } as const;
 
 export function CardsSection({ section }: { section: SectionContentOf<'cards'> }) {
   const ui = useUi({ common: enCommon, paging: enPaging });
@@ -29,16 +30,16 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
   const items = collapsible && !expanded ? section.items.slice(0, section.initial) : paged.visible;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-        <ul id={listId} ref={paged.listRef} className={`grid gap-6 ${grid[section.columns]}`}>
+        <ul id={listId} ref={paged.listRef} className={`grid gap-6 print:gap-3 ${grid[section.columns]}`}>
           {items.map((item, index) => {
             const body = (
               <>
                 <div className="overflow-hidden bg-brand-tint">
                   <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
                 </div>
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-lg font-semibold text-brand-strong">{item.title}</h3>
-                  {item.description && <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>}
+                <div className="flex flex-1 flex-col p-5 print:p-3">
+                  <h3 className="text-lg font-semibold text-brand-strong print:text-base">{item.title}</h3>
+                  {item.description && <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted print:mt-1">{item.description}</p>}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
                       {ui.common.learnMore} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
