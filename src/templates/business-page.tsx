@@ -38,6 +38,7 @@ export function BusinessPage() {
           height={page.banner.height}
           crumbs={crumbs}
           link={page.banner.link}
+          lead={page.description}
           share={id?.startsWith('business/')}
         />
       ) : (
