@@ -8,6 +8,7 @@ import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { layout as enLayout } from '../components/i18n/ui/en/en-layout.ts';
+import { TapReplay } from '../components/ui/tap-replay.tsx';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {
@@ -49,6 +50,8 @@ export function BusinessPage() {
       {sections.map(({ Component, section, data }, index) => (
         <Suspense key={index} fallback={null}>
           <Component section={section} data={data} />
+          {/* Taps on this section's static buttons before its code came are replayed once it is live. */}
+          <TapReplay />
         </Suspense>
       ))}
     </OfferedDocumentsContext>
