@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { absoluteUrls } from './app/absolute-urls.ts';
 import { hashLinks } from './app/hash-links.ts';
 import { stylesheetsLoaded } from './app/stylesheet.ts';
+import { replayTaps } from './components/ui/tap-replay.tsx';
 import type { RootData } from './app/build-routes.tsx';
 import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
 
@@ -95,6 +96,9 @@ function render(router: AppRouter, page: HTMLElement | null) {
   });
   performance.mark('app-ready');
   document.documentElement.dataset.appReady = 'true';
+  // Taps on the static page before the app was there (issue 27, item 9): replayed now that React
+  // listens (a tap on a section still waiting for its code stays queued for TapReplay).
+  setTimeout(replayTaps, 0);
   // Only builds with an endpoint carry the vitals code at all.
   if (import.meta.env.VITE_VITALS_ENDPOINT) void import('./app/vitals.ts').then((m) => m.startVitals());
 }

@@ -1,4 +1,5 @@
 import { HtmlEdit } from '../render/html-edit.ts';
+import { tapRecorderScript } from './tap-recorder.ts';
 
 /**
  * The app's scripts start after the static page has painted, not with the HTML.
@@ -39,6 +40,8 @@ export const loaderScript = [
   `setTimeout(go,${LOADER_FALLBACK_MS});`,
   "['pointerdown','keydown','touchstart','focusin'].forEach(function(n){addEventListener(n,go,{once:true,capture:true,passive:true})});",
   '})();',
+  // Taps on the static page before its section's code arrives, replayed by the app (issue 27, item 9).
+  tapRecorderScript,
 ].join('');
 
 /**

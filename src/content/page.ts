@@ -17,7 +17,7 @@ export const pageSchema = z
     description: asText(multiLineRule(z.string()))
       .min(50)
       .max(170)
-      .meta({ description: 'Meta description for search results and link previews, 50 to 170 characters.' }),
+      .meta({ description: 'What the page offers, in one sentence: shown under the title in the banner, in search results and in link previews; 50 to 170 characters.' }),
     banner: z
       .strictObject({
         image,

@@ -9,6 +9,7 @@ import type { Banner } from '../components/layout/banner.tsx';
 import { useSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { layout as enLayout } from '../components/i18n/ui/en/en-layout.ts';
+import { TapReplay } from '../components/ui/tap-replay.tsx';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
 export interface PageData {
@@ -41,6 +42,7 @@ export function BusinessPage() {
           height={page.banner.height}
           crumbs={crumbs}
           link={page.banner.link}
+          lead={page.description}
           share={id?.startsWith('business/')}
         />
       ) : (
@@ -51,6 +53,8 @@ export function BusinessPage() {
       {sections.map(({ Component, section, data }, index) => (
         <Suspense key={index} fallback={null}>
           <Component section={section} data={data} />
+          {/* Taps on this section's static buttons before its code came are replayed once it is live. */}
+          <TapReplay />
         </Suspense>
       ))}
     </OfferedDocumentsContext>

@@ -17,7 +17,8 @@ export function DetailPage() {
   return (
     <OfferedDocumentsContext value={documents}>
       {/* Products and categories: what a buyer passes on to a colleague. */}
-      <Banner title={data.heading} image={site.defaultBanner} height="30vh" crumbs={data.crumbs} share />
+      {/* Its line under the title is what its card says in lists (an API's chemical name, a product's summary). */}
+      <Banner title={data.heading} image={site.defaultBanner} height="30vh" crumbs={data.crumbs} share lead={data.view.card(data.item).subtitle} />
       <View data={data} />
     </OfferedDocumentsContext>
   );

@@ -9,10 +9,12 @@ export function MaintenanceScreen() {
   const { heading, text, urgent } = site.texts.maintenance;
   const ui = useUi({ contact: enContact });
   return (
-    <section className="container-page grid min-h-[80vh] place-items-center py-16 text-center">
+    // On a phone the title and the notice come within the first screen (issue 27, item 6): a smaller
+    // drawing, and no 80vh block to centre in.
+    <section className="container-page grid place-items-center py-8 text-center sm:min-h-[80vh] sm:py-16">
       <div className="max-w-xl">
-        <Picture image={site.maintenanceImage} priority className="mx-auto h-auto w-full max-w-md" />
-        <h1 className="mt-8 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">{heading}</h1>
+        <Picture image={site.maintenanceImage} priority className="mx-auto h-auto w-full max-w-48 sm:max-w-md" />
+        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-brand-strong sm:mt-8 sm:text-4xl">{heading}</h1>
         <p className="mt-4 text-lg text-ink-muted">{text}</p>
         <p className="mt-6 text-sm text-ink-muted">
           {urgent}{' '}

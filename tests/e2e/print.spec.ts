@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { apiHref, apiProducts, content, needs, pagesWith, site } from './content.ts';
+import { apiHref, apiProducts, content, ecoProducts, needs, pagesWith, site } from './content.ts';
 import { open } from './helpers.ts';
 
 // What the sheet must and must not say comes from the content: the product, the company's
@@ -59,5 +59,136 @@ test.describe('printed product sheet', () => {
     const top = await letterhead.boundingBox();
     const trade = await page.getByRole('heading', { name: commodity.section.heading }).boundingBox();
     expect(top!.y).toBeLessThan(trade!.y);
+  });
+});
+
+/**
+ * The cards of a printed page: every element with the card surface (`rounded-card`, what every
+ * grid's cards use) or drawn as a card on paper (`data-print-card`), shown in print, outermost
+ * only. Not cards: the trade-details list and tables (on screen they have the card surface, on
+ * paper a long one may run on to the next sheet, row by row) and pictures.
+ */
+const CARDS = `main :is(.rounded-card, [data-print-card]):not(dl, [data-table-scroller], img, picture)`;
+
+/**
+ * Marks the top and the bottom of each card with a word of its own, absolutely placed at the card's
+ * top and bottom edges (no layout changes); a card cut by a page break has its bottom word on a
+ * later page than its top word. Returns how many cards were marked.
+ */
+async function markCards(page: Page, selector = CARDS): Promise<number> {
+  return page.evaluate((selector) => {
+    const all = [...document.querySelectorAll<HTMLElement>(selector)];
+    const cards = all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
+    let n = 0;
+    for (const card of cards) {
+      if (!card.getClientRects().length) continue;
+      if (getComputedStyle(card).position === 'static') card.style.position = 'relative';
+      for (const [edge, word] of [['top', `qqcard${n}top`], ['bottom', `qqcard${n}end`]] as const) {
+        const mark = document.createElement('span');
+        mark.textContent = word;
+        mark.setAttribute('style', `position:absolute;${edge}:0;left:0;font:4px/4px sans-serif;color:#fff;white-space:nowrap;pointer-events:none`);
+        card.append(mark);
+      }
+      n += 1;
+    }
+    return n;
+  }, selector);
+}
+
+/** The cards whose top and bottom words are on different pages of the PDF (or missing). */
+async function splitCards(pdf: Buffer, cards: number): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  const pages = text.map((t) => t.replace(/\s+/g, ''));
+  const pageOf = (word: string) => pages.findIndex((t) => t.includes(word));
+  const split: string[] = [];
+  for (let i = 0; i < cards; i += 1) {
+    const top = pageOf(`qqcard${i}top`);
+    const end = pageOf(`qqcard${i}end`);
+    if (top < 0 || end < 0 || top !== end) split.push(`card ${i}: top on page ${top + 1}, bottom on page ${end + 1}`);
+  }
+  return split;
+}
+
+/**
+ * Opens a page's static page (the address a buyer shares and prints) with the app, and waits for the
+ * stylesheet file: the page's inlined critical CSS leaves the print rules to that file.
+ */
+async function openForPrint(page: Page, realPath: string) {
+  await page.goto(realPath);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/style-') && s.cssRules.length > 0));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** The product with the most to print (the limit must hold for the longest sheet, not the first). */
+const sheetLength = (value: unknown) => JSON.stringify(value).length;
+const longestApi = [...apiProducts].sort((a, b) => sheetLength(b) - sheetLength(a))[0]!;
+needs(ecoProducts, 'eco-palm product');
+const longestEco = [...ecoProducts].sort((a, b) => sheetLength(b.data) - sheetLength(a.data))[0]!;
+
+/** Issue 27, item 5: the sheet a commodity or product page prints as, and its page limits. */
+const sheets = [
+  { what: 'spices', max: 3, cards: true, realPath: needs(content.pages, 'the spices page', (p) => p.path.endsWith('/spices')).address.realPath },
+  { what: 'rice', max: 3, cards: true, realPath: needs(content.pages, 'the rice page', (p) => p.path.endsWith('/rice')).address.realPath },
+  { what: `API product ${longestApi.productName}`, max: 2, realPath: content.entries.find((e) => e.collection === 'api-products' && e.key === longestApi.productName)!.address.realPath },
+  { what: `eco-palm product ${longestEco.data.title}`, max: 2, realPath: content.entries.find((e) => e.collection === 'ecopalm-products' && e.key === longestEco.key)!.address.realPath },
+];
+
+test.describe('a page prints as a sheet (A4)', () => {
+  for (const sheet of sheets) {
+    test(`${sheet.what} prints on at most ${sheet.max} A4 pages, no card split across pages, its real address on it`, async ({ page }) => {
+      await openForPrint(page, sheet.realPath);
+      const cards = await markCards(page);
+      if ('cards' in sheet) expect(cards, 'cards on the sheet').toBeGreaterThan(0);
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      const pages = pageCount(pdf);
+      expect(pages).toBeGreaterThan(0);
+      expect(pages, `${sheet.what}: ${pages} pages`).toBeLessThanOrEqual(sheet.max);
+      expect(await splitCards(pdf, cards)).toEqual([]);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      expect(text.replace(/\s+/g, '')).toContain(sheet.realPath);
+    });
+  }
+
+  test('on paper: no drawings but a product\'s own picture, pale lines in ink, tables inside the page, headings not last on a page', async ({ page }) => {
+    const spices = sheets[0]!.realPath;
+    await openForPrint(page, spices);
+    // The width of an A4 page less the sheet's margins (14 mm each side), at 96 px per inch.
+    const width = Math.floor(((210 - 28) / 25.4) * 96);
+    await page.setViewportSize({ width, height: 1000 });
+    await page.emulateMedia({ media: 'print' });
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('main img')].filter((img) => img.getClientRects().length > 0 && !img.closest('[data-print-letterhead]')).length,
+    );
+    expect(shown, 'drawings printed on a commodity page').toBe(0);
+    // Every line of text on the sheet reads at print contrast: no pale colour meant for a coloured band.
+    const pale = await page.evaluate(() => {
+      const lum = (c: string) => {
+        const [r, g, b] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+          const x = Number(v) / 255;
+          return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return [...document.querySelectorAll<HTMLElement>('main :is(p, li, dt, dd, td, th, h2, h3, span)')]
+        .filter((el) => el.getClientRects().length > 0 && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()))
+        .filter((el) => (1.05 / (lum(getComputedStyle(el).color) + 0.05)) < 7)
+        .map((el) => `${el.textContent!.trim().slice(0, 40)} (${getComputedStyle(el).color})`);
+    });
+    expect(pale).toEqual([]);
+    const wide = await page.evaluate((width) => [...document.querySelectorAll('main table')].filter((t) => t.getBoundingClientRect().right > width + 1).length, width);
+    expect(wide, 'tables wider than the page').toBe(0);
+    const heading = await page.evaluate(() => getComputedStyle(document.querySelector('main h2')!).breakAfter);
+    expect(heading).toBe('avoid');
+  });
+
+  test('the split check catches a card cut by a page break', async ({ page }) => {
+    // A card that starts near the foot of the first page and is taller than what is left of it.
+    await page.setContent('<!doctype html><html><body style="margin:0"><div style="height:900px"></div><main><div class="rounded-card" style="height:500px;border:1px solid #000">a card</div></main></body></html>');
+    const cards = await markCards(page);
+    expect(cards).toBe(1);
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pageCount(pdf)).toBe(2);
+    expect(await splitCards(pdf, cards)).toHaveLength(1);
   });
 });

@@ -83,7 +83,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
           )}
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] print:gap-6">
             {picture && (
-              <figure className="rounded-card border border-line bg-surface p-6 shadow-card lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] print:p-2">
+              <figure data-print-keep="" className="rounded-card border border-line bg-surface p-6 shadow-card lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] print:p-2">
                 <div className="grid aspect-[4/3] place-items-center">
                   {molecule ? (
                     <div className="h-full w-full" style={{ maxWidth: `${Math.round(picture.width * 1.6)}px` }}>

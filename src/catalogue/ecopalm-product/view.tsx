@@ -26,7 +26,10 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
           </AppLink>
         )}
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:gap-6">
-          <Picture image={entry.image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card border border-line bg-brand-tint shadow-card" />
+          {/* The product's own photo prints with it (decorative drawings do not). */}
+          <div data-print-keep="">
+            <Picture image={entry.image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card border border-line bg-brand-tint shadow-card" />
+          </div>
           <div>
             <h2 className="heading-2">{title}</h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-muted">{entry.summary}</p>

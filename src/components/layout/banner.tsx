@@ -22,6 +22,8 @@ interface BannerProps {
   link?: { label: string; to: string };
   /** A Share button with the page's public address (product, category and business-line pages). */
   share?: boolean;
+  /** One line under the title saying what the page offers (the page's description). */
+  lead?: string | undefined;
 }
 
 /**
@@ -34,16 +36,19 @@ function BannerShare({ title }: { title: string }) {
   return realPath ? <ShareButton url={publicUrl(realPath)} title={title} /> : null;
 }
 
-export function Banner({ title, image, height = '30vh', crumbs = [], link, share = false }: BannerProps) {
+export function Banner({ title, image, height = '30vh', crumbs = [], link, share = false, lead }: BannerProps) {
   const ui = useUi({ common: enCommon, layout: enLayout });
   return (
     <section
-      className={`relative isolate flex items-end overflow-hidden bg-brand-strong ${height === '40vh' ? 'min-h-[40vh]' : 'min-h-[30vh]'}`}
+      // On a phone the banner is as tall as what it says: a 40vh block there was ~300 px of colour
+      // (the drawing's motif sits in a corner that a narrow crop cuts off) before the title.
+      className={`relative isolate flex items-end overflow-hidden bg-brand-strong ${height === '40vh' ? 'sm:min-h-[40vh]' : 'sm:min-h-[30vh]'}`}
       aria-labelledby="page-title"
     >
-      <Picture image={{ ...image, alt: '' }} priority className="absolute inset-0 -z-10 size-full object-cover" />
+      {/* Anchored at its corner on a phone, so the motif shows beside the text rather than being cropped away. */}
+      <Picture image={{ ...image, alt: '' }} priority className="absolute inset-0 -z-10 size-full object-cover object-right-bottom sm:object-center" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-strong/85 via-brand-strong/50 to-brand-strong/30" aria-hidden="true" />
-      <div className="container-page py-10 sm:py-12">
+      <div className="container-page py-8 sm:py-12">
         <nav aria-label={ui.layout.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-tint">
             <li>
@@ -70,6 +75,7 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link, share
         <h1 id="page-title" className="mt-3 max-w-4xl text-3xl font-semibold tracking-tight text-ink-inverse sm:text-5xl">
           {title}
         </h1>
+        {lead && <p className="mt-3 max-w-3xl text-base leading-relaxed text-brand-tint sm:text-lg">{lead}</p>}
         {(link || share) && (
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {link && (

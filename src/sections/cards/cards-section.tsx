@@ -18,7 +18,8 @@ import { paging as enPaging } from '../../components/i18n/ui/en/en-paging.ts';
 /** Cards drawn at first on a grid without "initial", and added by each "Show more". */
 export const CARDS_PAGE_SIZE = 24;
 
-const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+// On paper the cards are text only (their drawings do not print), three to a row.
+const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-3' } as const;
 
 export function CardsSection({ section }: { section: SectionContentOf<'cards'> }) {
   const ui = useUi({ common: enCommon, paging: enPaging });
@@ -30,7 +31,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
   const items = collapsible && !expanded ? section.items.slice(0, section.initial) : paged.visible;
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-        <ul id={listId} ref={paged.listRef} className={`grid gap-6 ${grid[section.columns]}`}>
+        <ul id={listId} ref={paged.listRef} className={`grid gap-6 print:gap-3 ${grid[section.columns]}`}>
           {items.map((item, index) => {
             const body = (
               <>
@@ -39,15 +40,15 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                     <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
                   </div>
                 )}
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-lg font-semibold text-brand-strong">{item.title}</h3>
+                <div className="flex flex-1 flex-col p-5 print:p-3">
+                  <h3 className="text-lg font-semibold text-brand-strong print:text-base">{item.title}</h3>
                   {/* Latin whatever the page's language: lang="la" so a screen reader does not read it as English or Arabic. */}
                   {item.botanicalName && (
                     <p lang="la" className="mt-0.5 text-sm text-ink-muted italic">
                       {item.botanicalName}
                     </p>
                   )}
-                  {item.description && <p className={`mt-2 text-sm leading-relaxed text-ink-muted ${item.specifications ? '' : 'flex-1'}`}>{item.description}</p>}
+                  {item.description && <p className={`mt-2 text-sm leading-relaxed text-ink-muted print:mt-1 ${item.specifications ? '' : 'flex-1'}`}>{item.description}</p>}
                   {item.specifications && <SpecificationList specifications={item.specifications} className="mt-4 mb-auto" />}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
