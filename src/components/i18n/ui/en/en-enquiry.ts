@@ -1,7 +1,5 @@
-/** English: src/features/enquiry/**: not wired yet (issue 31 note). */
+/** English: src/features/enquiry/** (the header's link to the list is in the header's section: it is on every first load). */
 export const enquiry = {
-  listLink: 'Enquiry list',
-  listLinkLabel: (count: string) => `Enquiry list (${count})`,
   products: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'product' : 'products'}`,
   addTo: 'Add',
   toEnquiry: 'to enquiry',
@@ -42,6 +40,9 @@ export const enquiry = {
   sendWhatsApp: 'Send on WhatsApp',
   inThisEnquiry: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'product' : 'products'} in this enquiry.`,
   noProducts: 'No products listed yet.',
+  keepsHappening: 'If it keeps happening, e-mail us at',
+  orCall: 'or call',
+  noScriptHint: 'Name each product in your message, with its grade or size, the quantity and unit, and any target price or sample you would like.',
   typeProductName: 'Type the name of the product you need',
   listFull: (max: string) => `Your enquiry list is full: it holds up to ${max} products`,
   alreadyInList: (product: string) => `${product} is already in your enquiry list.`,
@@ -67,9 +68,12 @@ export const enquiry = {
   /** The Incoterms keep their codes (FOB, CIF) in every language; their names are translated. */
   incoterms: {
     EXW: 'Ex Works',
+    FCA: 'Free Carrier',
     FOB: 'Free On Board',
     CFR: 'Cost and Freight',
     CIF: 'Cost, Insurance and Freight',
+    CPT: 'Carriage Paid To',
+    CIP: 'Carriage and Insurance Paid To',
     DAP: 'Delivered At Place',
     DDP: 'Delivered Duty Paid',
   },
