@@ -213,7 +213,7 @@ export const ar: UiStrings = {
     listLink: 'قائمة الاستفسار',
     listLinkLabel: (n) => `قائمة الاستفسار (${n})`,
   },
-  enquiry: {
+  enquiryAdd: {
     products: (n, formatted) => (n === 0 ? 'لا منتجات' : count(n, formatted, productForms)),
     addTo: 'أضف',
     toEnquiry: 'إلى الاستفسار',
@@ -225,6 +225,8 @@ export const ar: UiStrings = {
     full: (max) => `قائمة استفسارك ممتلئة: تتسع لـ ${max} منتجًا كحد أقصى. أرسلها، أو احذف منتجًا من صفحة الاتصال.`,
     cannotAdd: (product) => `لا يمكن إضافة ${product} إلى قائمة الاستفسار.`,
     storageNotice: 'لا يسمح هذا المتصفح بحفظ القائمة، لذا ستبقى محفوظة فقط حتى تغادر الموقع.',
+  },
+  enquiry: {
     success: 'تم إرسال طلبك بنجاح! سنتواصل معك قريبًا.',
     yourReference: (reference) => `رقمك المرجعي ${reference}.`,
     keyReused: 'وصلتنا نسخة سابقة من هذا الاستفسار قبل أن تعدّله. لإرساله بصيغته الحالية، اضغط «أرسل الاستفسار» مرة أخرى.',

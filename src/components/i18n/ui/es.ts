@@ -192,7 +192,7 @@ export const es: UiStrings = {
     listLink: 'Lista de solicitud',
     listLinkLabel: (count) => `Lista de solicitud (${count})`,
   },
-  enquiry: {
+  enquiryAdd: {
     products: (n, formatted) => `${formatted} ${n === 1 ? 'producto' : 'productos'}`,
     addTo: 'Añadir',
     toEnquiry: 'a la solicitud',
@@ -204,6 +204,8 @@ export const es: UiStrings = {
     full: (max) => `Su lista de solicitud está completa: admite hasta ${max} productos. Envíela o quite uno en la página de contacto.`,
     cannotAdd: (product) => `${product} no se puede añadir a la lista de solicitud.`,
     storageNotice: 'Este navegador no nos permite guardar la lista, así que solo se conservará hasta que salga del sitio.',
+  },
+  enquiry: {
     success: 'Su solicitud se ha enviado. Le responderemos en breve.',
     yourReference: (reference) => `Su referencia es ${reference}.`,
     keyReused: 'Nos llegó una versión anterior de esta solicitud antes de que usted la modificara. Para enviarla tal como está ahora, pulse de nuevo «Enviar solicitud».',

@@ -192,7 +192,7 @@ export const fr: UiStrings = {
     listLink: 'Liste de demande',
     listLinkLabel: (count) => `Liste de demande (${count})`,
   },
-  enquiry: {
+  enquiryAdd: {
     products: (n, formatted) => `${formatted} produit${n > 1 ? 's' : ''}`,
     addTo: 'Ajouter',
     toEnquiry: 'à la demande',
@@ -204,6 +204,8 @@ export const fr: UiStrings = {
     full: (max) => `Votre liste de demande est complète : elle contient au maximum ${max} produits. Envoyez-la, ou retirez un produit sur la page contact.`,
     cannotAdd: (product) => `${product} ne peut pas être ajouté à la liste de demande.`,
     storageNotice: 'Ce navigateur ne nous permet pas d’enregistrer la liste : elle ne sera conservée que jusqu’à ce que vous quittiez le site.',
+  },
+  enquiry: {
     success: 'Votre demande a bien été envoyée. Nous vous répondrons rapidement.',
     yourReference: (reference) => `Votre référence : ${reference}.`,
     keyReused: 'Une version antérieure de cette demande nous est parvenue avant votre modification. Pour l’envoyer telle qu’elle est maintenant, appuyez de nouveau sur « Envoyer la demande ».',
