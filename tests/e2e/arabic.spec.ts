@@ -14,6 +14,9 @@ import { ALL_AXE_TAGS, collectErrors } from './helpers.ts';
  * translations, never written here.
  */
 
+// axe over a whole page and a real send: slow on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 const localized = content.localized.ar;
 const product = apiProducts.find((p) => p.productName === 'Paracetamol' && p.casNumber) ?? apiProducts.find((p) => p.casNumber);
 const filterPage = localized.pages.find((p) => p.data.sections.some((s) => s.type === 'filter-grid' && s.id));

@@ -30,11 +30,13 @@ describe('the enquiry in the buyer’s language', () => {
         </LocaleProvider>
       </MemoryRouter>,
     );
-    await user.type(screen.getByLabelText('First name'), valid['first-name']);
-    await user.type(screen.getByLabelText('Last name'), valid['last-name']);
-    await user.type(screen.getByLabelText('Email'), valid.email);
-    await user.type(screen.getByLabelText('Message', { exact: true }), valid.message);
-    await user.click(screen.getByRole('button', { name: /send/i }));
+    // The form in Spanish (its labels are the Spanish dictionary's, once loaded).
+    const { es } = await import('../../src/components/i18n/ui/es.ts');
+    await user.type(await screen.findByLabelText(es.enquiry.fields['first-name']), valid['first-name']);
+    await user.type(screen.getByLabelText(es.enquiry.fields['last-name']), valid['last-name']);
+    await user.type(screen.getByLabelText(es.enquiry.fields.email), valid.email);
+    await user.type(screen.getByLabelText(es.enquiry.fields.message, { exact: true }), valid.message);
+    await user.click(screen.getByRole('button', { name: es.enquiry.send }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { locale?: string; items?: { product: string }[] };
     expect(body.locale).toBe('es');
