@@ -217,7 +217,11 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
   const id = useId();
   const locale = useLocale();
   const { enquiry: words, common: commonWords } = useUi({ enquiry: enEnquiry, common: enCommon });
-  const countryChoices = useMemo(() => (locale === 'en' ? countryOptions : localCountryOptions(locale)), [locale]);
+  // Country names in the page's language only once the app runs: the build's Intl (Node's ICU) and the
+  // browser's name some countries differently, and the static page must match the app's first render.
+  const [afterHydration, setAfterHydration] = useState(false);
+  useEffect(() => setAfterHydration(true), []);
+  const countryChoices = useMemo(() => (locale === 'en' || !afterHydration ? countryOptions : localCountryOptions(locale)), [locale, afterHydration]);
   const incotermChoices = useMemo(() => (locale === 'en' ? incotermOptions : incotermOptionsIn(words)), [locale, words]);
   const [searchParams, setSearchParams] = useSearchParams();
   const product = searchParams.get('product');
