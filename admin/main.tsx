@@ -8,6 +8,7 @@ import { EntryChecker, serverCheck, type RunCheck } from './entry-check.ts';
 import { JsonControl, JsonPreview } from './json-widget.tsx';
 import { LaunchChecklistControl } from './launch-checklist.tsx';
 import { EntryPreview } from './previews.tsx';
+import { mapLocalBackendPaths } from './locale-paths.ts';
 import { preSaveHandler } from './save.ts';
 import { fromFile, toFile } from './tidy-json.ts';
 
@@ -39,5 +40,8 @@ CMS.registerPreviewStyle(siteStyles);
 for (const collection of config.collections) {
   if (collection.name !== 'site' && collection.name !== 'launch') CMS.registerPreviewTemplate(collection.name, EntryPreview as never);
 }
+
+// Translations side by side: Decap's English file name (x.en.json) is content/'s x.json (locale-paths.ts).
+if ('i18n' in config && config.i18n && 'local_backend' in config && config.local_backend) mapLocalBackendPaths(config.local_backend.url, config.i18n.locales, config.i18n.default_locale);
 
 CMS.init({ config: config as never });

@@ -38,6 +38,7 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  /** Decap's per-field translation setting: true (translated side by side), false (English only, not in translations). */
   i18n?: 'translate' | 'duplicate' | 'none' | boolean;
 }
 
@@ -47,7 +48,7 @@ export interface DecapCollection {
   label_singular?: string;
   description?: string;
   folder?: string;
-  files?: { name: string; label: string; file: string; fields: DecapField[]; description?: string }[];
+  files?: { name: string; label: string; file: string; fields: DecapField[]; description?: string; i18n?: boolean }[];
   extension?: string;
   format?: string;
   create?: boolean;
@@ -101,7 +102,7 @@ export interface CmsConfigInput {
   /** Folders of content/pages holding page files, relative to it ("" for pages/ itself), sorted. */
   pageFolders: string[];
   backend: BackendOptions;
-  /** Off today; the languages issue switches it on (see README, "Languages in the editor"). */
+  /** Translations side by side (Decap's i18n): each field's setting follows the schemas' `x-translate` marks. */
   i18n?: I18nOptions;
 }
 
@@ -162,8 +163,30 @@ export interface MediaFolders {
   documents: { media: string; public: string };
 }
 
+/**
+ * The JSON Schema key (written by scripts/cms/sources.ts from zod's `textFields` registry) that
+ * marks a string as text: "prose" or "name" are translated, "no" (made from text but an id or a
+ * number as written) is not, and an unmarked string (a code, a link, a path) is not either.
+ */
+export const TRANSLATE_KEY = 'x-translate';
+
+/** Whether a schema node is, or holds, text a translation carries (the content check's rule: scripts/content/translations.ts). */
+export function holdsText(node: unknown): boolean {
+  if (!isObject(node)) return false;
+  if (node[TRANSLATE_KEY] === 'prose' || node[TRANSLATE_KEY] === 'name') return true;
+  const parts: unknown[] = [
+    ...(isObject(node.properties) ? Object.values(node.properties) : []),
+    node.items,
+    node.additionalProperties,
+    ...(['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const).flatMap((k) => (Array.isArray(node[k]) ? (node[k] as unknown[]) : [])),
+  ];
+  return parts.some(holdsText);
+}
+
 interface Context {
   media: MediaFolders;
+  /** Translations are on: every field says whether it is translated (holds text) or English only. */
+  i18n?: boolean;
   /** Every ancestor is required: Decap's own presence check applies only then (an optional object's required parts are the check's to judge). */
   required: boolean;
 }
@@ -218,8 +241,19 @@ function objectFields(node: JsonSchema, ctx: Context, skip: readonly string[] = 
   return out;
 }
 
-/** The Decap field for one property of a JSON Schema object. */
+/**
+ * The Decap field for one property of a JSON Schema object. With translations on, a field that is
+ * or holds text is translated (`i18n: true`: an object or list of them too, its codes inside then
+ * hidden in the translation by their own `false`), anything else is `false`: left out of the
+ * translation file, which the content check requires (a CAS number in a translation is an error),
+ * rather than `duplicate`, which would copy it there.
+ */
 export function fieldOf(name: string, node: JsonSchema, required: boolean, ctx: Context): DecapField {
+  const field = fieldShape(name, node, required, ctx);
+  return ctx.i18n ? { ...field, i18n: holdsText(node) } : field;
+}
+
+function fieldShape(name: string, node: JsonSchema, required: boolean, ctx: Context): DecapField {
   const head = base(name, node, required, ctx);
   const inner: Context = { ...ctx, required: required && ctx.required };
   // No `default`: Decap writes defaults into every new entry (and makes a first list item of any
@@ -290,7 +324,7 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
     const types = union.map((option, i) => {
       const o = option as JsonSchema;
       const fields = objectFields(o, itemCtx, ['type']);
-      const type: DecapField = { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields };
+      const type: DecapField = { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields, ...(ctx.i18n ? { i18n: holdsText(o) } : {}) };
       if (typeof o.description === 'string') type.hint = o.description;
       const summary = summaryOf(fields);
       if (summary) type.summary = summary;
@@ -331,26 +365,16 @@ export function schemaLine(folderInContent: string, schemaFile: string): string 
 }
 
 /** The fields of one kind of file: its `$schema` line (kept, never shown), then its own. */
-export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schemaLine: string; newEntries: boolean }): DecapField[] {
-  const fields = objectFields(schema, { media: ctx.media, required: true }, ['$schema']);
+export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schemaLine: string; newEntries: boolean; i18n?: boolean }): DecapField[] {
+  const fields = objectFields(schema, { media: ctx.media, required: true, i18n: ctx.i18n }, ['$schema']);
+  // Neither the check's verdict, nor the "$schema" line (English files only: it is how the editor tells them apart), nor the file name is translated.
+  const englishOnly = ctx.i18n ? { i18n: false } : {};
   return [
-    { name: CHECK_FIELD, label: 'Content check', widget: 'content-check', hint: 'What `npm run content:check` says about this entry; saving is refused while it lists a problem.' },
-    { name: '$schema', label: 'JSON Schema', widget: 'hidden', default: ctx.schemaLine },
-    ...(ctx.newEntries ? [{ name: FILE_NAME_FIELD, label: 'File name', widget: 'hidden', required: false } satisfies DecapField] : []),
+    { name: CHECK_FIELD, label: 'Content check', widget: 'content-check', hint: 'What `npm run content:check` says about this entry; saving is refused while it lists a problem.', ...englishOnly },
+    { name: '$schema', label: 'JSON Schema', widget: 'hidden', default: ctx.schemaLine, ...englishOnly },
+    ...(ctx.newEntries ? [{ name: FILE_NAME_FIELD, label: 'File name', widget: 'hidden', required: false, ...englishOnly } satisfies DecapField] : []),
     ...fields,
   ];
-}
-
-/** Which fields of a translated file are translated: text is, names of things buyers order by and codes are not. */
-export function markTranslatable(fields: DecapField[]): DecapField[] {
-  const NOT_TEXT = /^(\$schema|hidden|casNumber|chemicalFormula|molecularWeight|smiles|hsCode|hsCodes|src|file|to|url|icon|type|id|collection|network|networks|category|columns|height|initial|quote|productName|gradeCodes|__check|__fileName)$/;
-  return fields.map((f) => {
-    const out: DecapField = { ...f, i18n: NOT_TEXT.test(f.name) || ['number', 'boolean', 'image', 'file', 'select', 'hidden'].includes(f.widget) ? 'none' : 'translate' };
-    if (f.fields) out.fields = markTranslatable(f.fields);
-    if (f.field) out.field = markTranslatable([f.field])[0]!;
-    if (f.types) out.types = markTranslatable(f.types);
-    return out;
-  });
 }
 
 function collectionName(folder: string): string {
@@ -369,7 +393,7 @@ function mediaFolders(root: string, imagesFolder: string): MediaFolders {
 export function decapConfig(input: CmsConfigInput) {
   const root = input.contentRoot.replace(/\/+$/, '');
   const { backend } = input;
-  const i18nFields = (fields: DecapField[]) => (input.i18n ? markTranslatable(fields) : fields);
+  const i18n = !!input.i18n;
 
   const site: DecapCollection = {
     name: 'site',
@@ -383,7 +407,9 @@ export function decapConfig(input: CmsConfigInput) {
         name: 'site',
         label: 'Site settings (site.json)',
         file: `${root}/site.json`,
-        fields: i18nFields(fileFields(input.site, { media: mediaFolders(root, 'brand'), schemaLine: schemaLine('', 'site'), newEntries: false })),
+        // English only: Decap's i18n on a file collection is limited to one file holding every
+        // language, while site.<locale>.json sits beside site.json; its translations are edited as files.
+        fields: fileFields(input.site, { media: mediaFolders(root, 'brand'), schemaLine: schemaLine('', 'site'), newEntries: false }),
       },
     ],
   };
@@ -405,7 +431,7 @@ export function decapConfig(input: CmsConfigInput) {
     summary: '{{title}}',
     sortable_fields: ['title'],
     ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page')) }),
-    fields: i18nFields(fileFields(input.page, { media: mediaFolders(root, '{{filename}}'), schemaLine: schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page'), newEntries: true })),
+    fields: fileFields(input.page, { media: mediaFolders(root, '{{filename}}'), schemaLine: schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page'), newEntries: true, i18n }),
   }));
 
   const plural = (kind: KindSource) => {
@@ -428,7 +454,7 @@ export function decapConfig(input: CmsConfigInput) {
     summary: `{{${kind.identifierField}}}`,
     sortable_fields: [kind.identifierField],
     ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(`catalogue/${kind.name}`, kind.schemaFile)) }),
-    fields: i18nFields(fileFields(kind.schema, { media: mediaFolders(root, kind.name), schemaLine: schemaLine(`catalogue/${kind.name}`, kind.schemaFile), newEntries: true })),
+    fields: fileFields(kind.schema, { media: mediaFolders(root, kind.name), schemaLine: schemaLine(`catalogue/${kind.name}`, kind.schemaFile), newEntries: true, i18n }),
   }));
 
   const launch: DecapCollection = {

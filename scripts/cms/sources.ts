@@ -2,13 +2,27 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { kinds } from '../../src/content/collections.ts';
+import { defaultLocale, locales } from '../../src/content/locales.ts';
+import { textFields } from '../../src/content/primitives.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { siteSchema } from '../../src/content/site.ts';
-import { decapConfig, type BackendOptions, type CmsConfigInput, type JsonSchema, type KindSource } from './decap-config.ts';
+import { decapConfig, TRANSLATE_KEY, type BackendOptions, type CmsConfigInput, type JsonSchema, type KindSource } from './decap-config.ts';
 
-/** A zod schema as the editor sees it: its public JSON Schema, input side (as content/.schemas). */
+/**
+ * A zod schema as the editor sees it: its public JSON Schema, input side (as content/.schemas),
+ * each string the `textFields` registry marks carrying `x-translate` (its kind), so the editor's
+ * translation settings come from the same registry as the content check's (issue 31). An
+ * `override` rather than `metadata: textFields`, which would replace the descriptions (the hints).
+ */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as JsonSchema;
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    override: ({ zodSchema, jsonSchema }) => {
+      const kind = textFields.get(zodSchema as unknown as z.ZodType)?.translate;
+      if (kind) (jsonSchema as JsonSchema)[TRANSLATE_KEY] = kind;
+    },
+  }) as JsonSchema;
 }
 
 /** Folders of content/pages that hold page files ("" for pages/ itself): one editor collection each. */
@@ -45,6 +59,11 @@ export function cmsInput(contentDir: string, repoDir: string, backend: BackendOp
     kinds: kindSources(),
     pageFolders: pageFolders(contentDir),
     backend,
+    // Translations sit beside their English file as `<name>.<locale>.json` (content/README.md): Decap's
+    // `multiple_files`, except that Decap names the English file `<name>.en.json` too; admin/locale-paths.ts
+    // renames between the two on the local backend's requests. The GitHub backend has no such rename
+    // yet, so there the editor lists English files only and translations are edited as files.
+    ...(backend.kind === 'local' ? { i18n: { locales: [...locales], defaultLocale, structure: 'multiple_files' as const } } : {}),
   };
 }
 

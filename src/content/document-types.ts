@@ -17,6 +17,8 @@ export const documentTypeLabels = {
 } as const;
 
 export type DocumentType = keyof typeof documentTypeLabels;
+/** The labels of every type in one language: the UI dictionaries' `trade.documentTypes` (English: the list above itself). */
+export type DocumentTypeLabels = Readonly<Record<DocumentType, string>>;
 export const documentTypes = Object.keys(documentTypeLabels) as [DocumentType, ...DocumentType[]];
 
 /** Languages a document may be written in (ISO 639-1), with their English names as the page shows them. */
@@ -45,16 +47,16 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
  * A document's name, as a buyer asks for it: its own title ("Phytosanitary certificate") or its
  * type's label ("Certificate of analysis").
  */
-export function documentName(doc: { type: DocumentType; title?: string | undefined }): string {
-  return doc.title ?? documentTypeLabels[doc.type];
+export function documentName(doc: { type: DocumentType; title?: string | undefined }, labels: DocumentTypeLabels = documentTypeLabels): string {
+  return doc.title ?? labels[doc.type];
 }
 
 /**
  * The name a document's link starts with: its type's label, then its title where the title does
  * not already start with it ("Certificate: Halal certificate", "Certificate of analysis, lot 2405").
  */
-export function documentHeading(doc: { type: DocumentType; title?: string | undefined }): string {
-  const label = documentTypeLabels[doc.type];
+export function documentHeading(doc: { type: DocumentType; title?: string | undefined }, labels: DocumentTypeLabels = documentTypeLabels): string {
+  const label = labels[doc.type];
   if (!doc.title) return label;
   return doc.title.toLowerCase().startsWith(label.toLowerCase()) ? doc.title : `${label}: ${doc.title}`;
 }

@@ -14,6 +14,7 @@ import { translationLocale } from '../../src/content/translation.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { sectionSchema } from '../../src/content/section.ts';
 import { defineSection } from '../../src/content/define-section.ts';
+import { asText } from '../../src/content/primitives.ts';
 import { contentDir } from './content-dirs.ts';
 
 const repo = path.dirname(contentDir);
@@ -24,8 +25,9 @@ const field = (fields: DecapField[] | undefined, name: string) => fields?.find((
 const sectionTypes = sectionSchema.options.map((o) => String(o.shape.type.value));
 
 describe('the editor lists English files, not their translations', () => {
-  it('filters every folder collection on the "$schema" line each English file has and no translation has', () => {
-    const folders = local.collections.filter((c) => c.folder);
+  it('without translations side by side (the GitHub editor), filters every folder collection on the "$schema" line each English file has and no translation has', () => {
+    const english = cmsConfig(contentDir, repo, { kind: 'github', repo: 'company/site' });
+    const folders = english.collections.filter((c) => c.folder);
     expect(folders.length).toBeGreaterThan(0);
     let translations = 0;
     for (const collection of folders) {
@@ -130,16 +132,36 @@ describe('the editor configuration follows the schemas', () => {
     expect(types?.at(-1)).toMatchObject({ label: 'Announcement', hint: 'A short announcement.', fields: [{ name: 'heading', widget: 'string', required: true, hint: 'What is new.' }] });
   });
 
-  it('is ready for Decap\'s i18n: text is translated, codes, numbers, pictures and links are not', () => {
-    const input = cmsInput(contentDir, repo, { kind: 'local' });
-    const config = decapConfig({ ...input, i18n: { locales: ['en', 'ar', 'es', 'fr'], defaultLocale: 'en', structure: 'multiple_files' } });
-    expect(config).toMatchObject({ i18n: { structure: 'multiple_files', locales: ['en', 'ar', 'es', 'fr'], default_locale: 'en' } });
-    const api = config.collections.find((c) => c.name === 'api-products') as DecapCollection;
+  it("declares Decap's i18n, and which fields are translated comes from the schemas' text registry: text is, a CAS number is not", () => {
+    expect(local).toMatchObject({ i18n: { structure: 'multiple_files', locales: ['en', 'ar', 'es', 'fr'], default_locale: 'en' } });
+    const api = local.collections.find((c) => c.name === 'api-products') as DecapCollection;
     expect(api.i18n).toBe(true);
-    expect(field(api.fields, 'description')?.i18n).toBe('translate');
-    for (const name of ['casNumber', 'chemicalFormula', 'molecularWeight', 'smiles', 'productName']) expect(field(api.fields, name)?.i18n, name).toBe('none');
-    expect(field(field(api.fields, 'image')?.fields, 'src')?.i18n).toBe('none');
-    expect(field(field(api.fields, 'image')?.fields, 'alt')?.i18n).toBe('translate');
-    expect(decapConfig(input)).not.toHaveProperty('i18n');
+    expect(field(api.fields, 'description')?.i18n).toBe(true);
+    // A name a translation may give (asText 'name'), still text.
+    expect(field(api.fields, 'productName')?.i18n).toBe(true);
+    for (const name of ['casNumber', 'chemicalFormula', 'molecularWeight', 'smiles', 'kind', '$schema', '__check']) expect(field(api.fields, name)?.i18n, name).toBe(false);
+    expect(field(field(api.fields, 'image')?.fields, 'src')?.i18n).toBe(false);
+    expect(field(field(api.fields, 'image')?.fields, 'alt')?.i18n).toBe(true);
+    // A list holding text is translated; its codes inside are not.
+    const documents = field(api.fields, 'documents');
+    expect(documents?.i18n).toBe(true);
+    expect(field(documents?.fields, 'file')?.i18n).toBe(false);
+  });
+
+  it('follows the registry, not field names: a field newly marked as text is translated, the same field unmarked is not', () => {
+    const input = cmsInput(contentDir, repo, { kind: 'local' });
+    const kind = input.kinds[0]!;
+    const base = kinds[kind.name as keyof typeof kinds].schema;
+    const withText = base.extend({ grownIn: asText(z.string().min(1)).optional() });
+    const withCode = base.extend({ grownIn: z.string().min(1).optional() });
+    const fieldIn = (schema: z.ZodType) => field((decapConfig({ ...input, kinds: [{ ...kind, schema: jsonSchemaOf(schema) }] }).collections.find((c) => c.name === kind.name) as DecapCollection).fields, 'grownIn');
+    expect(fieldIn(withText)?.i18n).toBe(true);
+    expect(fieldIn(withCode)?.i18n).toBe(false);
+  });
+
+  it('the GitHub editor (no rename of English file names there) lists English files only, without i18n', () => {
+    const github = cmsConfig(contentDir, repo, { kind: 'github', repo: 'company/site' });
+    expect(github).not.toHaveProperty('i18n');
+    expect(field((github.collections.find((c) => c.name === 'api-products') as DecapCollection).fields, 'description')).not.toHaveProperty('i18n');
   });
 });

@@ -22,6 +22,9 @@ describe('the enquiry in the buyer’s language', () => {
   it('carries locale "es" from a Spanish page, with the product names as the list holds them (English)', async () => {
     const store = createEnquiryListStore();
     store.add('Paracetamol');
+    // As the app's loader does for a locale page: the dictionary is there before the first render.
+    const { loadUi } = await import('../../src/components/i18n/ui/load.ts');
+    await loadUi('es');
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/es/contact']}>
@@ -30,11 +33,13 @@ describe('the enquiry in the buyer’s language', () => {
         </LocaleProvider>
       </MemoryRouter>,
     );
-    await user.type(screen.getByLabelText('First name'), valid['first-name']);
-    await user.type(screen.getByLabelText('Last name'), valid['last-name']);
-    await user.type(screen.getByLabelText('Email'), valid.email);
-    await user.type(screen.getByLabelText('Message', { exact: true }), valid.message);
-    await user.click(screen.getByRole('button', { name: /send/i }));
+    // The form in Spanish (its labels are the Spanish dictionary's, once loaded).
+    const { es } = await import('../../src/components/i18n/ui/es.ts');
+    await user.type(await screen.findByLabelText(es.enquiry.fields['first-name'], {}, { timeout: 15_000 }), valid['first-name']);
+    await user.type(screen.getByLabelText(es.enquiry.fields['last-name']), valid['last-name']);
+    await user.type(screen.getByLabelText(es.enquiry.fields.email), valid.email);
+    await user.type(screen.getByLabelText(es.enquiry.fields.message, { exact: true }), valid.message);
+    await user.click(screen.getByRole('button', { name: es.enquiry.send }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { locale?: string; items?: { product: string }[] };
     expect(body.locale).toBe('es');

@@ -50,7 +50,7 @@ describe('documents on a product page', () => {
     await renderApp(address.hashPath);
     await user.click(await screen.findByRole('button', { name: `Add ${entryWithFiles!.title} to enquiry` }));
     const [line] = JSON.parse(localStorage.getItem(ENQUIRY_LIST_KEY)!) as { documentOptions: string[] }[];
-    expect(line!.documentOptions).toEqual([...new Set(documentsOf(entryWithFiles!.data).map(documentName))]);
+    expect(line!.documentOptions).toEqual([...new Set(documentsOf(entryWithFiles!.data).map((d) => documentName(d)))]);
   });
 
   it('the quotable items of a commodity page offer the documents of its trade details', async () => {
@@ -60,7 +60,7 @@ describe('documents on a product page', () => {
     await renderApp(page.path);
     await user.click((await screen.findAllByRole('button', { name: /^Add .* to enquiry$/ }))[0]!);
     const [line] = JSON.parse(localStorage.getItem(ENQUIRY_LIST_KEY)!) as { documentOptions: string[] }[];
-    expect(line!.documentOptions).toEqual([...new Set(docs.map(documentName))]);
+    expect(line!.documentOptions).toEqual([...new Set(docs.map((d) => documentName(d)))]);
   });
 });
 

@@ -130,7 +130,8 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               </dl>
               <p className="mt-6 leading-relaxed text-ink print:mt-3">{entry.description}</p>
               <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">{entry.additionalInfo}</p>
-              <ProductActions product={name} unit="kg" variants={entry.pharmacopoeia} />
+              {/* The list names a product in English on every page (item.key: the sales team reads it; issue 31). */}
+              <ProductActions product={item.key} unit="kg" variants={entry.pharmacopoeia} />
             </div>
           </div>
         </div>

@@ -11,6 +11,9 @@ import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TopStrip } from './top-strip.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { useUi } from '../i18n/use-ui.ts';
+import { header as enHeader } from '../i18n/ui/en/en-header.ts';
+import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
 import { useSite } from '../i18n/use-site.ts';
 
 export const STICKY_THRESHOLD = 100;
@@ -68,6 +71,7 @@ function NoScriptToggle({ toggle, label, className = '', look }: { toggle: strin
 }
 
 export function Header({ actions }: HeaderProps = {}) {
+  const { header: words, layout } = useUi({ header: enHeader, layout: enLayout });
   const { company, nav } = useSite({ company: enCompany, nav: enNav });
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -120,13 +124,13 @@ export function Header({ actions }: HeaderProps = {}) {
       >
         <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-1.5 min-[380px]:gap-3 sm:gap-4">
           <AppLink to={href('home')} className="flex min-w-0 shrink items-center" onClick={closeAll}>
-            <Picture image={{ ...company.logo, alt: `${company.name}, home` }} className="h-7 w-auto max-w-full min-[380px]:h-9 sm:h-10" eager />
+            <Picture image={{ ...company.logo, alt: layout.logoHome(company.name) }} className="h-7 w-auto max-w-full min-[380px]:h-9 sm:h-10" eager />
           </AppLink>
           {scripted ? (
             <button type="button" className={`${menuButtonLook} ${menuPlace}`} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
               {menuOpen ? <Icon node={xIcon} className="size-5" /> : <Icon node={menuIcon} className="size-5" />}
               {/* On the narrowest phones the word gives way to the logo; it stays the button's name. */}
-              <span className="max-[359px]:sr-only">Menu</span>
+              <span className="max-[359px]:sr-only">{words.menu}</span>
             </button>
           ) : (
             <NoScriptToggle
@@ -136,13 +140,13 @@ export function Header({ actions }: HeaderProps = {}) {
               label={
                 <>
                   <Icon node={menuIcon} className="size-5" />
-                  <span className="max-[359px]:sr-only">Menu</span>
+                  <span className="max-[359px]:sr-only">{words.menu}</span>
                 </>
               }
             />
           )}
           <nav
-            aria-label="Main"
+            aria-label={words.mainNav}
             id={menuId}
             className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full lg:ms-auto max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-surface px-4 pb-4 shadow-raised lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
           >

@@ -117,6 +117,7 @@ export function anyOnRequest(documents: readonly ShownDocument[]): boolean {
  */
 export function DocumentList({ documents, className = '' }: { documents: readonly ShownDocument[]; className?: string }) {
   const onRequest = anyOnRequest(documents);
+  const { trade: words } = useUi({ trade: enTrade });
   return (
     <div className={className}>
       <ul className="space-y-3 print:space-y-0.5">
@@ -134,13 +135,13 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
                   hrefLang={doc.language}
                   className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand print:text-ink print:no-underline"
                 >
-                  {documentHeading(doc)}{' '}
+                  {documentHeading(doc, words.documentTypes)}{' '}
                   <span className="text-sm font-normal text-ink-muted">({documentFacts(doc)})</span>
                 </a>
               ) : (
                 <>
                   {/* Named as a buyer asks for it; only a link (the contract's) must start with its type's label. */}
-                  <span className="font-medium text-ink">{documentName(doc)}</span>{' '}
+                  <span className="font-medium text-ink">{documentName(doc, words.documentTypes)}</span>{' '}
                   {/* A no-break space keeps "(on request)" on one line; nowrap would also stop a long word beside it from wrapping. */}
                   <span className="text-sm text-ink-muted">{'(on\u00a0request)'}</span>
                 </>

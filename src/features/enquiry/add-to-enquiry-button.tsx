@@ -8,8 +8,9 @@ import { enquiryHref } from './enquiry-link.ts';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
 import { useOfferedDocuments } from './offered-documents.ts';
-
-const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+import { useLocale } from '../../components/i18n/locale-context.tsx';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { enquiryAdd as enWords } from '../../components/i18n/ui/en/en-enquiry-add.ts';
 
 interface AddToEnquiryButtonProps {
   /** The product's name as buyers know it; it is also the line's name in the enquiry list. */
@@ -34,6 +35,10 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', docum
   const { lines } = useEnquiryList(store);
   const offered = useOfferedDocuments();
   const [announcement, setAnnouncement] = useState('');
+  const locale = useLocale();
+  // The product's name stays as the list names it (English: the sales team reads it); the words around it are the page's.
+  const { enquiryAdd: words } = useUi({ enquiryAdd: enWords });
+  const products = (n: number) => words.products(n, String(n));
   const name = product.trim();
   const inList = lines.some((line) => line.product === name);
 
@@ -43,13 +48,13 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', docum
     const count = store.getSnapshot().lines.length;
     let text =
       result === 'added'
-        ? `${name} added to your enquiry list, which now has ${products(count)}.`
+        ? words.added(name, products(count))
         : result === 'present'
-          ? `${name} is already in your enquiry list (${products(count)}).`
+          ? words.present(name, products(count))
           : result === 'full'
-            ? `Your enquiry list is full: it holds up to ${MAX_ITEMS} products. Send it, or remove one on the contact page.`
-            : `${name} cannot be added to the enquiry list.`;
-    if (store.takeStorageNotice()) text += ' This browser is not letting us save the list, so it will be kept only until you leave the site.';
+            ? words.full(String(MAX_ITEMS))
+            : words.cannotAdd(name);
+    if (store.takeStorageNotice()) text += ` ${words.storageNotice}`;
     setAnnouncement(text);
   }
 
@@ -66,14 +71,18 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', docum
         } ${className}`}
       >
         <Icon node={inList ? checkIcon : plusIcon} className="size-4 shrink-0" />
-        {inList ? (
+        {inList && locale !== 'en' ? (
+          <span>
+            <span className="sr-only">{name}</span> <span>{words.inEnquiry}</span>
+          </span>
+        ) : inList ? (
           // Spaces stay outside the hidden spans: name computation trims each element's text.
           <span>
             <span className="sr-only">{name} is</span> <span className="inline-block first-letter:uppercase">in your enquiry</span>
           </span>
         ) : (
           <span>
-            Add <span className="sr-only">{name}</span> to enquiry
+            {words.addTo} <span className="sr-only">{name}</span> {words.toEnquiry}
           </span>
         )}
       </button>
@@ -81,7 +90,7 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', docum
         <AppLink to={`${enquiryHref(name)}#${ENQUIRY_FORM_ID}`} className={`${look} border-brand bg-surface text-brand hover:bg-brand-tint ${className}`}>
           <Icon node={plusIcon} className="size-4 shrink-0" />
           <span>
-            Add <span className="sr-only">{name}</span> to enquiry
+            {words.addTo} <span className="sr-only">{name}</span> {words.toEnquiry}
           </span>
         </AppLink>
       </noscript>

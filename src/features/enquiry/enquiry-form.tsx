@@ -3,7 +3,12 @@ import messageCircleIcon from 'virtual:icon/message-circle';
 import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
+import { enquiry as enEnquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
+import type { UiStrings } from '../../components/i18n/ui/en.ts';
+import { localeInfo, type Locale } from '../../content/locales.ts';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
 import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
@@ -17,7 +22,7 @@ import {
   EMAIL_PATTERN,
   emptyEnquiry,
   enquiryFields,
-  fieldErrorText,
+  isEnquiryField,
   HONEYPOT_FIELD,
   INCOTERMS,
   optionalFields,
@@ -33,12 +38,13 @@ import {
 import { EnquirySent, type SentEnquiry } from './enquiry-sent.tsx';
 import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
 
-export const SUCCESS_TEXT = 'Your form has been submitted! We will get back to you shortly.';
+/** The English confirmation (the dictionary's; the page's language shows its own). */
+export const SUCCESS_TEXT = enEnquiry.success;
 
 /** The service's code for a key that went with another text before (scripts/server/enquiry-service.ts). */
 const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
-const KEY_REUSED_TEXT =
-  'An earlier version of this enquiry reached us before you changed it. To send it as it is now, press “Send enquiry” again.';
+
+type EnquiryWords = UiStrings['enquiry'];
 
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -52,42 +58,88 @@ const countryOptions: ReactNode[] = countries.map(([, name]) => (
     {name}
   </option>
 ));
-const incotermOptions: ReactNode[] = INCOTERMS.map(({ code, name }) => (
-  <option key={code} value={code}>
-    {code} – {name}
-  </option>
-));
+
+/**
+ * The countries named in the page's language (the browser's `Intl.DisplayNames`, nothing
+ * downloaded), in its alphabetical order. The value sent stays the English name, which the
+ * service checks and the sales team reads.
+ */
+function localCountryOptions(locale: Exclude<Locale, 'en'>): ReactNode[] {
+  const intl = localeInfo[locale].intl;
+  const names = new Intl.DisplayNames([intl], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(intl);
+  return countries
+    .map(([code, name]) => ({ name, shown: names.of(code) ?? name }))
+    .sort((a, b) => collator.compare(a.shown, b.shown))
+    .map(({ name, shown }) => (
+      <option key={name} value={name}>
+        {shown}
+      </option>
+    ));
+}
+
+const incotermOptionsIn = (words: EnquiryWords): ReactNode[] =>
+  INCOTERMS.map(({ code }) => (
+    <option key={code} value={code}>
+      {code} – {words.incoterms[code as keyof EnquiryWords['incoterms']]}
+    </option>
+  ));
+const incotermOptions = incotermOptionsIn(enEnquiry);
+
+/**
+ * A field's error in the page's language, from the error's code (the messages of rules.ts are the
+ * English the service also sends); a code without a translation keeps the English message.
+ */
+function fieldErrorIn(words: EnquiryWords, field: EnquiryField, error: EnquiryError): string {
+  const e = words.errors;
+  const max = String(enquiryFields.find((f) => f.name === field)?.maxLength ?? '');
+  const byCode: Record<string, string | undefined> = {
+    REQUIRED: e.required,
+    TYPE_TEXT: e.text,
+    TOO_LONG: e.tooLong(max),
+    CONTROL_CHARS: e.controlChars,
+    TYPE_EMAIL: e.email,
+    TYPE_COUNTRY: e.country,
+    TYPE_INCOTERM: e.incoterm(INCOTERMS.map((i) => i.code).join(', ')),
+    TYPE_PHONE: e.phone,
+  };
+  const translated = error.code ? byCode[error.code] : undefined;
+  // An untranslated message that already names its field (the service's own wording) is shown as it is.
+  if (!translated && error.message.toLowerCase().startsWith(enEnquiry.fields[field].toLowerCase())) return error.message;
+  return e.field(words.fields[field], translated ?? error.message);
+}
 
 /**
  * What went wrong, without guessing whose fault it was (a failed fetch is as often our service or
  * a proxy as the visitor's connection), and that nothing was lost. Every failure then offers the
  * company's e-mail and phone (FailureFallback).
  */
-export function failureText(reason: FailureReason, status?: number): string {
-  const kept = 'Nothing was lost: your message and product list are still here, so you can send them again.';
+export function failureText(reason: FailureReason, status?: number, words: EnquiryWords = enEnquiry): string {
+  const kept = words.nothingLost;
+  const code = status ? String(status) : null;
   switch (reason) {
     case 'network':
-      return `We could not reach our enquiry service, so your enquiry was not sent. The problem may be on our side or with the connection. ${kept} Please try again in a moment.`;
+      return words.failedNetwork(kept);
     case 'timeout':
-      return `Our enquiry service did not answer within ${ENQUIRY_TIMEOUT_MS / 1000} seconds, so we cannot confirm your enquiry arrived. ${kept}`;
+      return words.failedTimeout(String(ENQUIRY_TIMEOUT_MS / 1000), kept);
     case 'server':
-      return `Our enquiry service had a problem${status ? ` (error ${status})` : ''} and did not accept your enquiry. ${kept} Please try again in a few minutes.`;
+      return words.failedServer(code, kept);
     case 'unreadable':
-      return `We could not confirm that your enquiry arrived: the enquiry service sent an answer we could not read${status ? ` (status ${status})` : ''}. ${kept}`;
+      return words.failedUnreadable(code, kept);
   }
 }
 
-function FailureFallback() {
+function FailureFallback({ words }: { words: EnquiryWords }) {
   const { email, phone, phoneDisplay } = site.contact;
   const link = 'underline underline-offset-2 hover:decoration-2';
   return (
     <span className="mt-2 block">
-      If it keeps happening, e-mail us at{' '}
+      {words.keepsHappening}{' '}
       <a href={`mailto:${email}`} className={`${link} break-all`}>
         {email}
       </a>{' '}
-      or call{' '}
-      <a href={`tel:${phone}`} className={`${link} whitespace-nowrap`}>
+      {words.orCall}{' '}
+      <a href={`tel:${phone}`} dir="ltr" className={`${link} whitespace-nowrap`}>
         {phoneDisplay}
       </a>
       .
@@ -144,12 +196,12 @@ function sortErrors(errors: EnquiryError[]) {
   return { lineErrors, ...groupErrors(rest) };
 }
 
-function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: ReactNode; children: ReactNode }) {
+function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: string; error?: ReactNode; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="ms-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
+        {optional && <span className="ms-1.5 text-xs font-normal text-ink-muted">{optional}</span>}
       </label>
       <div className="mt-1.5">{children}</div>
       {error}
@@ -163,6 +215,14 @@ function Legend({ children }: { children: ReactNode }) {
 
 export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: string; store?: EnquiryListStore }) {
   const id = useId();
+  const locale = useLocale();
+  const { enquiry: words, common: commonWords } = useUi({ enquiry: enEnquiry, common: enCommon });
+  // Country names in the page's language only once the app runs: the build's Intl (Node's ICU) and the
+  // browser's name some countries differently, and the static page must match the app's first render.
+  const [afterHydration, setAfterHydration] = useState(false);
+  useEffect(() => setAfterHydration(true), []);
+  const countryChoices = useMemo(() => (locale === 'en' || !afterHydration ? countryOptions : localCountryOptions(locale)), [locale, afterHydration]);
+  const incotermChoices = useMemo(() => (locale === 'en' ? incotermOptions : incotermOptionsIn(words)), [locale, words]);
   const [searchParams, setSearchParams] = useSearchParams();
   const product = searchParams.get('product');
   const { lines, remembered } = useEnquiryList(store);
@@ -225,7 +285,10 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
 
   function showErrors(errors: EnquiryError[]) {
     const sorted = sortErrors(errors);
-    setFieldErrors(sorted.fieldErrors);
+    // Each field's errors in the page's language (sortErrors keeps the English messages).
+    const localized: FieldErrors = {};
+    for (const error of errors) if (isEnquiryField(error.field)) (localized[error.field] ??= []).push(fieldErrorIn(words, error.field, error));
+    setFieldErrors(localized);
     setLineErrors(sorted.lineErrors);
     setAlert(sorted.formErrors.length > 0 ? { text: sorted.formErrors.join(', '), fallback: false } : null);
     setFocusRequest((n) => n + 1);
@@ -242,7 +305,6 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     }
   }
 
-  const locale = useLocale();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
@@ -284,7 +346,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       // The toast library (with its CSS-in-JS engine, 4.5 KB gzip) is fetched when an enquiry has
       // been sent, not with the contact page: the thanks are shown inline at once regardless.
       void import('react-hot-toast').then(
-        ({ default: toast }) => toast.success(SUCCESS_TEXT, { id: 'enquiry-success' }),
+        ({ default: toast }) => toast.success(words.success, { id: 'enquiry-success' }),
         () => undefined,
       );
     } else if (result.kind === 'invalid' && result.errors.some((e) => e.code === KEY_REUSED)) {
@@ -293,13 +355,13 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       setIdempotencyKey(newIdempotencyKey());
       setSentWith(null);
       setStatus('failed');
-      setAlert({ text: KEY_REUSED_TEXT, fallback: false });
+      setAlert({ text: words.keyReused, fallback: false });
     } else if (result.kind === 'invalid') {
       setStatus('failed');
       showErrors(result.errors);
     } else {
       setStatus('failed');
-      setAlert({ text: failureText(result.reason, result.status), fallback: true });
+      setAlert({ text: failureText(result.reason, result.status, words), fallback: true });
     }
   }
 
@@ -308,7 +370,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     const errors = fieldErrors[name] ?? [];
     return errors.length > 0 ? (
       <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
-        {errors.map((m) => fieldErrorText(name, m)).join('. ')}
+        {errors.join('. ')}
       </p>
     ) : null;
   };
@@ -346,10 +408,10 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       {options}
     </select>
   );
-  const label = (name: EnquiryField) => enquiryFields.find((f) => f.name === name)!.label;
+  const label = (name: EnquiryField) => words.fields[name];
   /** A field the visitor may leave empty, labelled as optional. */
   const optional = (name: EnquiryField, control: ReactNode) => (
-    <Field id={`${id}-${name}`} label={label(name)} optional error={fieldError(name)}>
+    <Field id={`${id}-${name}`} label={label(name)} optional={commonWords.optional} error={fieldError(name)}>
       {control}
     </Field>
   );
@@ -376,8 +438,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
           <p className="flex items-start gap-2 rounded-t-control border border-b-0 border-success/40 bg-success/5 px-4 pt-3 text-sm font-semibold text-success">
             <Icon node={circleCheckIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
-              {SUCCESS_TEXT}
-              {sent.reference && <span className="sr-only"> Your reference is {sent.reference}.</span>}
+              {words.success}
+              {sent.reference && <span className="sr-only"> {words.yourReference(sent.reference)}</span>}
             </span>
           </p>
         )}
@@ -387,32 +449,32 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       <noscript>
         {/* data-no-script: shown only without script (the tests comparing a static page with the app leave it out). */}
         <p data-no-script="" className="rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
-          Name each product in your message, with its grade or size, the quantity and unit, and any target price or sample you would like.
+          {words.noScriptHint}
         </p>
       </noscript>
       <EnquiryListEditor lines={lines} remembered={remembered} lineErrors={lineErrors} focusProduct={focusProduct} onFocused={onFocused} store={store} />
 
       <fieldset className="min-w-0">
-        <Legend>Your details</Legend>
+        <Legend>{words.yourDetails}</Legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {requiredFields
             .filter((f) => f.type !== 'textarea')
             .map((f) => (
-              <Field key={f.name} id={`${id}-${f.name}`} label={f.label} error={fieldError(f.name)}>
+              <Field key={f.name} id={`${id}-${f.name}`} label={label(f.name)} error={fieldError(f.name)}>
                 {input(f.name, true)}
               </Field>
             ))}
           {optional('phone', input('phone', false))}
           {optional('company', input('company', false))}
-          {optional('country', select('country', 'Select a country', countryOptions))}
+          {optional('country', select('country', words.selectCountry, countryChoices))}
         </div>
       </fieldset>
 
       <fieldset className="min-w-0">
-        <Legend>Delivery</Legend>
+        <Legend>{words.delivery}</Legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {optional('port', input('port', false))}
-          {optional('incoterm', select('incoterm', 'Not decided yet', incotermOptions))}
+          {optional('incoterm', select('incoterm', words.notDecided, incotermChoices))}
         </div>
       </fieldset>
 
@@ -421,7 +483,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
           {...common('message', true, true)}
           rows={5}
           maxLength={TYPED_MESSAGE_MAX}
-          placeholder="Grade or specification, packing, delivery schedule, samples…"
+          placeholder={words.messagePlaceholder}
           onChange={(e) => update('message', e.target.value)}
         />
       </Field>
@@ -437,7 +499,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       {/* Bots fill every input; people never see this one. */}
       <div aria-hidden="true" className="hidden">
         <label>
-          Leave this field empty
+          {words.honeypot}
           <input ref={honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -445,14 +507,14 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
       {alert && (
         <p role="alert" className="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
           {alert.text}
-          {alert.fallback && <FailureFallback />}
+          {alert.fallback && <FailureFallback words={words} />}
         </p>
       )}
 
       <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center">
         <button type="submit" disabled={submitting} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
           <Icon node={sendIcon} className="size-4" />
-          {submitting ? 'Sending…' : 'Send enquiry'}
+          {submitting ? words.sending : words.send}
         </button>
         {whatsapp && (
           <a
@@ -462,12 +524,12 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
             className="btn border border-line text-ink hover:border-success hover:text-success"
           >
             <Icon node={messageCircleIcon} className="size-4" />
-            Send on WhatsApp
+            {words.sendWhatsApp}
           </a>
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
         <p data-needs-script="" className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">
-          {lines.length > 0 ? `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in this enquiry.` : 'No products listed yet.'}
+          {lines.length > 0 ? words.inThisEnquiry(lines.length, String(lines.length)) : words.noProducts}
         </p>
       </div>
     </form>

@@ -5,6 +5,8 @@ import { href } from '../../routing/href.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { TO_LIST_STATE } from './enquiry-ids.ts';
 import type { EnquiryListStore } from './enquiry-list-store.ts';
+import { useUi } from '../../components/i18n/use-ui.ts';
+import { header as enHeader } from '../../components/i18n/ui/en/en-header.ts';
 
 const noSubscription = () => () => {};
 
@@ -41,14 +43,16 @@ function useListCount(): number {
  */
 export function EnquiryListLink({ className = '' }: { className?: string }) {
   const count = useListCount();
+  // The contract's English name on English pages ("Enquiry list (N)"), the page's language elsewhere.
+  const { header: words } = useUi({ header: enHeader });
   return (
     <AppLink
       to={href('contact')}
       state={TO_LIST_STATE}
-      aria-label={`Enquiry list (${count})`}
+      aria-label={words.listLinkLabel(String(count))}
       className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2.5 rounded-control px-2 text-sm font-medium text-ink transition-colors hover:bg-brand-tint hover:text-brand ${className}`}
     >
-      <span className="hidden xl:inline">Enquiry list</span>{' '}
+      <span className="hidden xl:inline">{words.listLink}</span>{' '}
       <span className="relative order-first">
         <Icon node={clipboardListIcon} className="size-6 text-brand" />
         <span

@@ -12,6 +12,7 @@ import { search } from './en/en-search.ts';
 import { errors } from './en/en-errors.ts';
 import { header } from './en/en-header.ts';
 import { enquiry } from './en/en-enquiry.ts';
+import { enquiryAdd } from './en/en-enquiry-add.ts';
 import { format } from './en/en-format.ts';
 import { notFound } from './en/en-not-found.ts';
 import { footer } from './en/en-footer.ts';
@@ -29,7 +30,7 @@ import { footer } from './en/en-footer.ts';
  * src/features/enquiry/**, which issue 31's UI work did not edit (another issue was rewriting them);
  * they are translated here, ready to be wired (docs: /work/notes/issue-31-ui.md).
  */
-export const en = { common, layout, carousel, paging, catalogue, trade, print, facts, filter, contact, search, errors, header, enquiry, format, notFound, footer };
+export const en = { common, layout, carousel, paging, catalogue, trade, print, facts, filter, contact, search, errors, header, enquiryAdd, enquiry, format, notFound, footer };
 
 /** The dictionary's shape: every locale's strings, checked key by key against English. */
 export type UiStrings = typeof en;

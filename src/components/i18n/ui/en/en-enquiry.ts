@@ -1,19 +1,6 @@
-/** English: src/features/enquiry/**: not wired yet (issue 31 note). */
+/** English: src/features/enquiry/** (the header's link to the list is in the header's section: it is on every first load). */
 export const enquiry = {
-  listLink: 'Enquiry list',
-  listLinkLabel: (count: string) => `Enquiry list (${count})`,
-  products: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'product' : 'products'}`,
-  addTo: 'Add',
-  toEnquiry: 'to enquiry',
   /** The button's name: "Add Paracetamol to enquiry". */
-  addName: (product: string) => `Add ${product} to enquiry`,
-  inEnquiry: 'in your enquiry',
-  isInEnquiry: (product: string) => `${product} is in your enquiry`,
-  added: (product: string, products: string) => `${product} added to your enquiry list, which now has ${products}.`,
-  present: (product: string, products: string) => `${product} is already in your enquiry list (${products}).`,
-  full: (max: string) => `Your enquiry list is full: it holds up to ${max} products. Send it, or remove one on the contact page.`,
-  cannotAdd: (product: string) => `${product} cannot be added to the enquiry list.`,
-  storageNotice: 'This browser is not letting us save the list, so it will be kept only until you leave the site.',
   success: 'Your form has been submitted! We will get back to you shortly.',
   yourReference: (reference: string) => `Your reference is ${reference}.`,
   keyReused: 'An earlier version of this enquiry reached us before you changed it. To send it as it is now, press “Send enquiry” again.',
@@ -42,6 +29,9 @@ export const enquiry = {
   sendWhatsApp: 'Send on WhatsApp',
   inThisEnquiry: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'product' : 'products'} in this enquiry.`,
   noProducts: 'No products listed yet.',
+  keepsHappening: 'If it keeps happening, e-mail us at',
+  orCall: 'or call',
+  noScriptHint: 'Name each product in your message, with its grade or size, the quantity and unit, and any target price or sample you would like.',
   typeProductName: 'Type the name of the product you need',
   listFull: (max: string) => `Your enquiry list is full: it holds up to ${max} products`,
   alreadyInList: (product: string) => `${product} is already in your enquiry list.`,
@@ -67,9 +57,12 @@ export const enquiry = {
   /** The Incoterms keep their codes (FOB, CIF) in every language; their names are translated. */
   incoterms: {
     EXW: 'Ex Works',
+    FCA: 'Free Carrier',
     FOB: 'Free On Board',
     CFR: 'Cost and Freight',
     CIF: 'Cost, Insurance and Freight',
+    CPT: 'Carriage Paid To',
+    CIP: 'Carriage and Insurance Paid To',
     DAP: 'Delivered At Place',
     DDP: 'Delivered Duty Paid',
   },

@@ -1,4 +1,4 @@
-/** English: src/components/layout/header.tsx: not wired yet (issue 31 note). */
+/** English: the header (src/components/layout/header.tsx) and the enquiry list's link in it (src/features/enquiry/enquiry-list-link.tsx). */
 export const header = {
   menu: 'Menu',
   mainNav: 'Main',
@@ -6,4 +6,6 @@ export const header = {
   language: 'Language',
   searchTitle: 'Search (Ctrl+K or /)',
   search: 'Search',
+  listLink: 'Enquiry list',
+  listLinkLabel: (count: string) => `Enquiry list (${count})`,
 };

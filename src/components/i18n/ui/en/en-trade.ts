@@ -1,3 +1,5 @@
+import { documentTypeLabels, type DocumentTypeLabels } from '../../../../content/document-types.ts';
+
 /** English UI strings: `trade` (the dictionary's shape: src/components/i18n/ui/en.ts). */
 export const trade = {
   tradeDetails: 'Trade details',
@@ -14,14 +16,8 @@ export const trade = {
   indicative: 'indicative',
   indicativeExplained: 'Indicative: our classification, not yet confirmed by a customs broker. Confirm the code for your market with your broker.',
   source: (line: string) => `Source: ${line}`,
-  documentTypes: {
-    'specification-sheet': 'Specification sheet',
-    'certificate-of-analysis': 'Certificate of analysis',
-    'safety-data-sheet': 'Safety data sheet',
-    'technical-data-sheet': 'Technical data sheet',
-    certificate: 'Certificate',
-    brochure: 'Brochure',
-  },
+  /** The one list of document types and their English names (src/content/document-types.ts): every locale translates each type, the typecheck says which are missing. */
+  documentTypes: documentTypeLabels as DocumentTypeLabels,
   /** "Specification sheet (sample, PDF, 84 KB)". */
   documentLabel: (title: string, sample: boolean, size: string) => `${title} (${sample ? 'sample, ' : ''}PDF, ${size})`,
   kb: (n: string) => `${n} KB`,
