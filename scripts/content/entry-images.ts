@@ -5,7 +5,7 @@ import { Molecule } from 'openchemlib';
 import { kinds } from '../../src/content/collections.ts';
 import type { StructureDrawing } from '../../src/content/define-kind.ts';
 import { escapeHtml } from '../render/head.ts';
-import { HtmlEdit } from '../render/html-edit.ts';
+import { HtmlEdit, type Element } from '../render/html-edit.ts';
 import type { LoadedEntry } from './model.ts';
 import { buildCache } from '../build-cache.ts';
 
@@ -28,11 +28,29 @@ const round = (n: string) => String(Number(Number(n).toFixed(1)));
  * has the same), coordinates to one decimal. About half the bytes; the same picture.
  */
 export function slim(drawn: string): string {
-  return drawn
-    .replace(/\s*<(?:circle|line)\b[^>]*\bclass="event"[^>]*\/>/g, '')
-    .replace(/(<line\b[^>]*?) stroke="#0A2E40" stroke-width="1\.6"/g, '$1')
-    .replace(/#structure line \{ stroke-linecap:round; \}/, `#structure line { stroke-linecap:round; stroke:${BOND}; stroke-width:1.6; }`)
-    .replace(/="([^"]*)"/g, (_m, value: string) => `="${value.replace(/-?\d+\.\d{2,}/g, round)}"`);
+  const svg = new HtmlEdit(drawn, { fragment: true });
+  const bonds = (el: Element) => el.tagName === 'line' && svg.attr(el, 'stroke')?.toUpperCase() === BOND && svg.attr(el, 'stroke-width') === '1.6';
+  for (const el of svg.all()) {
+    if ((el.tagName === 'circle' || el.tagName === 'line') && svg.attr(el, 'class') === 'event') {
+      svg.remove(el);
+      continue;
+    }
+    if (el.tagName === 'style') {
+      svg.setInner(el, svg.inner(el).replace('#structure line { stroke-linecap:round; }', `#structure line { stroke-linecap:round; stroke:${BOND}; stroke-width:1.6; }`));
+      continue;
+    }
+    const plain = bonds(el);
+    for (const { name, value } of el.attrs) {
+      // The parser's source locations name attributes in lower case (viewBox is "viewbox" there).
+      const at = name.toLowerCase();
+      if (plain && (at === 'stroke' || at === 'stroke-width')) svg.removeAttr(el, at);
+      else {
+        const short = value.replace(/-?\d+\.\d{2,}/g, round);
+        if (short !== value) svg.setAttr(el, at, short);
+      }
+    }
+  }
+  return svg.toString();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
+import { HtmlEdit } from './html-edit.ts';
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
 /**
@@ -145,14 +146,11 @@ export function requiredClasses(selector: string): string[] {
   return out;
 }
 
-const entities: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'", '#x27': "'", '#39': "'" };
-
-/** Every class name the page's elements carry. */
-export function classesOf(html: string): Set<string> {
+/** Every class name the page's elements carry (read through the parser, as the browser reads them, entities and all). */
+export function classesOf(html: string | HtmlEdit): Set<string> {
+  const page = typeof html === 'string' ? new HtmlEdit(html) : html;
   const out = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of value!.replace(/&(amp|quot|lt|gt|apos|#x27|#39);/g, (_m, e: string) => entities[e]!).split(/\s+/)) if (name) out.add(name);
-  }
+  for (const el of page.all()) for (const name of (page.attr(el, 'class') ?? '').split(/\s+/)) if (name) out.add(name);
   return out;
 }
 
@@ -259,8 +257,9 @@ export function criticalCss(css: string): (html: string) => string {
   const pruned = new Map<string, string>();
   return (html) => {
     const found = extract(html).css;
-    const classes = classesOf(html);
-    const hasFields = /<(?:input|textarea|select)\b/i.test(html);
+    const page = new HtmlEdit(html);
+    const classes = classesOf(page);
+    const hasFields = page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined;
     // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
     if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
     const key = `${hasFields}\n${[...classes].sort().join(' ')}\n${found}`;

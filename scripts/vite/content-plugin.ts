@@ -10,6 +10,7 @@ import { entryImages } from '../content/entry-images.ts';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage, LoadResult } from '../content/model.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
+import { pageHead } from '../../src/sections/adoption.ts';
 import type { PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
 import { HtmlEdit } from '../render/html-edit.ts';
@@ -123,7 +124,10 @@ function indexItem(e: LoadedEntry) {
 /** A page's route line: id, path (a translated page keeps the English path: its locale's route is the parent), real path, title, breadcrumb parent, loader. */
 function pageLine(p: LoadedPage, locale: PrefixedLocale | null, paths: Set<string>, extra: Record<string, unknown> = {}): string {
   const meta = { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths), ...extra };
-  return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${locale ? `${locale}/` : ''}${p.id}`)}) },`;
+  const id = `${locale ? `${locale}/` : ''}${p.id}`;
+  // A page whose later sections hold much content also has a head (pageHead): what adopting its static page needs first.
+  const head = pageHead(p.data) ? `, head: () => import(${JSON.stringify(`${PREFIX}page-head/${id}`)})` : '';
+  return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${id}`)})${head} },`;
 }
 
 /**
@@ -317,13 +321,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         return `export default { ${urls.join(', ')} };`;
       }
       const [kind, ...rest] = name.split('/');
-      if (kind === 'page') {
+      if (kind === 'page' || kind === 'page-head') {
         // page/<id>, or page/<locale>/<id> for a translation (no page's address starts with a locale: the check refuses it).
         const locale = prefixedLocales.find((l) => l === rest[0]);
         const id = (locale ? rest.slice(1) : rest).join('/');
         const page = (locale ? c.localized[locale].pages : c.pages).find((p) => p.id === id);
         if (!page) return this.error(`No page content for route "${id}"`);
-        return w.module(`export default ${await w.expression(page.data, c.dir)};`);
+        // page-head/<id>: its first sections and the types of the others (pageHead); their pictures are not imported either.
+        const data = kind === 'page' ? page.data : pageHead(page.data);
+        if (!data) return this.error(`Page "${id}" has no head module (pageHead)`);
+        return w.module(`export default ${await w.expression(data, c.dir)};`);
       }
       const [a, b] = rest;
       const collection = a !== undefined && Object.hasOwn(kinds, a) ? (a as CollectionName) : null;

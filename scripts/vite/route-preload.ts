@@ -3,7 +3,7 @@ import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
 import { prefixedLocales, type PrefixedLocale } from '../../src/content/locales.ts';
 import { addressKey } from '../../src/routing/addresses.ts';
-import { EAGER_SECTIONS_WHEN_ADOPTING } from '../../src/sections/adoption.ts';
+import { EAGER_SECTIONS_WHEN_ADOPTING, pageHead } from '../../src/sections/adoption.ts';
 import type { SiteAddress } from '../content/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
 
@@ -74,7 +74,12 @@ function chunkIndex(bundle: OutputBundle) {
  */
 function pageModules(page: LoadedContent['pages'][number], holds: (module: string) => boolean, codeOf = Number.POSITIVE_INFINITY): string[] {
   // A page in another language loads its own content module (content-plugin.ts: page/<locale>/<id>).
-  const modules = [`virtual:content/page/${page.address.locale ? `${page.address.locale}/` : ''}${page.id}`, 'src/templates/business-page.tsx'];
+  // Adopting a static page that has a head (pageHead) loads that first; the whole page's content
+  // comes with the later sections' code, which is wanted up front only where all code is.
+  const id = `${page.address.locale ? `${page.address.locale}/` : ''}${page.id}`;
+  const head = pageHead(page.data) !== null;
+  const modules = [`virtual:content/${head ? 'page-head' : 'page'}/${id}`, 'src/templates/business-page.tsx'];
+  if (head && codeOf === Number.POSITIVE_INFINITY) modules.push(`virtual:content/page/${id}`);
   if (page.data.banner) modules.push('src/components/layout/banner.tsx');
   page.data.sections.forEach((section, index) => {
     if (index < codeOf) modules.push(sectionModule(section.type));

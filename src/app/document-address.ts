@@ -1,11 +1,28 @@
 import { publicUrl, shownRealPath } from '../routing/public-address.ts';
+import enCompany from 'virtual:content/site/company';
+import type { Locale } from '../content/locales.ts';
+import { localeTable } from '../routing/locale-tables.ts';
 import { setMeta } from './head-meta.ts';
+import { pageMeta } from './page-meta.ts';
+
+/** The tab's title, the description and the address of the page on show (useDocumentMeta); `current` is false once a later page is on show. */
+export async function showHead(routeId: string, title: string, data: unknown, locale: Locale, current: () => boolean): Promise<void> {
+  // In another language, its company facts (tagline, description): its table is in before its pages render.
+  const company = locale === 'en' ? enCompany : (await localeTable(locale)).site.company;
+  if (!current()) return;
+  const { title: fullTitle, description } = pageMeta(routeId, title, data, company);
+  document.title = fullTitle;
+  setMeta('meta[name="description"]', 'name', 'description', description);
+  setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
+  setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+  showAddress(routeId, data);
+}
 
 /**
  * The public address of the page on show in `<link rel="canonical">` and `og:url`, or neither for a
  * screen (not found) that has none. The static page wrote them for the page first opened; as the
  * visitor moves, a browser's share menu, a bookmark or an extension reading them gets the page on
- * show, not the first one and not the hash address. Loaded after the first render (document-meta.ts).
+ * show, not the first one and not the hash address. 
  */
 export function showAddress(routeId: string, data: unknown): void {
   const path = shownRealPath(routeId, data);

@@ -1,5 +1,6 @@
 import type { Locale } from '../content/locales.ts';
 import type { PageContent, PageRouteModule } from '../content/resolved.ts';
+import type { SectionType } from '../content/section.ts';
 import { pageTrail } from '../routing/breadcrumbs.ts';
 import { localeTable } from '../routing/locale-tables.ts';
 import { EAGER_SECTIONS_WHEN_ADOPTING } from '../sections/adoption.ts';
@@ -19,9 +20,12 @@ async function pageDocuments(page: PageContent): Promise<string[]> {
  * products come with.
  */
 export async function loadPage(route: PageRouteModule, adopting = false, locale: Locale = 'en'): Promise<PageData> {
-  const [page, table] = await Promise.all([route.load().then((m) => m.default), locale === 'en' ? null : localeTable(locale)]);
+  // Adopting a static page with a head: its first sections' content now, the others' with their code.
+  const head = adopting ? route.head : undefined;
+  const [page, table] = await Promise.all([(head ?? route.load)().then((m): PageContent & { later?: SectionType[] } => m.default), locale === 'en' ? null : localeTable(locale)]);
+  const later = page.later ? { types: page.later, load: () => route.load().then((m) => m.default.sections) } : undefined;
   const [sections, Banner, documents] = await Promise.all([
-    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length, locale),
+    prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length, locale, later),
     page.banner ? import('../components/layout/banner.tsx').then((m) => m.Banner) : null,
     pageDocuments(page),
   ]);

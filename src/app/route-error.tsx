@@ -1,12 +1,23 @@
-import rotateCwIcon from 'virtual:icon/rotate-cw';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { safeStorage } from '../components/ui/storage.ts';
-import { Icon } from '../components/ui/icon.tsx';
-import { useUi } from '../components/i18n/use-ui.ts';
-import { errors as enErrors } from '../components/i18n/ui/en/en-errors.ts';
 
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
+
+// The failure screen's code (its words, icon and button) comes only when a route fails. If even that
+// cannot load (the connection is gone), a bare Retry button stands in: the one thing the visitor needs.
+const Screen = lazy(() =>
+  import('./route-error-screen.tsx').then(
+    (m) => ({ default: m.RouteErrorScreen }),
+    () => ({
+      default: ({ onRetry }: { onRetry: () => void }) => (
+        <button type="button" className="btn mx-auto my-20 flex bg-brand text-ink-inverse" onClick={onRetry}>
+          Retry
+        </button>
+      ),
+    }),
+  ),
+);
 
 const RELOAD_KEY = 'chunk-reload';
 const RELOAD_WINDOW_MS = 30_000;
@@ -22,7 +33,6 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export function RouteError() {
   const error = useRouteError();
-  const ui = useUi({ errors: enErrors });
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -43,25 +53,13 @@ export function RouteError() {
     }
   }
 
+  const retry = () => {
+    session.remove(`${RELOAD_KEY}:${window.location.hash}`);
+    window.location.reload();
+  };
   return (
-    <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
-      <div className="max-w-md">
-        <h1 className="heading-2">{ui.errors.couldNotLoad}</h1>
-        <p className="mt-4 text-ink-muted">
-          {isChunkLoadError(error) ? ui.errors.partMissing : ui.errors.somethingWrong}
-        </p>
-        <button
-          type="button"
-          className="btn mt-8 bg-brand text-ink-inverse hover:bg-brand-strong"
-          onClick={() => {
-            session.remove(`${RELOAD_KEY}:${window.location.hash}`);
-            window.location.reload();
-          }}
-        >
-          <Icon node={rotateCwIcon} className="size-4" />
-          {ui.errors.retry}
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <Screen chunkMissing={isChunkLoadError(error)} onRetry={retry} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CollectionName, DetailRoute, Entry, Summary } from './collections.ts';
 import type { Page } from './page.ts';
+import type { SectionType } from './section.ts';
 import type { IconName, IconNode } from './icons.ts';
 import type { imagePath } from './primitives.ts';
 import type { Site } from './site.ts';
@@ -87,6 +88,8 @@ export interface PageRouteModule {
   title: string;
   parent: string | null;
   load: () => Promise<{ default: PageContent }>;
+  /** Its head (src/sections/adoption.ts pageHead), for a page whose later sections hold much content. */
+  head?: () => Promise<{ default: PageContent & { later: SectionType[] } }>;
 }
 
 /** A catalogue kind's routing facts and the loaders of its index, lookup and view. */

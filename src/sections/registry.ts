@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { Locale } from '../content/locales.ts';
 import type { SectionType } from '../content/section.ts';
 import type { CatalogueListData } from './catalogue-list/data.ts';
@@ -63,13 +63,28 @@ const deferred = (load: () => Promise<SectionComponent>): SectionComponent => la
  * draws it, and React keeps their static markup until it arrives (each section is its own Suspense
  * boundary, see BusinessPage). Never on a navigation: a stand-in there would show nothing until then.
  */
-export function prepareSections(sections: readonly SectionContent[], eager = sections.length, locale: Locale = 'en'): Promise<PreparedSection[]> {
-  return Promise.all(
-    sections.map(async (section, index) => {
-      const def = sectionRegistry[section.type] as unknown as SectionEntry<SectionType, unknown>;
-      const load = def.load as () => Promise<SectionComponent>;
-      const [Component, data] = await Promise.all([index < eager ? load() : deferred(load), def.data?.(section as never, locale)]);
-      return { Component, section, data };
-    }),
-  );
+export function prepareSections(
+  sections: readonly SectionContent[],
+  eager = sections.length,
+  locale: Locale = 'en',
+  /** A page head's later sections (src/sections/adoption.ts pageHead): their types, and their content, which comes with their code. */
+  later?: { types: readonly SectionType[]; load: () => Promise<readonly SectionContent[]> },
+): Promise<PreparedSection[]> {
+  const prepared = sections.map(async (section, index) => {
+    const def = sectionRegistry[section.type] as unknown as SectionEntry<SectionType, unknown>;
+    const load = def.load as () => Promise<SectionComponent>;
+    const [Component, data] = await Promise.all([index < eager ? load() : deferred(load), def.data?.(section as never, locale)]);
+    return { Component, section, data };
+  });
+  // Never a section whose content its loader reads (READ_AT_LOAD): the head keeps those whole.
+  const rest = (later?.types ?? []).map((type, i): PreparedSection => {
+    const index = sections.length + i;
+    const load = (sectionRegistry[type] as unknown as SectionEntry<SectionType, unknown>).load as () => Promise<SectionComponent>;
+    const Component = deferred(() =>
+      Promise.all([load(), later!.load()]).then(([Section, all]): SectionComponent => (props) => createElement(Section, { ...props, section: all[index]! })),
+    );
+    // Its content is not here yet: its markup is on the static page, and its code draws it with the content that comes with it.
+    return { Component, section: { type } as SectionContent, data: undefined };
+  });
+  return Promise.all([...prepared, ...rest]);
 }

@@ -9,7 +9,6 @@ import enNav from 'virtual:content/site/nav';
 import { contentPath } from '../../routing/addresses.ts';
 import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
-import { TopStrip } from './top-strip.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
 import { header as enHeader } from '../i18n/ui/en/en-header.ts';
@@ -22,6 +21,10 @@ export const STICKY_THRESHOLD = 100;
 // has it whole): its code comes just after the app's first render, outside the first load, and
 // React keeps the static markup meanwhile. Drawn by the app alone (a hash deep link), a box of its
 // size holds its place.
+// The strip above home's header (e-mail, social networks): the static page has it whole, so its code
+// and the networks' drawings come just after the first render, as the footer's do, and React keeps
+// the static markup meanwhile. Drawn by the app alone (a hash deep link), a bar of its height holds its place.
+const TopStrip = lazy(() => import('./top-strip.tsx').then((m) => ({ default: m.TopStrip })));
 const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })));
 
 const onScroll = (notify: () => void) => {
@@ -114,7 +117,11 @@ export function Header({ actions }: HeaderProps = {}) {
 
   return (
     <>
-      {isHome && <TopStrip />}
+      {isHome && (
+        <Suspense fallback={<div aria-hidden="true" className="h-10 bg-brand-strong" />}>
+          <TopStrip />
+        </Suspense>
+      )}
       <header
         ref={headerRef}
         data-sticky={sticky ? 'true' : 'false'}
