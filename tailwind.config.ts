@@ -27,7 +27,7 @@ export const tokens = {
     'surface-sunken': '#eaf0f2',
     line: '#d7e0e4',
     danger: '#b42318',
-    success: '#1e7b45',
+    success: '#16603a',
   },
   // Each platform's interface face (San Francisco, Segoe UI, Roboto); Arial's metrics elsewhere.
   // Not `system-ui`: on Linux it is often a wide face that the layouts were not drawn for.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import type { LoadedEntry } from '../../scripts/content/model.ts';
 import type { ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
@@ -16,6 +17,14 @@ const loaded = loadContent(contentDir);
 if (!loaded.content) throw new Error('content has problems: run npm run content:check');
 export const content = loaded.content;
 export const site = content.site;
+
+/** One address per route, as the whole-site specs take them: every page, the screens, and one real entry of each catalogue kind. */
+export function routeSamples(): { id: string; path: string }[] {
+  const seen = new Set<string>();
+  return siteAddresses(content, { screens: true })
+    .filter((a) => !seen.has(a.id) && seen.add(a.id))
+    .map((a) => ({ id: a.id, path: a.hashPath }));
+}
 
 type Section = Page['sections'][number];
 export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteAddresses } from '../../scripts/content/addresses.ts';
-import { loadContent } from '../../scripts/content/load.ts';
+import { routeSamples } from './content.ts';
 import { open } from './helpers.ts';
 
 /**
@@ -8,16 +7,6 @@ import { open } from './helpers.ts';
  * page offers are within the first 400 px, and its banner has no empty coloured band taller than
  * 120 px (a 40vh banner whose drawing is cropped away at that width was ~300 px of colour).
  */
-
-/** One address per route, as the whole-site spec takes them: every page, the screens, one entry of each catalogue kind. */
-function sampleAddresses(): { id: string; path: string }[] {
-  const { content } = loadContent();
-  if (!content) throw new Error('content has problems: run npm run content:check');
-  const seen = new Set<string>();
-  return siteAddresses(content, { screens: true })
-    .filter((a) => !seen.has(a.id) && seen.add(a.id))
-    .map((a) => ({ id: a.id, path: a.hashPath }));
-}
 
 const FOLD = 400;
 const MAX_BAND = 120;
@@ -60,7 +49,7 @@ async function bannerBands(page: Page) {
 }
 
 test.describe('the first screen on a phone (390 px)', () => {
-  for (const { id, path } of sampleAddresses()) {
+  for (const { id, path } of routeSamples()) {
     test(`${id} (${path}): the title and what the page offers within ${FOLD} px, no empty band over ${MAX_BAND} px`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, path);

@@ -160,6 +160,35 @@ test.describe('site search', () => {
     await expect(page.locator(anchor)).toBeInViewport();
   });
 
+  // Issue 27 item 4: "1121 sella" (a variety's code and its processing, as a buyer types them) opens
+  // the page at a row of that variety, not its top. Taken from a media-rows section whose rows have ids.
+  const varietyRow = (() => {
+    for (const { path, section } of pagesWith('media-rows', (s) => s.items.some((i) => !!i.id))) {
+      for (const item of section.items) {
+        const words = item.title.trim().split(/\s+/);
+        if (!item.id || words.length < 2 || !/\d/.test(words[0]!)) continue;
+        const query = `${words[0]} ${words[words.length - 1]!.toLowerCase()}`;
+        // Every row the two words name is a right answer ("1121 Creamy Sella", "1121 Golden Sella").
+        const ids = section.items.filter((i) => i.id && i.title.toLowerCase().includes(words[0]!.toLowerCase()) && i.title.toLowerCase().includes(words[words.length - 1]!.toLowerCase())).map((i) => i.id!);
+        return { path, query, ids };
+      }
+    }
+    return undefined;
+  })();
+
+  test('a variety query ("1121 sella") opens its page at that variety\'s row', async ({ page }) => {
+    test.skip(!varietyRow, 'needs a media-rows row with an id and a title such as "1121 Creamy Sella"');
+    const { path, query, ids } = varietyRow!;
+    await open(page, '/');
+    await openSearch(page);
+    const box = await search(page, query);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${literally(path).source}#(${ids.map((id) => literally(id).source).join('|')})$`));
+    const id = new URL(page.url()).hash.split('#').pop()!;
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
   // Issue 27 item 4: "cashew W320" opens the page at the W320 tile (its own anchor), not at the gallery's top.
   const gradeTile = (() => {
     for (const { path, page, section } of pagesWith('image-grid', (s) => !!s.id)) {

@@ -4,19 +4,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { routeSamples } from './content.ts';
 import { ALL_AXE_TAGS, collectErrors, open } from './helpers.ts';
 
-/** One address per route: every page, the screens, and one real entry of each catalogue kind. */
-function sampleAddresses(): { id: string; path: string }[] {
-  const { content } = loadContent();
-  if (!content) throw new Error('content has problems: run npm run content:check');
-  const seen = new Set<string>();
-  return siteAddresses(content, { screens: true })
-    .filter((a) => !seen.has(a.id) && seen.add(a.id))
-    .map((a) => ({ id: a.id, path: a.hashPath }));
-}
 
-const addresses = sampleAddresses();
+const addresses = routeSamples();
 
 /** Requests that leave the site's origin (fonts, images and scripts must all be served by the site). */
 function collectForeignRequests(page: Page, origin: string): string[] {
