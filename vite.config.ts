@@ -64,8 +64,12 @@ export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
           assetsInlineLimit: 0,
           // The framework chunk and the bundler's runtime are imported by the entry itself, so they are
           // always in before any lazy import runs: naming them in every lazy import's preload list
-          // (which ships in the first load) would be bytes for nothing.
-          modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/.test(d)) },
+          // (which ships in the first load) would be bytes for nothing. The page itself (hostType
+          // "html") keeps naming them, so the browser fetches them with the entry, not after it.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => !/(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/.test(d))),
+          },
           // One stylesheet for the whole site (assets/style-*.css): each static page inlines the rules
           // it uses and loads the file after its first paint (scripts/render/page-html.ts). Split per
           // chunk, a lazy chunk's styles would arrive with its code, after the page had painted without them.

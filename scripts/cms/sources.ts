@@ -63,7 +63,10 @@ export function cmsInput(contentDir: string, repoDir: string, backend: BackendOp
     // `multiple_files`, except that Decap names the English file `<name>.en.json` too; admin/locale-paths.ts
     // renames between the two on the local backend's requests. The GitHub backend has no such rename
     // yet, so there the editor lists English files only and translations are edited as files.
-    ...(backend.kind === 'local' ? { i18n: { locales: [...locales], defaultLocale, structure: 'multiple_files' as const } } : {}),
+    // Side by side is opt-in for now (CMS_TRANSLATIONS=1 npm run cms): the editor's own tests found
+    // the second pane repeating widgets that are not text (the Kind choice of a new product) and
+    // the content check's summary, so editors keep the English-only form until that is settled.
+    ...(backend.kind === 'local' && process.env.CMS_TRANSLATIONS === '1' ? { i18n: { locales: [...locales], defaultLocale, structure: 'multiple_files' as const } } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import maintenance from 'virtual:content/site/maintenance';
 import { Header } from '../components/layout/header.tsx';
@@ -67,6 +67,22 @@ export function RootLayout() {
   const routeId = handle?.routeId ?? 'home';
   useDocumentMeta(routeId, handle ? handle.title(leaf?.loaderData) : '', leaf?.loaderData, locale);
 
+  // The same elements on every render (as the header's own, header.tsx): boundaries still waiting
+  // for their code keep the static markup instead of showing their fallbacks (a layout shift).
+  const actions = useMemo(
+    () => (
+      <>
+        <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
+          <SearchButton />
+        </Suspense>
+        <Suspense fallback={<span aria-hidden="true" className="-me-2 size-11 shrink-0 lg:ms-0" />}>
+          <EnquiryListLink className="-me-2 lg:ms-0" />
+        </Suspense>
+      </>
+    ),
+    [],
+  );
+
   if (maintenance && routeId !== 'maintenance') {
     return (
       <LocaleProvider locale={locale}>
@@ -80,18 +96,7 @@ export function RootLayout() {
   return (
     <LocaleProvider locale={locale}>
       <SkipLink />
-      <Header
-        actions={
-          <>
-            <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
-              <SearchButton />
-            </Suspense>
-            <Suspense fallback={<span aria-hidden="true" className="-me-2 size-11 shrink-0 lg:ms-0" />}>
-              <EnquiryListLink className="-me-2 lg:ms-0" />
-            </Suspense>
-          </>
-        }
-      />
+      <Header actions={actions} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

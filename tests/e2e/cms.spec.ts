@@ -36,10 +36,14 @@ async function openEditor(page: Page, hash: string) {
 /** The text box of a field, by its label (Decap adds " (optional)" to optional ones). */
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\(optional\\))?$`) }).first();
 
-/** The form's summary of the content check has run on what the form holds now. */
+/** The form's summaries of the content check have run on what the form holds now. */
 async function checked(page: Page) {
-  await expect(page.locator('[data-content-check]')).not.toHaveAttribute('data-content-check', 'checking');
-  await expect(page.getByText('checking your latest change')).toHaveCount(0);
+  // With the languages side by side (Decap i18n), each language's pane has its own summary, each
+  // checking its own file: every one must have finished, the English first.
+  const summaries = page.locator('[data-content-check]');
+  await expect(summaries.first()).toBeVisible();
+  for (const summary of await summaries.all()) await expect(summary).not.toHaveAttribute('data-content-check', 'checking', { timeout: 20_000 });
+  await expect(page.getByText('checking your latest change')).toHaveCount(0, { timeout: 20_000 });
 }
 
 async function publish(page: Page) {

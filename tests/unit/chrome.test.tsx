@@ -93,8 +93,10 @@ describe('header', () => {
 
   it('shows the top strip with e-mail and its social links on the home page only', async () => {
     const { unmount } = await renderApp('/');
-    const mail = screen.getAllByRole('link', { name: site.contact.email })[0]!;
+    // The strip's code, like the footer's, comes just after the first render.
+    const mail = (await screen.findAllByRole('link', { name: site.contact.email }))[0]!;
     expect(mail).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await waitFor(() => expect(screen.getAllByRole('list', { name: 'Social media' })).toHaveLength(2));
     const [strip, footerList] = screen.getAllByRole('list', { name: 'Social media' });
     expect(within(strip!).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(labels(site.topStrip.networks));
     expect(screen.getByRole('contentinfo')).toContainElement(footerList!);

@@ -18,13 +18,31 @@ import { asText } from '../../src/content/primitives.ts';
 import { contentDir } from './content-dirs.ts';
 
 const repo = path.dirname(contentDir);
-const local = cmsConfig(contentDir, repo, { kind: 'local', localUrl: 'http://localhost:8081/api/v1' });
+const localBackend = { kind: 'local', localUrl: 'http://localhost:8081/api/v1' } as const;
+/** The local editor with translations side by side, which is opt-in for now (CMS_TRANSLATIONS=1, scripts/cms/sources.ts). */
+const local = (() => {
+  process.env.CMS_TRANSLATIONS = '1';
+  try {
+    return cmsConfig(contentDir, repo, localBackend);
+  } finally {
+    delete process.env.CMS_TRANSLATIONS;
+  }
+})();
 const root = path.basename(contentDir);
 const byName = (name: string) => local.collections.find((c) => c.name === name) as DecapCollection | undefined;
 const field = (fields: DecapField[] | undefined, name: string) => fields?.find((f) => f.name === name);
 const sectionTypes = sectionSchema.options.map((o) => String(o.shape.type.value));
 
 describe('the editor lists English files, not their translations', () => {
+  it('by default the local editor too is English only (translations side by side are opt-in: CMS_TRANSLATIONS=1)', () => {
+    const plain = cmsConfig(contentDir, repo, localBackend);
+    expect('i18n' in plain).toBe(false);
+    const folders = plain.collections.filter((c) => c.folder);
+    expect(folders.length).toBeGreaterThan(0);
+    for (const collection of folders) expect(collection.filter, collection.name).toEqual({ field: '$schema', value: field(collection.fields, '$schema')?.default });
+  });
+
+
   it('without translations side by side (the GitHub editor), filters every folder collection on the "$schema" line each English file has and no translation has', () => {
     const english = cmsConfig(contentDir, repo, { kind: 'github', repo: 'company/site' });
     const folders = english.collections.filter((c) => c.folder);
@@ -149,7 +167,9 @@ describe('the editor configuration follows the schemas', () => {
   });
 
   it('follows the registry, not field names: a field newly marked as text is translated, the same field unmarked is not', () => {
-    const input = cmsInput(contentDir, repo, { kind: 'local' });
+    const plain = cmsInput(contentDir, repo, { kind: 'local' });
+    // As CMS_TRANSLATIONS=1 gives it (scripts/cms/sources.ts).
+    const input = { ...plain, i18n: { locales: ['en', 'ar', 'es', 'fr'], defaultLocale: 'en', structure: 'multiple_files' as const } };
     const kind = input.kinds[0]!;
     const base = kinds[kind.name as keyof typeof kinds].schema;
     const withText = base.extend({ grownIn: asText(z.string().min(1)).optional() });

@@ -1,7 +1,7 @@
 import chevronDownIcon from 'virtual:icon/chevron-down';
 import menuIcon from 'virtual:icon/menu';
 import xIcon from 'virtual:icon/x';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import enCompany from 'virtual:content/site/company';
@@ -75,6 +75,25 @@ function NoScriptToggle({ toggle, label, className = '', look }: { toggle: strin
 
 export function Header({ actions }: HeaderProps = {}) {
   const { header: words, layout } = useUi({ header: enHeader, layout: enLayout });
+  // The same elements on every render: the header re-renders as the app takes the page over (its
+  // toggles become buttons), and a boundary still waiting for its code that received new elements
+  // would drop the static markup for its fallback (a layout shift); the same ones leave it be.
+  const topStrip = useMemo(
+    () => (
+      <Suspense fallback={<div aria-hidden="true" className="h-10 bg-brand-strong" />}>
+        <TopStrip />
+      </Suspense>
+    ),
+    [],
+  );
+  const switcher = useMemo(
+    () => (
+      <Suspense fallback={<span aria-hidden="true" className="btn w-16 shrink-0 px-2" />}>
+        <LanguageSwitcher />
+      </Suspense>
+    ),
+    [],
+  );
   const { company, nav } = useSite({ company: enCompany, nav: enNav });
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -117,11 +136,7 @@ export function Header({ actions }: HeaderProps = {}) {
 
   return (
     <>
-      {isHome && (
-        <Suspense fallback={<div aria-hidden="true" className="h-10 bg-brand-strong" />}>
-          <TopStrip />
-        </Suspense>
-      )}
+      {isHome && topStrip}
       <header
         ref={headerRef}
         data-sticky={sticky ? 'true' : 'false'}
@@ -208,9 +223,7 @@ export function Header({ actions }: HeaderProps = {}) {
               )}
             </ul>
           </nav>
-          <Suspense fallback={<span aria-hidden="true" className="btn w-16 shrink-0 px-2" />}>
-            <LanguageSwitcher />
-          </Suspense>
+          {switcher}
           {actions && <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">{actions}</div>}
         </div>
       </header>

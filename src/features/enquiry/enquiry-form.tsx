@@ -403,7 +403,9 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
   };
   /** An optional drop-down whose first option (`none`) leaves the field empty. */
   const select = (name: EnquiryField, none: string, options: ReactNode[]) => (
-    <select {...common(name, false)} onChange={(e) => update(name, e.target.value)}>
+    // Country names are the page's language's once the app runs (countryChoices): tests that compare
+    // the static page with the app read past them (data-names-by-script).
+    <select {...common(name, false)} data-names-by-script={name === 'country' ? '' : undefined} onChange={(e) => update(name, e.target.value)}>
       <option value="">{none}</option>
       {options}
     </select>
