@@ -1,0 +1,9 @@
+import type { UiStrings } from '../en.ts';
+
+/** Arabic UI strings: `footer` (the whole dictionary: ../ar.ts). */
+export const footer: UiStrings['footer'] = {
+  footerMenu: 'قائمة التذييل',
+  footerMenuHeading: 'القائمة',
+  contactHeading: 'اتصل بنا',
+  allRightsReserved: 'جميع الحقوق محفوظة.',
+};

@@ -1,0 +1,40 @@
+import type { UiStrings } from '../en.ts';
+
+/** Spanish UI strings: `trade` (the whole dictionary: ../es.ts). */
+export const trade: UiStrings['trade'] = {
+  tradeDetails: 'Condiciones comerciales',
+  documents: 'Documentos',
+  hsCode: 'Código SA',
+  tradeRules: 'Normativa comercial',
+  origin: 'Origen',
+  minimumOrder: 'Pedido mínimo',
+  leadTime: 'Plazo de entrega',
+  incoterms: 'Incoterms',
+  documentsAvailable: 'Documentos disponibles',
+  shelfLife: 'Vida útil',
+  storage: 'Almacenamiento',
+  indicative: 'indicativo',
+  indicativeExplained:
+    'Indicativo: nuestra clasificación, aún no confirmada por un agente de aduanas. Confirme el código para su mercado con su agente.',
+  source: (line) => `Fuente: ${line}`,
+  documentTypes: {
+    'specification-sheet': 'Ficha de especificaciones',
+    'certificate-of-analysis': 'Certificado de análisis',
+    'safety-data-sheet': 'Ficha de datos de seguridad',
+    'technical-data-sheet': 'Ficha técnica',
+    certificate: 'Certificado',
+    brochure: 'Folleto',
+    'dmf-cep-letter-of-access': 'Carta de acceso DMF/CEP',
+    'gmp-certificate': 'Certificado GMP',
+    'test-report': 'Informe de ensayo',
+    other: 'Documento',
+  },
+  documentLabel: (title, sample, size) => `${title} (${sample ? 'muestra, ' : ''}PDF, ${size})`,
+  kb: (n) => `${n} KB`,
+  mb: (n) => `${n} MB`,
+  productsTableCaption: 'Códigos SA de los productos de esta página',
+  product: 'Producto',
+  enquiry: 'Solicitud',
+  seeTheNotice: 'Vea el aviso',
+  seeItsPage: 'Vea su página',
+};

@@ -1,0 +1,34 @@
+import type { UiStrings } from '../en.ts';
+
+/** French UI strings: `catalogue` (the whole dictionary: ../fr.ts). */
+export const catalogue: UiStrings['catalogue'] = {
+  clearSearch: 'Effacer la recherche',
+  count: (p) => {
+    if (!p.filtered) return p.partial ? `${p.shown} produits affichés sur ${p.total}` : `${p.total} produits`;
+    const match = `${p.matched} produit${p.matchedCount > 1 ? 's' : ''} sur ${p.total} ${p.matchedCount > 1 ? 'correspondent' : 'correspond'}`;
+    return p.partial ? `${match}, ${p.shown} affichés` : match;
+  },
+  badges: { api: 'PA', excipient: 'Excipient' },
+  enquireAbout: 'Demander un devis pour ce produit',
+  allOf: (list) => `Tous les produits : ${list}`,
+  backTo: (list) => `Retour à ${list}`,
+  activeIngredient: 'Principe actif pharmaceutique',
+  excipient: 'Excipient',
+  structureAlt: (name) => `Structure chimique 2D de ${name}`,
+  alsoKnownAs: 'Autres noms',
+  alsoKnownAsList: (names) => `Autres noms : ${names}`,
+  casNumber: 'Numéro CAS',
+  molecularFormula: 'Formule brute',
+  molecularWeight: 'Masse molaire',
+  density: 'Densité',
+  grades: 'Qualités',
+  industrialUses: 'Usages industriels',
+  specifications: 'Spécifications',
+  specificationsOf: (name) => `Spécifications de ${name}`,
+  parameter: 'Paramètre',
+  specification: 'Spécification',
+  sizes: 'Dimensions',
+  material: 'Matière',
+  packing: 'Conditionnement',
+  productNotFound: 'Produit introuvable',
+};

@@ -1,0 +1,11 @@
+import type { UiStrings } from '../en.ts';
+
+/** French UI strings: `layout` (the whole dictionary: ../fr.ts). */
+export const layout: UiStrings['layout'] = {
+  skipToContent: 'Aller au contenu',
+  breadcrumb: 'Fil d’Ariane',
+  socialMedia: 'Réseaux sociaux',
+  logoHome: (company) => `${company}, accueil`,
+  homeHeading: (company, tagline) => `${company} : ${tagline}`,
+  personOn: (person, network) => `${person} sur ${network}`,
+};

@@ -1,0 +1,40 @@
+import type { UiStrings } from '../en.ts';
+
+/** French UI strings: `trade` (the whole dictionary: ../fr.ts). */
+export const trade: UiStrings['trade'] = {
+  tradeDetails: 'Conditions commerciales',
+  documents: 'Documents',
+  hsCode: 'Code SH',
+  tradeRules: 'Réglementation',
+  origin: 'Origine',
+  minimumOrder: 'Commande minimale',
+  leadTime: 'Délai de livraison',
+  incoterms: 'Incoterms',
+  documentsAvailable: 'Documents fournis',
+  shelfLife: 'Durée de conservation',
+  storage: 'Stockage',
+  indicative: 'indicatif',
+  indicativeExplained:
+    'Indicatif : notre classement, pas encore confirmé par un commissionnaire en douane. Faites confirmer le code pour votre marché par votre commissionnaire.',
+  source: (line) => `Source : ${line}`,
+  documentTypes: {
+    'specification-sheet': 'Fiche de spécifications',
+    'certificate-of-analysis': 'Certificat d’analyse',
+    'safety-data-sheet': 'Fiche de données de sécurité',
+    'technical-data-sheet': 'Fiche technique',
+    certificate: 'Certificat',
+    brochure: 'Brochure',
+    'dmf-cep-letter-of-access': 'Lettre d’accès DMF/CEP',
+    'gmp-certificate': 'Certificat BPF (GMP)',
+    'test-report': 'Rapport d’essai',
+    other: 'Document',
+  },
+  documentLabel: (title, sample, size) => `${title} (${sample ? 'exemple, ' : ''}PDF, ${size})`,
+  kb: (n) => `${n} Ko`,
+  mb: (n) => `${n} Mo`,
+  productsTableCaption: 'Codes SH des produits de cette page',
+  product: 'Produit',
+  enquiry: 'Demande',
+  seeTheNotice: 'Voir l’avis',
+  seeItsPage: 'Voir sa page',
+};
