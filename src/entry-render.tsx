@@ -4,7 +4,7 @@ import site from 'virtual:content/site';
 import { buildRoutes } from './app/build-routes.tsx';
 import { localeRoutes } from './app/locale-routes.tsx';
 import { prefixedLocales } from './content/locales.ts';
-import { localeTable } from './routing/locale-tables.ts';
+import { localeTable, localeTableLater } from './routing/locale-tables.ts';
 import { splitLocale } from './routing/addresses.ts';
 import { pageMeta, type PageMeta } from './app/page-meta.ts';
 import type { RouteHandle } from './app/route-handle.ts';
@@ -63,7 +63,7 @@ export async function render(hashPath: string, realHref: RealHref | null = null)
     status: context.statusCode,
     html,
     routeId: handle?.routeId ?? 'home',
-    meta: pageMeta(handle?.routeId ?? 'home', name, data, locale === 'en' ? site.company : (await localeTable(locale)).site.company),
+    meta: pageMeta(handle?.routeId ?? 'home', name, data, locale === 'en' ? site.company : (await localeTableLater(locale)).site.company),
     name,
     crumbs: (data as { crumbs?: Crumb[] } | undefined)?.crumbs ?? [],
   };

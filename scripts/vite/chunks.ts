@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { EAGER_SECTIONS_WHEN_ADOPTING } from '../../src/sections/adoption.ts';
 import { sectionModule } from './route-preload.ts';
+import { prefixedLocales } from '../../src/content/locales.ts';
+import { firstSections } from '../../src/components/i18n/ui/first-sections.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,6 +29,29 @@ function iconsOf(files: Set<string>): Set<string> {
   const names = new Set<string>();
   for (const file of files) for (const [, name] of readFileSync(file, 'utf8').matchAll(/from 'virtual:icon\/([\w-]+)'/g)) names.add(`${ICON}${name}`);
   return names;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Two files per language other than English (issue 31: its home's first load within 112 KiB):
+ * - locale-<l>: its table (its pages' routes, the header's site.json parts) and its UI
+ *   dictionary's first sections (src/components/i18n/ui/first-sections.ts), which its every page
+ *   loads first: one request, not two;
+ * - locale-<l>-later: the rest of its table (lists' and lookups' loaders, its whole site.json) and
+ *   of its dictionary, which the footer, the enquiry, search and the inner pages need: one request
+ *   when they first do.
+ */
+function localeGroups() {
+  return prefixedLocales.flatMap((l) => {
+    const dir = `src/components/i18n/ui/${l}`;
+    const first = modules([`${dir}/${l}-first.ts`, ...firstSections.map((s) => `${dir}/${l}-${kebab(s)}.ts`)]);
+    const later = modules([`src/components/i18n/ui/${l}.ts`, ...readdirSync(path.join(root, dir)).map((f) => `${dir}/${f}`)].filter((f) => !inGroup(first)(path.join(root, f))));
+    return [
+      { name: `locale-${l}`, priority: 5, includeDependenciesRecursively: false, test: (id: string) => id === `\0virtual:content/locale/${l}` || inGroup(first)(id) },
+      { name: `locale-${l}-later`, priority: 5, includeDependenciesRecursively: false, test: (id: string) => id === `\0virtual:content/locale-later/${l}` || inGroup(later)(id) },
+    ];
+  });
 }
 
 /**
@@ -63,10 +88,13 @@ export function chunkGroups(loaded?: LoadedContent) {
   const innerKit = modules(['src/components/layout/banner.tsx', 'src/components/ui/prose-text.tsx', sectionModule('prose'), sectionModule('notice')]);
   const pageKitIcons = iconsOf(pageKit);
   return [
+    ...localeGroups(),
     // React, the router and the bundler's small runtime helpers travel as one file on every first
     // load (left alone, the bundler splits react, its JSX runtime and two helpers into four tiny
     // files: four requests, and a worse compression ratio).
-    { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper/ },
+    // The load-once helper (src/routing/load-once.ts, a dozen lines every page runs) rides along:
+    // left alone, the bundler gives it a file of its own, a request for 200 bytes.
+    { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper|[\\/]src[\\/]routing[\\/]load-once\.ts$/ },
     { name: 'page-kit', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(pageKit)(id) || pageKitIcons.has(id) },
     { name: 'home-sections', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(homeSections)(id) },
     { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: inGroup(innerKit) },

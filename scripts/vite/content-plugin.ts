@@ -10,6 +10,7 @@ import { entryImages } from '../content/entry-images.ts';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage, LoadResult } from '../content/model.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
+import { firstSite } from '../../src/content/resolved.ts';
 import { pageHead } from '../../src/sections/adoption.ts';
 import type { PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
@@ -121,13 +122,13 @@ function indexItem(e: LoadedEntry) {
   return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data), hashPath: e.address.hashPath };
 }
 
-/** A page's route line: id, path (a translated page keeps the English path: its locale's route is the parent), real path, title, breadcrumb parent, loader. */
-function pageLine(p: LoadedPage, locale: PrefixedLocale | null, paths: Set<string>, extra: Record<string, unknown> = {}): string {
-  const meta = { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths), ...extra };
+/** A page's route line: id, path (a translated page keeps the English path: its locale's route is the parent), real path, title, breadcrumb parent, loader; `fromEnglish`: an expression giving all but the title (localeModule). */
+function pageLine(p: LoadedPage, locale: PrefixedLocale | null, paths: Set<string>, extra: Record<string, unknown> = {}, fromEnglish?: string): string {
+  const meta = fromEnglish ? { title: p.data.title } : { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths), ...extra };
   const id = `${locale ? `${locale}/` : ''}${p.id}`;
   // A page whose later sections hold much content also has a head (pageHead): what adopting its static page needs first.
   const head = pageHead(p.data) ? `, head: () => import(${JSON.stringify(`${PREFIX}page-head/${id}`)})` : '';
-  return `  { ...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${id}`)})${head} },`;
+  return `  { ${fromEnglish ?? ''}...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${id}`)})${head} },`;
 }
 
 /**
@@ -156,18 +157,38 @@ function routesModule(c: LoadedContent): string {
 
 /**
  * One language's table (derived from the same manifest as routesModule, split by language for
- * loading): the pages translated into it (English paths, its real addresses, translated content),
- * each kind's index and lookup in it, and its site.json (nav, footer, company, texts), so its
- * chrome and lists never travel on an English page.
+ * loading): the pages translated into it (English paths, its real addresses, translated content)
+ * and what every first render draws of its site.json (firstSite), so its chrome never
+ * travels on an English page; the rest, which its home's first render does not need, in
+ * localeLaterModule.
  */
 async function localeModule(c: LoadedContent, locale: PrefixedLocale, w: ModuleWriter): Promise<string> {
   const paths = new Set(c.pages.map((p) => p.path));
-  const pages = c.localized[locale].pages.map((p) => pageLine(p, locale, paths));
+  // Each translated page's route facts as English's (the English table is on every first load) with
+  // the language's prefix on its real address; only what differs is written out (title, loaders).
+  const pages = c.localized[locale].pages.map((p) => {
+    const english = c.pages.find((e) => e.id === p.id);
+    const derived = english && { id: english.id, path: english.path, realPath: `/${locale}${english.address.realPath}`, parent: english.data.parent ?? defaultParent(english.path, paths) };
+    const own = { id: p.id, path: p.path, realPath: p.address.realPath, parent: p.data.parent ?? defaultParent(p.path, paths) };
+    if (!derived || (Object.keys(own) as (keyof typeof own)[]).some((k) => own[k] !== derived[k])) return pageLine(p, locale, paths);
+    return pageLine(p, locale, paths, {}, `...en(${JSON.stringify(p.id)}), `);
+  });
+  const en = `const en = (id) => { const p = english.find((e) => e.id === id); return { id, path: p.path, realPath: ${JSON.stringify(`/${locale}`)} + p.realPath, parent: p.parent }; };`;
+  const site = firstSite(c.localized[locale].site);
+  const later = `export const later = () => import(${JSON.stringify(`${PREFIX}locale-later/${locale}`)});`;
+  return w.module(`import { pages as english } from ${JSON.stringify(`${PREFIX}routes`)};\n${en}\nexport const pages = [\n${pages.join('\n')}\n];\nexport const site = ${await w.expression(site, c.dir)};\n${later}`);
+}
+
+/**
+ * The rest of one language's table (LocaleTableLater), which its home's first render does not
+ * need: each kind's list and lookup in it, and its whole site.json.
+ */
+async function localeLaterModule(c: LoadedContent, locale: PrefixedLocale, w: ModuleWriter): Promise<string> {
   const kindLines = (Object.keys(kinds) as CollectionName[]).map(
     (name) => `  ${JSON.stringify(name)}: { index: () => import(${JSON.stringify(`${PREFIX}collection-${locale}/${name}`)}), lookup: () => import(${JSON.stringify(`${PREFIX}lookup-${locale}/${name}`)}) },`,
   );
   const site = Object.fromEntries(Object.entries(c.localized[locale].site).filter(([k]) => !k.startsWith('$')));
-  return w.module(`export const pages = [\n${pages.join('\n')}\n];\nexport const kinds = {\n${kindLines.join('\n')}\n};\nexport const site = ${await w.expression(site, c.dir)};`);
+  return w.module(`export const kinds = {\n${kindLines.join('\n')}\n};\nexport const site = ${await w.expression(site, c.dir)};`);
 }
 
 /** Values of every field named "icon" that names a content icon. */
@@ -304,6 +325,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const locale = prefixedLocales.find((l) => l === name.slice('locale/'.length));
         if (!locale) return this.error(`Unknown content module "${name}"`);
         return localeModule(c, locale, w);
+      }
+      if (name.startsWith('locale-later/')) {
+        const locale = prefixedLocales.find((l) => l === name.slice('locale-later/'.length));
+        if (!locale) return this.error(`Unknown content module "${name}"`);
+        return localeLaterModule(c, locale, w);
       }
       // The search index is a JSON file, fetched on the first use of the site search, never with a
       // page; this module only names it. As a JSON response it is parsed once; as a module it was

@@ -121,13 +121,18 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     return [`virtual:content/lookup${suffix}/${collection}`, `virtual:content/lookup${suffix}/${collection}/${bucketOf(key, count)}`];
   };
   const defaultBanner = asset(content.site.defaultBanner.src);
-  // A page in another language also needs that language's table (its routes, lists, site.json), the code of its routes and its UI words (locale-discovery.ts).
-  const localeModules = (locale?: PrefixedLocale) => (locale ? [`virtual:content/locale/${locale}`, 'src/app/locale-routes.tsx', `src/components/i18n/ui/${locale}.ts`] : []);
+  // A page in another language also needs that language's table (its routes, lists, the header's
+  // site.json parts and the first sections of its UI words: one file) and the code of its routes
+  // (locale-discovery.ts); every page but its home also draws words from the rest of its dictionary
+  // (src/components/i18n/ui/first-sections.ts), whose file (with its whole site.json) home leaves for
+  // after its first render.
+  const localeModules = (locale: PrefixedLocale | undefined, home = false) =>
+    locale ? [`virtual:content/locale/${locale}`, 'src/app/locale-routes.tsx', ...(home ? [] : [`src/components/i18n/ui/${locale}.ts`])] : [];
   for (const a of addresses) {
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
       const banner = asset(page.data.banner?.image.src);
-      out.set(addressKey(a.hashPath), [...(a.realPath === '/' ? [] : files([...localeModules(a.locale), ...pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING)])), ...(banner ? [banner] : [])]);
+      out.set(addressKey(a.hashPath), [...(a.realPath === '/' ? [] : files([...localeModules(a.locale, page.path === '/'), ...pageModules(page, holds, EAGER_SECTIONS_WHEN_ADOPTING)])), ...(banner ? [banner] : [])]);
       continue;
     }
     const entry = a.entry;

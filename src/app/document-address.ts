@@ -1,14 +1,15 @@
 import { publicUrl, shownRealPath } from '../routing/public-address.ts';
 import enCompany from 'virtual:content/site/company';
 import type { Locale } from '../content/locales.ts';
-import { localeTable } from '../routing/locale-tables.ts';
+import { localeTableLater } from '../routing/locale-tables.ts';
 import { setMeta } from './head-meta.ts';
 import { pageMeta } from './page-meta.ts';
 
 /** The tab's title, the description and the address of the page on show (useDocumentMeta); `current` is false once a later page is on show. */
 export async function showHead(routeId: string, title: string, data: unknown, locale: Locale, current: () => boolean): Promise<void> {
-  // In another language, its company facts (tagline, description): its table is in before its pages render.
-  const company = locale === 'en' ? enCompany : (await localeTable(locale)).site.company;
+  // In another language, its company facts (tagline, description): from the rest of its table, which
+  // its home leaves for after its first render, when this first runs (the static page has its head).
+  const company = locale === 'en' ? enCompany : (await localeTableLater(locale)).site.company;
   if (!current()) return;
   const { title: fullTitle, description } = pageMeta(routeId, title, data, company);
   document.title = fullTitle;

@@ -6,7 +6,7 @@ import type { CollectionName } from '../content/collections.ts';
 import type { Locale } from '../content/locales.ts';
 import type { IndexItem, LookupBucket, LookupItem, PageRouteModule } from '../content/resolved.ts';
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
-import { kindIndex, localeTable } from '../routing/locale-tables.ts';
+import { kindIndex, localeTable, localeTableLater } from '../routing/locale-tables.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
 
@@ -15,7 +15,7 @@ import { detailRoutes } from '../routing/site-routes.ts';
 
 /** The index item of an entry by key (ignoring case), from the one lookup bucket its key hashes to. */
 async function lookup<C extends CollectionName>(collection: C, key: string, parent: string | null, locale: Locale = 'en') {
-  const module = await (locale === 'en' ? kinds[collection].lookup() : localeTable(locale).then((t) => t.kinds[collection].lookup()));
+  const module = await (locale === 'en' ? kinds[collection].lookup() : localeTableLater(locale).then((t) => t.kinds[collection].lookup()));
   const wanted = key.toLowerCase();
   const bucket = module.buckets[bucketOf(wanted, module.buckets.length)];
   const items: LookupBucket<C> = bucket ? (await bucket()).default : [];

@@ -105,11 +105,43 @@ export interface KindRoutes<C extends CollectionName> {
 
 /**
  * One language's table (virtual:content/locale/<locale>), derived from the same manifest as the
- * English one and loaded only on that language's pages: the pages translated into it, each kind's
- * list (translated items, English where not) and lookup (translated entries only), its site.json.
+ * English one and loaded only on that language's pages: the pages translated into it and the parts
+ * of its site.json every page's first render draws; the rest (lists, lookups, the whole site.json)
+ * in `later`, so that its home's first load stays within budget (issue 31).
  */
 export interface LocaleTable {
   pages: PageRouteModule[];
+  /** What every page's first render draws of its site.json (FirstSite). */
+  site: FirstSite;
+  /** The rest (virtual:content/locale-later/<locale>), which its home's first render does not need. */
+  later: () => Promise<LocaleTableLater>;
+}
+
+/**
+ * The rest of a language's table, one file with the rest of its UI words (scripts/vite/chunks.ts),
+ * fetched after its home's first render, before that of the pages that need it (their static pages
+ * preload it): each kind's list (translated items, English where not) and lookup (translated entries
+ * only), and its whole site.json (the footer's, the contact's, the screens' parts).
+ */
+export interface LocaleTableLater {
   kinds: { [C in CollectionName]: { index: () => Promise<CollectionModule<C>>; lookup: () => Promise<LookupModule<C>> } };
   site: SiteContent;
+}
+
+/**
+ * What the first render of every page draws of site.json: the header's logo, company name and menu,
+ * and home's heading (name and tagline). A language's table carries only this (firstSite), so its
+ * home's first load holds no footer, contact, description or screen wording (issue 31's budget);
+ * the rest comes with the code that draws it (LocaleTableLater). useFirstSite reads this, useSite
+ * the whole.
+ */
+export interface FirstSite {
+  company: Pick<SiteContent['company'], 'name' | 'tagline' | 'logo'>;
+  nav: SiteContent['nav'];
+}
+
+/** The FirstSite parts of a site.json, as read (the build writes them into each language's table) or resolved. */
+export function firstSite<L, N>(site: { company: { name: string; tagline: string; logo: L }; nav: N }): { company: { name: string; tagline: string; logo: L }; nav: N } {
+  const { name, tagline, logo } = site.company;
+  return { company: { name, tagline, logo }, nav: site.nav };
 }

@@ -14,21 +14,34 @@ declare module 'virtual:content/routes' {
   export const pages: (import('./resolved.ts').PageRouteModule & { locales: import('./locales.ts').PrefixedLocale[] })[];
   export const kinds: { [C in import('./collections.ts').CollectionName]: import('./resolved.ts').KindRoutes<C> };
 }
-// One language's table (issue 31), fetched only on its pages: its pages, its lists and lookups, its site.json.
+// One language's table (issue 31), fetched only on its pages: its pages and its site.json's first parts; the rest
+// (its lists and lookups, its whole site.json) comes after its home's first render.
 declare module 'virtual:content/locale/ar' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
-  export const kinds: import('./resolved.ts').LocaleTable['kinds'];
   export const site: import('./resolved.ts').LocaleTable['site'];
+  export const later: import('./resolved.ts').LocaleTable['later'];
+}
+declare module 'virtual:content/locale-later/ar' {
+  export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
+  export const site: import('./resolved.ts').LocaleTableLater['site'];
 }
 declare module 'virtual:content/locale/es' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
-  export const kinds: import('./resolved.ts').LocaleTable['kinds'];
   export const site: import('./resolved.ts').LocaleTable['site'];
+  export const later: import('./resolved.ts').LocaleTable['later'];
+}
+declare module 'virtual:content/locale-later/es' {
+  export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
+  export const site: import('./resolved.ts').LocaleTableLater['site'];
 }
 declare module 'virtual:content/locale/fr' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
-  export const kinds: import('./resolved.ts').LocaleTable['kinds'];
   export const site: import('./resolved.ts').LocaleTable['site'];
+  export const later: import('./resolved.ts').LocaleTable['later'];
+}
+declare module 'virtual:content/locale-later/fr' {
+  export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
+  export const site: import('./resolved.ts').LocaleTableLater['site'];
 }
 declare module 'virtual:site-url' {
   /** SITE_URL, the address the site is published at, ending in "/" (scripts/vite/site-url-plugin.ts). */

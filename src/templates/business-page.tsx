@@ -6,7 +6,7 @@ import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.t
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
-import { useSite } from '../components/i18n/use-site.ts';
+import { useFirstSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { layout as enLayout } from '../components/i18n/ui/en/en-layout.ts';
 import { TapReplay } from '../components/ui/tap-replay.tsx';
@@ -28,7 +28,7 @@ export interface PageData {
 export function BusinessPage() {
   const { page, sections, Banner, crumbs, documents } = useLoaderData() as PageData;
   const ui = useUi({ layout: enLayout });
-  const { company } = useSite({ company: enCompany });
+  const { company } = useFirstSite({ company: enCompany });
   const matches = useMatches();
   // The route's own id is the same in every language (a French home's route is "fr:home").
   const id = (matches[matches.length - 1]?.handle as { routeId?: string } | undefined)?.routeId;

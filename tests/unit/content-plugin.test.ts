@@ -166,14 +166,14 @@ describe('content plugin', () => {
 });
 
 describe('route tables by language (issue 31: English first loads carry no other language)', () => {
-  it('the first-load route table is English only; each language has its own table with its pages, lists, lookups and site.json', async () => {
+  it('the first-load route table is English only; each language has its own table with its pages and its chrome, and the rest (lists, lookups, site.json) after', async () => {
     const { loadContent } = await import('../../scripts/content/load.ts');
     const loaded = loadContent(contentDir).content!;
     const routes = await load(contentPlugin({ dir: contentDir }), 'virtual:content/routes');
     // No other language's page module, list, lookup or table is named by the English table.
-    expect(routes).not.toMatch(/virtual:content\/(page\/(ar|es|fr)\/|collection-|lookup-|locale\/)/);
+    expect(routes).not.toMatch(/virtual:content\/(page\/(ar|es|fr)\/|collection-|lookup-|locale(-later)?\/)/);
     // Each English page says which languages it is translated into (the language switcher's offer).
-    const english = (await evaluate(routes)) as { pages: { id: string; locales: string[] }[] };
+    const english = (await evaluate(routes)) as { pages: { id: string; path: string; realPath: string; parent: string | null; locales: string[] }[] };
     for (const page of loaded.pages) {
       const translated = english.pages.find((p) => p.id === page.id)!.locales;
       expect(translated).toEqual((['ar', 'es', 'fr'] as const).filter((l) => loaded.localized[l].pages.some((p) => p.id === page.id)));
@@ -181,12 +181,35 @@ describe('route tables by language (issue 31: English first loads carry no other
     const frPage = loaded.localized.fr.pages[0]!;
     const table = await load(contentPlugin({ dir: contentDir }), 'virtual:content/locale/fr');
     expect(table).toContain(`virtual:content/page/fr/${frPage.id}`);
-    expect(table).toContain('virtual:content/collection-fr/api-products');
-    expect(table).toContain('virtual:content/lookup-fr/api-products');
+    expect(table).toContain('virtual:content/locale-later/fr');
+    // Lists and lookups are in the rest of the table, which home's first render does not need.
+    expect(table).not.toMatch(/virtual:content\/(collection|lookup)-/);
     expect(table).not.toMatch(/virtual:content\/(page|collection|lookup)-?(ar|es)\b/);
-    const frTable = (await evaluate(table.replace(/import\("[^"]+"\)/g, 'null'))) as { pages: { title: string }[]; site: { nav: { label: string }[] } };
-    expect(frTable.pages.map((p) => p.title)).toContain(frPage.data.title);
+    // The table names its pages' route facts from the English table's (on every first load): the same as written out.
+    const withEnglish = table.replace(/^import \{ pages as english \} from "virtual:content\/routes";$/m, `const english = ${JSON.stringify(english.pages)};`);
+    const frTable = (await evaluate(withEnglish.replace(/import\("[^"]+"\)/g, 'null'))) as {
+      pages: { id: string; path: string; realPath: string; parent: string | null; title: string }[];
+      site: { company: Record<string, unknown>; nav: { label: string }[] } & Record<string, unknown>;
+    };
+    for (const page of loaded.localized.fr.pages) {
+      const parent = english.pages.find((p) => p.id === page.id)!.parent;
+      expect(frTable.pages.find((p) => p.id === page.id), page.id).toMatchObject({ path: page.path, realPath: page.address.realPath, parent, title: page.data.title });
+    }
+    expect(frTable.pages).toHaveLength(loaded.localized.fr.pages.length);
+    // Of site.json, the table holds what every first render draws: the header's logo, name and menu, home's tagline.
     expect(frTable.site.nav.map((n) => n.label)).toEqual(loaded.localized.fr.site.nav.map((n) => n.label));
+    expect(Object.keys(frTable.site).sort()).toEqual(['company', 'nav']);
+    expect(Object.keys(frTable.site.company).sort()).toEqual(['logo', 'name', 'tagline']);
+    expect(frTable.site.company.tagline).toBe(loaded.localized.fr.site.company.tagline);
+    expect(table).not.toContain(JSON.stringify(loaded.localized.fr.site.company.description).slice(1, -1));
+    // The rest: every kind's list and lookup in French, and the whole French site.json.
+    const later = await load(contentPlugin({ dir: contentDir }), 'virtual:content/locale-later/fr');
+    expect(later).toContain('virtual:content/collection-fr/api-products');
+    expect(later).toContain('virtual:content/lookup-fr/api-products');
+    expect(later).not.toMatch(/virtual:content\/(page|collection|lookup)-?(ar|es)\b/);
+    const frLater = (await evaluate(later.replace(/import\("[^"]+"\)/g, 'null'))) as { site: { company: { description: string }; footer: unknown } };
+    expect(frLater.site.company.description).toBe(loaded.localized.fr.site.company.description);
+    expect(frLater.site.footer).toMatchObject({ productsHeading: loaded.localized.fr.site.footer.productsHeading });
   });
 
   it("a language's list names its translated items in it and keeps the others in English", async () => {

@@ -13,7 +13,7 @@ import { Icon } from '../ui/icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
 import { header as enHeader } from '../i18n/ui/en/en-header.ts';
 import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
-import { useSite } from '../i18n/use-site.ts';
+import { useFirstSite } from '../i18n/use-site.ts';
 
 export const STICKY_THRESHOLD = 100;
 
@@ -94,7 +94,7 @@ export function Header({ actions }: HeaderProps = {}) {
     ),
     [],
   );
-  const { company, nav } = useSite({ company: enCompany, nav: enNav });
+  const { company, nav } = useFirstSite({ company: enCompany, nav: enNav });
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<number | null>(null);
