@@ -1,5 +1,5 @@
 import type { UiStrings } from './en.ts';
-import { intlFormat } from './intl-format.ts';
+import { intlFormat, intlLanguageName } from './intl-format.ts';
 
 /**
  * Arabic (awaiting review by a native speaker). Modern Standard Arabic, business register;
@@ -37,6 +37,9 @@ export const ar: UiStrings = {
     logoHome: (company) => `${company}، الصفحة الرئيسية`,
     homeHeading: (company, tagline) => `${company}: ${tagline}`,
     personOn: (person, network) => `${person} على ${network}`,
+    share: 'مشاركة',
+    linkCopied: 'تم نسخ الرابط',
+    copyThisLink: 'انسخ هذا الرابط:',
   },
   footer: {
     footerMenu: 'قائمة التذييل',
@@ -130,6 +133,10 @@ export const ar: UiStrings = {
     enquiry: 'الاستفسار',
     seeTheNotice: 'انظر التنبيه',
     seeItsPage: 'انظر صفحته',
+    documentFacts: (p) => [p.sample ? 'نموذج' : null, p.lot ? `التشغيلة ${p.lot}` : null, p.date, `PDF، ${p.size}`, p.language ?? null].filter(Boolean).join('، '),
+    documentLanguage: intlLanguageName('ar'),
+    onRequest: 'عند الطلب',
+    documentsOnRequestHint: 'المستندات المتوفرة عند الطلب: حدّد ما تحتاجه منها تحت «المستندات المطلوبة» عند إرسال استفسارك.',
   },
   print: {
     print: 'طباعة',
@@ -193,6 +200,7 @@ export const ar: UiStrings = {
     matchedHs: (code) => `رمز HS ${code}`,
     matchedGrade: (grade) => `الدرجة ${grade}`,
     matchedSynonym: (name) => `يُعرف أيضًا باسم ${name}`,
+    lookingFor: (query) => `أبحث عن: ${query}`,
   },
   errors: {
     couldNotLoad: 'تعذّر تحميل هذه الصفحة',
@@ -273,6 +281,27 @@ export const ar: UiStrings = {
     remove: 'احذف',
     addByName: 'أضف منتجًا باسمه',
     addProductSr: 'منتجًا إلى قائمة الاستفسار',
+    productsForQuotation: 'المنتجات المطلوب تسعيرها',
+    forProduct: (product) => `للمنتج ${product}`,
+    emptyHint: { before: 'أضف المنتجات بزر «أضف إلى الاستفسار» في صفحاتها، أو تصفّح', link: 'مجالات أعمالنا', after: '، أو أضف منتجًا باسمه أدناه.' },
+    listNotSaved: 'لا يسمح هذا المتصفح بحفظ قائمتك، لذا ستبقى محفوظة فقط حتى تغادر الصفحة أو تعيد تحميلها. أما بقية الموقع فيعمل كالمعتاد.',
+    add: 'أضف',
+    typedPlaceholder: 'مثلًا: أرز بسمتي 1121',
+    variant: 'الدرجة أو المقاس',
+    targetPrice: 'السعر المستهدف',
+    optionalWord: 'اختياري',
+    currencyFor: (product) => `عملة السعر المستهدف للمنتج ${product}`,
+    perUnit: (unit) => `لكل ${unit}`,
+    sampleWanted: 'أرغب في عينة',
+    documentsWanted: 'المستندات المطلوبة',
+    certificateOfOrigin: 'شهادة المنشأ',
+    // A full container load as Arab forwarders name it: a 20- or 40-foot container.
+    units: { kg: 'كغ', MT: 'طن', L: 'لتر', pieces: 'قطع', cartons: 'كراتين', bags: 'أكياس', drums: 'براميل', "FCL 20'": 'حاوية 20 قدم', "FCL 40'": 'حاوية 40 قدم' },
+    name: 'الاسم',
+    sampleWantedLine: 'مطلوب عينة',
+    targetPriceLine: (price, unit) => `السعر المستهدف ${price} لكل ${unit}`,
+    documentsWantedLine: (list) => `المستندات المطلوبة: ${list}`,
+    sendWhatsAppToo: 'أرسله عبر واتساب أيضًا',
     fields: {
       'first-name': 'الاسم الأول',
       'last-name': 'اسم العائلة',
@@ -310,6 +339,7 @@ export const ar: UiStrings = {
       productNeedsName: (n) => `المنتج ${n} يحتاج إلى اسم`,
       duplicate: (product) => `${product} مذكور في القائمة مرتين`,
       quantity: (product, max) => `يجب أن تكون كمية ${product} رقمًا أكبر من 0 ولا تتجاوز ${max}`,
+      targetPrice: (product, max) => `يجب أن يكون السعر المستهدف لـ ${product} رقمًا أكبر من 0 ولا يتجاوز ${max}`,
       unit: (product, units) => `يجب أن تكون وحدة ${product} إحدى الوحدات: ${units}`,
       field: (label, message) => `${label}: ${message}`,
     },

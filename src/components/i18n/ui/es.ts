@@ -1,5 +1,5 @@
 import type { UiStrings } from './en.ts';
-import { intlFormat } from './intl-format.ts';
+import { intlFormat, intlLanguageName } from './intl-format.ts';
 
 /** Spanish (awaiting review by a native speaker). Business register (usted); Incoterms keep their codes. */
 export const es: UiStrings = {
@@ -21,6 +21,9 @@ export const es: UiStrings = {
     logoHome: (company) => `${company}, inicio`,
     homeHeading: (company, tagline) => `${company}: ${tagline}`,
     personOn: (person, network) => `${person} en ${network}`,
+    share: 'Compartir',
+    linkCopied: 'Enlace copiado',
+    copyThisLink: 'Copie este enlace:',
   },
   footer: {
     footerMenu: 'Menú del pie de página',
@@ -115,6 +118,10 @@ export const es: UiStrings = {
     enquiry: 'Solicitud',
     seeTheNotice: 'Vea el aviso',
     seeItsPage: 'Vea su página',
+    documentFacts: (p) => [p.sample ? 'modelo' : null, p.lot ? `lote ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
+    documentLanguage: intlLanguageName('es'),
+    onRequest: 'bajo pedido',
+    documentsOnRequestHint: 'Documentos bajo pedido: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
   },
   print: {
     print: 'Imprimir',
@@ -172,6 +179,7 @@ export const es: UiStrings = {
     matchedHs: (code) => `SA ${code}`,
     matchedGrade: (grade) => `Grado ${grade}`,
     matchedSynonym: (name) => `También conocido como ${name}`,
+    lookingFor: (query) => `Busco: ${query}`,
   },
   errors: {
     couldNotLoad: 'No se pudo cargar esta página',
@@ -255,6 +263,27 @@ export const es: UiStrings = {
     remove: 'Quitar',
     addByName: 'Añadir un producto por su nombre',
     addProductSr: 'producto a la lista de solicitud',
+    productsForQuotation: 'Productos para cotizar',
+    forProduct: (product) => `para ${product}`,
+    emptyHint: { before: 'Añada productos con el botón «Añadir a la solicitud» de sus páginas, explore', link: 'nuestras líneas de negocio', after: ' o añada un producto por su nombre más abajo.' },
+    listNotSaved: 'Este navegador no nos permite guardar su lista, así que solo se conservará hasta que salga de la página o la vuelva a cargar. Todo lo demás funciona con normalidad.',
+    add: 'Añadir',
+    typedPlaceholder: 'p. ej., arroz basmati 1121',
+    variant: 'Grado o tamaño',
+    targetPrice: 'Precio objetivo',
+    optionalWord: 'opcional',
+    currencyFor: (product) => `Moneda del precio objetivo para ${product}`,
+    perUnit: (unit) => `por ${unit}`,
+    sampleWanted: 'Solicitar muestra',
+    documentsWanted: 'Documentos solicitados',
+    certificateOfOrigin: 'Certificado de origen',
+    // TM: tonelada métrica, as Latin American import documents write it; FCL keeps its code.
+    units: { kg: 'kg', MT: 'TM', L: 'L', pieces: 'piezas', cartons: 'cajas', bags: 'sacos', drums: 'tambores', "FCL 20'": "FCL 20'", "FCL 40'": "FCL 40'" },
+    name: 'Nombre',
+    sampleWantedLine: 'muestra solicitada',
+    targetPriceLine: (price, unit) => `precio objetivo ${price} por ${unit}`,
+    documentsWantedLine: (list) => `Documentos solicitados: ${list}`,
+    sendWhatsAppToo: 'Enviarla también por WhatsApp',
     fields: {
       'first-name': 'Nombre',
       'last-name': 'Apellidos',
@@ -292,6 +321,7 @@ export const es: UiStrings = {
       productNeedsName: (n) => `El producto ${n} necesita un nombre`,
       duplicate: (product) => `${product} aparece dos veces en la lista`,
       quantity: (product, max) => `La cantidad de ${product} debe ser un número mayor que 0 y como máximo ${max}`,
+      targetPrice: (product, max) => `El precio objetivo de ${product} debe ser un número mayor que 0 y como máximo ${max}`,
       unit: (product, units) => `La unidad de ${product} debe ser una de estas: ${units}`,
       field: (label, message) => `${label} ${message}`,
     },

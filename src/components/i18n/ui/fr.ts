@@ -1,5 +1,5 @@
 import type { UiStrings } from './en.ts';
-import { intlFormat } from './intl-format.ts';
+import { intlFormat, intlLanguageName } from './intl-format.ts';
 
 /** French (awaiting review by a native speaker). Business register; Incoterms keep their codes. */
 export const fr: UiStrings = {
@@ -21,6 +21,9 @@ export const fr: UiStrings = {
     logoHome: (company) => `${company}, accueil`,
     homeHeading: (company, tagline) => `${company} : ${tagline}`,
     personOn: (person, network) => `${person} sur ${network}`,
+    share: 'Partager',
+    linkCopied: 'Lien copié',
+    copyThisLink: 'Copiez ce lien :',
   },
   footer: {
     footerMenu: 'Menu du pied de page',
@@ -115,6 +118,10 @@ export const fr: UiStrings = {
     enquiry: 'Demande',
     seeTheNotice: 'Voir l’avis',
     seeItsPage: 'Voir sa page',
+    documentFacts: (p) => [p.sample ? 'modèle' : null, p.lot ? `lot ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
+    documentLanguage: intlLanguageName('fr'),
+    onRequest: 'sur demande',
+    documentsOnRequestHint: 'Documents sur demande : cochez ceux qu’il vous faut sous « Documents souhaités » en envoyant votre demande.',
   },
   print: {
     print: 'Imprimer',
@@ -172,6 +179,7 @@ export const fr: UiStrings = {
     matchedHs: (code) => `SH ${code}`,
     matchedGrade: (grade) => `Qualité ${grade}`,
     matchedSynonym: (name) => `Autre nom : ${name}`,
+    lookingFor: (query) => `Je recherche : ${query}`,
   },
   errors: {
     couldNotLoad: 'Cette page n’a pas pu se charger',
@@ -255,6 +263,27 @@ export const fr: UiStrings = {
     remove: 'Retirer',
     addByName: 'Ajouter un produit par son nom',
     addProductSr: 'le produit à la liste de demande',
+    productsForQuotation: 'Produits pour devis',
+    forProduct: (product) => `pour ${product}`,
+    emptyHint: { before: 'Ajoutez des produits avec le bouton « Ajouter à la demande » de leur page, parcourez', link: 'nos secteurs d’activité', after: ' ou ajoutez un produit par son nom ci-dessous.' },
+    listNotSaved: 'Ce navigateur ne nous permet pas d’enregistrer votre liste : elle ne sera conservée que jusqu’à ce que vous quittiez ou rechargiez la page. Tout le reste fonctionne normalement.',
+    add: 'Ajouter',
+    typedPlaceholder: 'ex. : riz basmati 1121',
+    variant: 'Qualité ou taille',
+    targetPrice: 'Prix cible',
+    optionalWord: 'facultatif',
+    currencyFor: (product) => `Devise du prix cible pour ${product}`,
+    perUnit: (unit) => `par ${unit}`,
+    sampleWanted: 'Échantillon souhaité',
+    documentsWanted: 'Documents souhaités',
+    certificateOfOrigin: 'Certificat d’origine',
+    // TM: tonne métrique, as West African import documents write it; FCL keeps its code.
+    units: { kg: 'kg', MT: 'TM', L: 'L', pieces: 'pièces', cartons: 'cartons', bags: 'sacs', drums: 'fûts', "FCL 20'": "FCL 20'", "FCL 40'": "FCL 40'" },
+    name: 'Nom',
+    sampleWantedLine: 'échantillon souhaité',
+    targetPriceLine: (price, unit) => `prix cible ${price} par ${unit}`,
+    documentsWantedLine: (list) => `Documents souhaités : ${list}`,
+    sendWhatsAppToo: 'L’envoyer aussi par WhatsApp',
     fields: {
       'first-name': 'Prénom',
       'last-name': 'Nom',
@@ -292,6 +321,7 @@ export const fr: UiStrings = {
       productNeedsName: (n) => `Le produit ${n} doit avoir un nom`,
       duplicate: (product) => `${product} figure deux fois dans la liste`,
       quantity: (product, max) => `La quantité de ${product} doit être un nombre supérieur à 0 et au plus égal à ${max}`,
+      targetPrice: (product, max) => `Le prix cible de ${product} doit être un nombre supérieur à 0 et au plus égal à ${max}`,
       unit: (product, units) => `L’unité de ${product} doit être l’une des suivantes : ${units}`,
       field: (label, message) => `${label} ${message}`,
     },
