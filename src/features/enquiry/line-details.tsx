@@ -51,7 +51,8 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
       )}
       <div>
         <Label htmlFor={`${id}-price`} text={words.targetPrice} product={line.product} />
-        <div className="flex items-center gap-1.5">
+        {/* Wraps: "per FCL 40'" in some languages does not fit beside the price on a phone. */}
+        <div className="flex flex-wrap items-center gap-1.5">
           <input
             id={`${id}-price`}
             type="text"

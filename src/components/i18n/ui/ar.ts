@@ -295,8 +295,8 @@ export const ar: UiStrings = {
     sampleWanted: 'أرغب في عينة',
     documentsWanted: 'المستندات المطلوبة',
     certificateOfOrigin: 'شهادة المنشأ',
-    // A full container load as Arab forwarders name it: a 20- or 40-foot container.
-    units: { kg: 'كغ', MT: 'طن', L: 'لتر', pieces: 'قطع', cartons: 'كراتين', bags: 'أكياس', drums: 'براميل', "FCL 20'": 'حاوية 20 قدم', "FCL 40'": 'حاوية 40 قدم' },
+    // A full container load as Arab forwarders say it ("حاوية 20", a 20-foot container): short enough for the line's narrow select.
+    units: { kg: 'كغ', MT: 'طن', L: 'لتر', pieces: 'قطع', cartons: 'كراتين', bags: 'أكياس', drums: 'براميل', "FCL 20'": 'حاوية 20', "FCL 40'": 'حاوية 40' },
     name: 'الاسم',
     sampleWantedLine: 'مطلوب عينة',
     targetPriceLine: (price, unit) => `السعر المستهدف ${price} لكل ${unit}`,
