@@ -8,6 +8,7 @@ import { stylesheetsLoaded } from './app/stylesheet.ts';
 import { replayTaps } from './components/ui/tap-replay.tsx';
 import type { RootData } from './app/build-routes.tsx';
 import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
+import { prefixedLocales } from './content/locales.ts';
 
 /**
  * A static page (a real address such as /business/fmcg/) names its hash route: the app takes over
@@ -16,10 +17,15 @@ import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
  * names the root instead. The static markup stays on show, and the app adopts it (below).
  */
 function takeOver() {
-  const { hashRoute, realPath, siteRoot } = document.documentElement.dataset;
+  const { realPath, siteRoot } = document.documentElement.dataset;
+  let { hashRoute } = document.documentElement.dataset;
   if (!hashRoute || window.location.hash.startsWith('#/')) return;
   const { pathname, search } = window.location;
   let root = siteRoot ?? '/';
+  // A host that serves the site's English 404 page for every unknown address (Netlify, GitHub
+  // Pages): the address's language still names the not-found screen the app shows (/fr/x -> /fr/not-found).
+  const language = hashRoute === '/not-found' && prefixedLocales.find((l) => pathname.startsWith(`${root}${l}/`));
+  if (language) hashRoute = `/${language}/not-found`;
   if (realPath) {
     const at = pathname.toLowerCase().lastIndexOf(realPath.toLowerCase().replace(/\/$/, ''));
     if (at >= 0) root = `${pathname.slice(0, at)}/`;

@@ -8,7 +8,7 @@ import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
 import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
 import { addressKey, screenAddress, splitLocale } from '../../src/routing/addresses.ts';
-import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
+import { localeInfo, prefixedLocales, type Locale } from '../../src/content/locales.ts';
 import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import type { RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
@@ -190,13 +190,20 @@ export async function pageRenderer(setup: RenderSetup) {
     return { loc: canonical, lastmod: lastModified(a.entry?.file ?? pageFiles.get(a.hashPath) ?? content.siteFile, commits), shareImage: picture.source !== null, alternates: alternatesOf(a) };
   }
 
-  /** 404.html: served for any unknown address, at any depth, so its URLs start from the site's path, not its own place. */
-  async function renderNotFound(): Promise<void> {
+  /**
+   * 404.html: served for any unknown address, at any depth, so its URLs start from the site's path,
+   * not its own place. Each other language has its own, `/{locale}/404.html`, in its words and with
+   * its `lang` and `dir`: the local server and Cloudflare Pages serve the nearest 404.html up the
+   * address's folders; elsewhere the English one is served, and the app, once it runs, shows the
+   * language's not-found screen from the address (src/main.tsx).
+   */
+  async function renderNotFound(locale: Locale = 'en'): Promise<void> {
     const base = new URL(siteUrl).pathname;
-    const notFound = await render('/not-found', realHrefFor(base, map));
+    const hashRoute = locale === 'en' ? '/not-found' : `/${locale}/not-found`;
+    const notFound = await render(hashRoute, realHrefFor(base, map));
     const head = headTags(
       { ...notFound.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [{ name: 'Home', url: siteUrl }], noindex: true },
-      content.site,
+      locale === 'en' ? content.site : content.localized[locale].site,
       siteUrl,
     );
     const html = composePage({
@@ -206,10 +213,13 @@ export async function pageRenderer(setup: RenderSetup) {
       head,
       preloads: [],
       markup: staticMarkup(notFound.html.replaceAll(SSR_ROOT, () => base), base, dist),
-      htmlAttributes: { 'data-hash-route': '/not-found', 'data-site-root': base },
+      htmlAttributes: { 'data-hash-route': hashRoute, 'data-site-root': base },
+      lang: { lang: locale, dir: localeInfo[locale].dir },
       keepInlineScripts: false,
     });
-    writeFileSync(path.join(dist, '404.html'), html);
+    const folder = locale === 'en' ? dist : path.join(dist, locale);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, '404.html'), html);
   }
 
   /**
@@ -301,6 +311,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     for (const a of renderer.addresses) pages.push(await renderer.renderAddress(a));
   }
   await renderer.renderNotFound();
+  for (const locale of prefixedLocales) await renderer.renderNotFound(locale);
   await renderer.renderScreen('enquiry-sent');
 
   pages.sort((x, y) => x.loc.localeCompare(y.loc));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { headersForPath, parseHeaderRules, type HeaderRule } from './header-rules.ts';
+import { prefixedLocales } from '../../src/content/locales.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -260,8 +261,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   async function fail(req: IncomingMessage, res: ServerResponse, status: number, text: string, urlPath = '/', extra: Record<string, string> = {}) {
     if (status === 404) {
-      const page = await openInside(path.join(dist, '404.html'));
-      if (page !== null && page !== 'outside') {
+      // The nearest 404.html up the address's folders, as Cloudflare Pages serves it: /fr/... gets
+      // the French one (fr/404.html), anything else the site's.
+      const locale = prefixedLocales.find((l) => urlPath.toLowerCase().startsWith(`/${l}/`));
+      for (const file of locale ? [path.join(dist, locale, '404.html'), path.join(dist, '404.html')] : [path.join(dist, '404.html')]) {
+        const page = await openInside(file);
+        if (page === null || page === 'outside') continue;
         if (page.stats.isFile()) return sendFile(req, res, page, urlPath, 404);
         closeQuietly(page);
       }

@@ -376,8 +376,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           return `export const buckets = [\n${loaders.join('\n')}\n];`;
         }
         const rows: string[] = [];
+        // Its English title beside the translated one: the enquiry list names a product in English (the sales team reads it).
+        const englishTitle = (e: LoadedEntry) => c.entries.find((x) => x.file === e.file)?.title ?? e.title;
         for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, englishTitle: ${JSON.stringify(englishTitle(e))}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
         }
         return w.module(`export default [\n${rows.join('\n')}\n];`);
       }

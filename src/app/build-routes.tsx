@@ -14,6 +14,8 @@ import { loadPage } from './loaders.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
+import { uiFor } from '../components/i18n/ui/load.ts';
+import type { UiStrings } from '../components/i18n/ui/en.ts';
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
@@ -47,6 +49,31 @@ const detailPage = lazyRoute(() => import('../templates/detail-page.tsx').then((
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/**
+ * A title from the UI dictionary of `locale` (a tab's title is not a component: it reads the
+ * dictionary the locale's route loader has loaded), English where the locale is English or its
+ * dictionary is not there.
+ */
+function titleIn(locale: Locale, english: string, pick: (ui: UiStrings) => string): string {
+  const ui = locale === 'en' ? undefined : uiFor(locale);
+  return ui ? pick(ui) : english;
+}
+
+/** The screens another language has too: the not-found screen (its real address /{locale}/404.html's route). */
+export const localeScreens = ['not-found'] as const satisfies readonly (typeof screens)[number]['id'][];
+
+/** A screen's route; under another language's route, its id is `{locale}:{id}` and its tab title that language's. */
+export function screenRoute(screen: (typeof screens)[number], locale: Locale = 'en'): RouteObject {
+  const title = () => (screen.id === 'not-found' ? titleIn(locale, screen.title, (ui) => ui.notFound.pageNotFound) : screen.title);
+  return {
+    id: locale === 'en' ? screen.id : `${locale}:${screen.id}`,
+    path: relative(screen.path),
+    lazy: screenComponents[screen.id],
+    ErrorBoundary: RouteError,
+    handle: { routeId: screen.id, title } satisfies RouteHandle,
+  };
+}
+
 /** A content page's route; in another language (locale-routes.tsx) the same, under that language's route, with an id of its own. */
 export function pageRoute(page: PageRouteModule, locale: Locale = 'en'): RouteObject {
   return {
@@ -67,7 +94,10 @@ export function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): Route
     loader: ({ params }) => import('./entry-loader.ts').then((m) => m.loadEntry(route, params, locale)),
     lazy: detailPage,
     ErrorBoundary: RouteError,
-    handle: { routeId: route.id, title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? 'Product not found' } satisfies RouteHandle,
+    handle: {
+      routeId: route.id,
+      title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? titleIn(locale, 'Product not found', (ui) => ui.notFound.productNotFound),
+    } satisfies RouteHandle,
   };
 }
 
@@ -81,15 +111,7 @@ export function buildRoutes(languages: RouteObject[] = []): RouteObject[] {
   const children: RouteObject[] = [
     ...pages.map((page) => pageRoute(page)),
     ...detailRoutes.map((route) => detailRoute(route)),
-    ...screens.map(
-      (screen): RouteObject => ({
-        id: screen.id,
-        path: relative(screen.path),
-        lazy: screenComponents[screen.id],
-        ErrorBoundary: RouteError,
-        handle: { routeId: screen.id, title: () => screen.title } satisfies RouteHandle,
-      }),
-    ),
+    ...screens.map((screen) => screenRoute(screen)),
     // Retired addresses replace the history entry, so Back does not bounce; a hidden target leads home.
     ...redirects.map((r): RouteObject => ({ id: r.id, path: relative(r.path), loader: () => replace(pageByPath(r.to)?.path ?? href('home')) })),
     ...languages,

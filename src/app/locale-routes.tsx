@@ -5,13 +5,15 @@ import type { LocaleTable } from '../content/resolved.ts';
 import { addressKey } from '../routing/addresses.ts';
 import { localeTableLater } from '../routing/locale-tables.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
+import { screens } from '../routing/routes.ts';
 import { adopting } from './adopting.ts';
-import { detailRoute, pageRoute } from './build-routes.tsx';
+import { detailRoute, localeScreens, pageRoute, screenRoute } from './build-routes.tsx';
 
 /**
  * A language's routes (issue 31), from its table (src/routing/locale-tables.ts): under `/{locale}`,
- * the pages translated into it and every kind's detail route, with the English paths. An entry not
- * translated, and any other address under the prefix (a page not translated, a screen),
+ * the pages translated into it, every kind's detail route and the not-found screen (where the
+ * language's 404 page takes over), with the English paths. An entry not translated, and any other
+ * address under the prefix (a page not translated, another screen),
  * replace-navigate to the English address. Its loader brings the language's UI words, alongside
  * the page's own loaders, so the page renders in its language at once (useUi reads them without
  * suspending): adopting its home's static page, only the first sections (ui/first-sections.ts, in
@@ -35,6 +37,7 @@ export function localeRoutes(locale: PrefixedLocale, table: LocaleTable): RouteO
     children: [
       ...table.pages.map((page) => pageRoute(page, locale)),
       ...detailRoutes.map((route) => detailRoute(route, locale)),
+      ...screens.filter((s) => (localeScreens as readonly string[]).includes(s.id)).map((s) => screenRoute(s, locale)),
       { id: `${locale}:english`, path: '*', loader: ({ params }) => replace(`/${params['*'] ?? ''}`) },
     ],
   };

@@ -2,6 +2,9 @@ import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { href } from '../routing/href.ts';
 import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
+import { prefixedLocales } from '../content/locales.ts';
+
+const localeIdPrefix = new RegExp(`^(?:${prefixedLocales.join('|')}):`);
 import { useUi } from '../components/i18n/use-ui.ts';
 import { notFound as enNotFound } from '../components/i18n/ui/en/en-not-found.ts';
 
@@ -10,7 +13,8 @@ export function NotFound() {
   const ui = useUi({ notFound: enNotFound });
   const matches = useMatches();
   const error = useRouteError();
-  const leafId = matches[matches.length - 1]?.id;
+  // Another language's routes are its English ones under `{locale}:` ids (locale-routes.tsx).
+  const leafId = matches[matches.length - 1]?.id.replace(localeIdPrefix, '');
   const detail = detailRoutes.find((r) => r.id === leafId) ?? null;
   // Back to the list the entry would be in: the nearest page above its route.
   let parentPath: string | null = null;

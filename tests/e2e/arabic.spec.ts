@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../src/components/i18n/ui/ar.ts';
 import { es } from '../../src/components/i18n/ui/es.ts';
+import { fr } from '../../src/components/i18n/ui/fr.ts';
 import { apiProducts, content } from './content.ts';
 import { ALL_AXE_TAGS, collectErrors } from './helpers.ts';
 
@@ -109,6 +110,13 @@ for (const width of [390, 1280]) {
       await page.getByRole('link', { name: ar.header.listLinkLabel('1') }).click();
       await expect(page).toHaveURL(/\/ar\/contact/);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      // The list's line in Arabic around the English name: its controls named in the page's language.
+      const line = (label: string) => `${label} ${ar.enquiry.forProduct(product!.productName)}`;
+      await expect(page.getByRole('heading', { name: new RegExp(`^${ar.enquiry.productsForQuotation}`) })).toBeVisible();
+      await expect(page.getByRole('spinbutton', { name: line(ar.enquiry.quantity) })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: line(ar.enquiry.unit) }).getByRole('option', { name: ar.enquiry.units.MT })).toHaveAttribute('value', 'MT');
+      await expect(page.getByRole('button', { name: `${ar.enquiry.remove} ${product!.productName}` })).toBeVisible();
+      expect(await noSideways(page)).toBe(true);
 
       // The form as the buyer finds it. (After sending, axe's AAA contrast rule flags the confirmation's
       // success-green texts: the same on the English page, a finding for the enquiry's owner, see the note.)
@@ -160,4 +168,35 @@ test('an enquiry sent from a Spanish page arrives with locale "es", English prod
   expect(body.message).toContain(words);
   expect(body.message).toContain(product!.productName);
   expect(body.message).not.toContain(es.enquiry.fields.message);
+});
+
+test('an unknown address in each language gets that language\'s 404 page, with script and without', async ({ page, browser }) => {
+  for (const [locale, words] of [['ar', ar], ['es', es], ['fr', fr]] as const) {
+    const address = `/${locale}/no-such-page-${locale}/`;
+    const answer = await page.goto(address);
+    expect(answer?.status(), address).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: words.notFound.pageNotFound })).toBeVisible();
+    await expect(page.getByRole('link', { name: words.notFound.goHome })).toBeVisible();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title.split(' | ')[0]])).toEqual([locale, words.notFound.pageNotFound]);
+  }
+  // The static page itself, as a crawler or a phone without script reads it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/fr/no-such-page/');
+  await expect(still.getByRole('heading', { level: 1, name: fr.notFound.pageNotFound })).toBeVisible();
+  expect(await still.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fr', 'ltr']);
+  await still.goto('/ar/no-such-page/');
+  expect(await still.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+  await noScript.close();
+});
+
+test('an eco-palm product added on an Arabic page is on the list under its English title', async ({ page }) => {
+  const entry = localized.entries.find((e) => e.collection === 'ecopalm-products');
+  test.skip(!entry, 'no eco-palm product translated into Arabic');
+  const english = content.entries.find((e) => e.file === entry!.file)!.title;
+  await visit(page, entry!.address.realPath);
+  await page.getByRole('button', { name: ar.enquiryAdd.addName(english) }).first().click();
+  await page.getByRole('link', { name: ar.header.listLinkLabel('1') }).click();
+  await expect(page.getByRole('spinbutton', { name: `${ar.enquiry.quantity} ${ar.enquiry.forProduct(english)}` })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import arrowLeftIcon from 'virtual:icon/arrow-left';
-import site from 'virtual:content/site';
+import enSite from 'virtual:content/site';
+import { useSite } from '../../components/i18n/use-site.ts';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
@@ -65,6 +66,8 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
   const { entry, crumbs, item } = data;
   const ui = useUi({ catalogue: enCatalogue, format: enFormat });
   const c = ui.catalogue;
+  // The structure's caption and the specifications' note: site.json's texts, in the page's language.
+  const texts = useSite({ texts: enSite.texts }).texts.apiProduct;
   const name = entry.productName;
   const back = crumbs.at(-1);
   const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? c.structureAlt(name) : '' } : null);
@@ -93,7 +96,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                     <Picture image={picture} priority className="h-full w-full rounded-control object-contain" />
                   )}
                 </div>
-                {molecule && <figcaption dir="auto" className="mt-4 text-center text-xs text-ink-muted print:hidden">{site.texts.apiProduct.structureCaption}</figcaption>}
+                {molecule && <figcaption dir="auto" className="mt-4 text-center text-xs text-ink-muted print:hidden">{texts.structureCaption}</figcaption>}
               </figure>
             )}
             <div>
@@ -176,7 +179,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
 
       {entry.specifications.length > 0 && (
         <Band id="specifications" title={c.specifications}>
-          <p className="mt-3 max-w-2xl text-ink-muted">{site.texts.apiProduct.specificationsNote}</p>
+          <p className="mt-3 max-w-2xl text-ink-muted">{texts.specificationsNote}</p>
           <SpecTable
             className="mt-6"
             caption={c.specificationsOf(name)}
@@ -203,7 +206,8 @@ export const view: KindView<'api-products'> = {
     subtitle: item.summary.chemicalName,
     code: `CAS ${item.summary.casNumber}`,
     badgeKey: item.summary.kind === 'api' ? 'api' : 'excipient',
-    quote: { product: item.title, unit: 'kg', variants: item.summary.grades },
+    // The key is the English name on every language's list: the enquiry list names products in English (issue 31).
+    quote: { product: item.key, unit: 'kg', variants: item.summary.grades },
     search: [item.title, item.summary.chemicalName, item.summary.casNumber],
   }),
 };

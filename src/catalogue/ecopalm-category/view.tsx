@@ -1,5 +1,6 @@
 import arrowRightIcon from 'virtual:icon/arrow-right';
-import site from 'virtual:content/site';
+import enSite from 'virtual:content/site';
+import { useSite } from '../../components/i18n/use-site.ts';
 import { useId } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { cardClass } from '../../components/ui/card.tsx';
@@ -19,7 +20,7 @@ import { paging as enPaging } from '../../components/i18n/ui/en/en-paging.ts';
 function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> }) {
   const { entry } = data;
   const ui = useUi({ common: enCommon, paging: enPaging });
-  const texts = site.texts.ecopalmCategory;
+  const texts = useSite({ texts: enSite.texts }).texts.ecopalmCategory;
   // A category's children are eco-palm products (its definition says so).
   const children = data.children as IndexItem<'ecopalm-products'>[];
   const listId = useId();

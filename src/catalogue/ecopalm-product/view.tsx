@@ -59,7 +59,8 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 <dd className="mt-2 text-ink">{entry.packing}</dd>
               </div>
             </dl>
-            <ProductActions product={title} unit="pieces" variants={entry.sizes} />
+            {/* The list names a product in English on every page (the sales team reads it; issue 31): its English title in another language. */}
+            <ProductActions product={item.englishTitle ?? item.title} unit="pieces" variants={entry.sizes} />
           </div>
         </div>
         {entry.specifications.length > 0 && (

@@ -1,5 +1,6 @@
 import printerIcon from 'virtual:icon/printer';
-import site from 'virtual:content/site';
+import enSite from 'virtual:content/site';
+import { useSite } from '../i18n/use-site.ts';
 import { publicUrl } from '../../routing/public-address.ts';
 import { Picture } from './picture.tsx';
 import { Icon } from './icon.tsx';
@@ -14,7 +15,8 @@ import { print as enPrint } from '../i18n/ui/en/en-print.ts';
  */
 export function PrintLetterhead({ realPath, title }: { realPath: string; title?: string }) {
   const ui = useUi({ print: enPrint });
-  const { contact, company } = site;
+  // The address as the page's language writes it (site.<locale>.json), as the footer does.
+  const { contact, company } = useSite({ contact: enSite.contact, company: enSite.company });
   const address = [...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, contact.address.country].join(', ');
   return (
     <div data-print-letterhead="" className="hidden border-b border-line pb-3 print:block">

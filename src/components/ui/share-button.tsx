@@ -1,6 +1,8 @@
 import share2Icon from 'virtual:icon/share-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icon.tsx';
+import { useUi } from '../i18n/use-ui.ts';
+import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-by-hand' };
 
@@ -8,12 +10,14 @@ type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-by-hand' };
  * "Share": the page's public address (`url`, SITE_URL and its real path), never the hash address
  * the app runs on, whose link preview would be the home page. The phone's share sheet where the
  * browser has one (Web Share); else the address goes to the clipboard, with "Link copied"; where
- * the clipboard is refused too, the address is shown selected, to copy by hand.
+ * the clipboard is refused too, the address is shown selected, to copy by hand. Its words are the
+ * page's language (the contract's `Share` and `Link copied` on English pages).
  */
 export function ShareButton({ url, title, className = '' }: { url: string; title: string; className?: string }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
+  const { layout: words } = useUi({ layout: enLayout });
 
   useEffect(() => {
     if (outcome.kind === 'copy-by-hand') field.current?.select();
@@ -46,12 +50,12 @@ export function ShareButton({ url, title, className = '' }: { url: string; title
     <div data-needs-script="" className={`invisible flex flex-wrap items-center gap-x-3 gap-y-2 in-data-[app-ready=true]:visible print:hidden ${className}`}>
       <button type="button" onClick={() => void share()} className="btn border border-ink-inverse/50 text-ink-inverse hover:bg-ink-inverse/10">
         <Icon node={share2Icon} className="size-4" />
-        Share
+        {words.share}
       </button>
       {outcome.kind === 'copy-by-hand' && (
         <span className="flex items-center gap-2">
           <label htmlFor={fieldId} className="text-sm text-brand-tint">
-            Copy this link:
+            {words.copyThisLink}
           </label>
           <input
             ref={field}
@@ -65,7 +69,7 @@ export function ShareButton({ url, title, className = '' }: { url: string; title
         </span>
       )}
       <span role="status" className="text-sm font-medium text-ink-inverse">
-        {outcome.kind === 'copied' ? 'Link copied' : ''}
+        {outcome.kind === 'copied' ? words.linkCopied : ''}
       </span>
     </div>
   );

@@ -1,13 +1,15 @@
 import fileClockIcon from 'virtual:icon/file-clock';
 import fileTextIcon from 'virtual:icon/file-text';
 import type { ReactNode } from 'react';
-import { documentHeading, documentLanguageNames, documentName } from '../../content/document-types.ts';
+import { documentHeading, documentName } from '../../content/document-types.ts';
 import type { Resolved } from '../../content/resolved.ts';
 import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
-import { formatFactDate } from './fact-value.tsx';
 import { Icon } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
 import { useUi } from '../i18n/use-ui.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
+import type { UiStrings } from '../i18n/ui/en.ts';
+import type { Locale } from '../../content/locales.ts';
 import { format as enFormat } from '../i18n/ui/en/en-format.ts';
 import { catalogue as enCatalogue } from '../i18n/ui/en/en-catalogue.ts';
 import { trade as enTrade } from '../i18n/ui/en/en-trade.ts';
@@ -16,28 +18,34 @@ import { trade as enTrade } from '../i18n/ui/en/en-trade.ts';
 export type ShownDocument = Resolved<DocumentRef>;
 type ShownFile = Extract<ShownDocument, { url: string }>;
 
-/** "84 KB", "1.2 MB": what a buyer on a slow connection wants to know before tapping. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** The words a document's facts are written with: the page's `trade` and `format` sections (English by default). */
+type DocumentWords = Pick<UiStrings, 'trade' | 'format'>;
+const englishWords: DocumentWords = { trade: enTrade, format: enFormat };
+
+/** "84 KB", "1.2 MB" ("84 Ko", "1,2 Mo"): what a buyer on a slow connection wants to know before tapping. */
+export function fileSize(bytes: number, { trade, format }: DocumentWords = englishWords): string {
+  if (bytes < 1024 * 1024) return trade.kb(format.number(Math.max(1, Math.round(bytes / 1024))));
+  return trade.mb(format.fixed(bytes / (1024 * 1024), 1));
 }
 
-/** What a file's link says after its name: "sample, lot 2405, 12 March 2026, PDF, 84 KB, French" (English is not named). */
-export function documentFacts(doc: ShownFile): string {
-  return [
-    doc.sample ? 'sample' : null,
-    doc.lot ? `lot ${doc.lot}` : null,
-    formatFactDate(doc.date),
-    `PDF, ${fileSize(doc.bytes)}`,
-    doc.language === 'en' ? null : documentLanguageNames[doc.language],
-  ]
-    .filter(Boolean)
-    .join(', ');
+/**
+ * What a file's link says after its name: "sample, lot 2405, 12 March 2026, PDF, 84 KB, French",
+ * in the page's language. The document's language is named unless it is the page's (an English
+ * sheet on a French page says "anglais": the buyer learns it before downloading).
+ */
+export function documentFacts(doc: ShownFile, words: DocumentWords = englishWords, locale: Locale = 'en'): string {
+  return words.trade.documentFacts({
+    sample: Boolean(doc.sample),
+    lot: doc.lot,
+    date: words.format.date(doc.date),
+    size: fileSize(doc.bytes, words),
+    language: doc.language === locale ? undefined : words.trade.documentLanguage(doc.language),
+  });
 }
 
 /** "Specification sheet (sample, 12 March 2026, PDF, 84 KB)": a file's link as a screen reader reads it. */
-export function documentLabel(doc: ShownFile): string {
-  return `${documentHeading(doc)} (${documentFacts(doc)})`;
+export function documentLabel(doc: ShownFile, words: DocumentWords = englishWords, locale: Locale = 'en'): string {
+  return `${documentHeading(doc, words.trade.documentTypes)} (${documentFacts(doc, words, locale)})`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -117,7 +125,9 @@ export function anyOnRequest(documents: readonly ShownDocument[]): boolean {
  */
 export function DocumentList({ documents, className = '' }: { documents: readonly ShownDocument[]; className?: string }) {
   const onRequest = anyOnRequest(documents);
-  const { trade: words } = useUi({ trade: enTrade });
+  const ui = useUi({ trade: enTrade, format: enFormat });
+  const words = ui.trade;
+  const locale = useLocale();
   return (
     <div className={className}>
       <ul className="space-y-3 print:space-y-0.5">
@@ -136,14 +146,14 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
                   className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand print:text-ink print:no-underline"
                 >
                   {documentHeading(doc, words.documentTypes)}{' '}
-                  <span className="text-sm font-normal text-ink-muted">({documentFacts(doc)})</span>
+                  <span className="text-sm font-normal text-ink-muted">({documentFacts(doc, ui, locale)})</span>
                 </a>
               ) : (
                 <>
                   {/* Named as a buyer asks for it; only a link (the contract's) must start with its type's label. */}
                   <span className="font-medium text-ink">{documentName(doc, words.documentTypes)}</span>{' '}
-                  {/* A no-break space keeps "(on request)" on one line; nowrap would also stop a long word beside it from wrapping. */}
-                  <span className="text-sm text-ink-muted">{'(on\u00a0request)'}</span>
+                  {/* No-break spaces keep "(on request)" on one line; nowrap would also stop a long word beside it from wrapping. */}
+                  <span className="text-sm text-ink-muted">{`(${words.onRequest.replaceAll(' ', '\u00a0')})`}</span>
                 </>
               )}
               {doc.note && <span className="block text-sm text-ink-muted">{doc.note}</span>}
@@ -152,7 +162,7 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
         ))}
       </ul>
       {onRequest && (
-        <p className="mt-4 text-sm text-ink-muted print:hidden">Documents on request: tick the ones you need under “Documents wanted” when you send your enquiry.</p>
+        <p className="mt-4 text-sm text-ink-muted print:hidden">{words.documentsOnRequestHint}</p>
       )}
     </div>
   );
@@ -181,7 +191,7 @@ export function ProductTradeDetails({
       </div>
       {documents && (
         <div className={`lg:pt-14 print:mt-3 print:pt-0 ${anyOnRequest(documents) ? '' : 'print:hidden'}`}>
-          <h3 className="text-lg font-semibold text-brand-strong print:text-base">Documents</h3>
+          <h3 className="text-lg font-semibold text-brand-strong print:text-base">{ui.trade.documents}</h3>
           <DocumentList documents={documents} className="mt-3 print:mt-1" />
         </div>
       )}

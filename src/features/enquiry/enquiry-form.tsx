@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { enquiry as enEnquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
 import type { UiStrings } from '../../components/i18n/ui/en.ts';
 import { localeInfo, type Locale } from '../../content/locales.ts';
@@ -17,7 +18,7 @@ import { countries } from './countries.ts';
 import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
 import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { controlClass, EnquiryListEditor, type LineError } from './enquiry-list.tsx';
-import { isBlank, parsePrice, parseQuantity } from './line-rules.ts';
+import { isBlank, parsePrice, parseQuantity, PRICE_MAX, QUANTITY_MAX, UNITS } from './line-rules.ts';
 import {
   EMAIL_PATTERN,
   emptyEnquiry,
@@ -182,15 +183,31 @@ function toPayload(values: EnquiryValues, items: EnquiryItem[]): EnquiryPayload 
 
 const LINE_ERROR = /^items\[(\d+)\](?:\.(\w+))?/;
 
-/** Splits errors into the form's fields, the product lines (`items[2].quantity`) and the rest. */
-function sortErrors(errors: EnquiryError[]) {
+/**
+ * A product line's error in the page's language, from its code (rules.ts words it in English, as the
+ * service sends it); a code without a translation keeps the English message.
+ */
+function lineErrorIn(words: EnquiryWords, num: (n: number) => string, key: string, error: EnquiryError, product: string | undefined, index: number): string {
+  const e = words.errors;
+  if (product === undefined) return error.message;
+  if (key === 'quantity' && error.code === 'TYPE_QUANTITY') return e.quantity(product, num(QUANTITY_MAX));
+  if (key === 'unit' && error.code === 'TYPE_UNIT') return e.unit(product, UNITS.join(', '));
+  if (key === 'targetPrice' && error.code === 'TYPE_PRICE') return e.targetPrice(product, num(PRICE_MAX));
+  if (key === 'product' && error.code === 'DUPLICATE') return e.duplicate(product);
+  if (key === 'product' && error.code === 'REQUIRED') return e.productNeedsName(String(index + 1));
+  return error.message;
+}
+
+/** Splits errors into the form's fields, the product lines (`items[2].quantity`, in the page's language) and the rest. */
+function sortErrors(errors: EnquiryError[], words: EnquiryWords, num: (n: number) => string, lines: readonly { product: string }[]) {
   const lineErrors = new Map<number, LineError[]>();
   const rest: EnquiryError[] = [];
   for (const error of errors) {
     const match = error.field ? LINE_ERROR.exec(error.field) : null;
     if (match) {
       const index = Number(match[1]);
-      lineErrors.set(index, [...(lineErrors.get(index) ?? []), { key: match[2] ?? '', message: error.message }]);
+      const key = match[2] ?? '';
+      lineErrors.set(index, [...(lineErrors.get(index) ?? []), { key, message: lineErrorIn(words, num, key, error, lines[index]?.product, index) }]);
     } else rest.push(error.field === 'items' ? { message: error.message } : error);
   }
   return { lineErrors, ...groupErrors(rest) };
@@ -216,7 +233,7 @@ function Legend({ children }: { children: ReactNode }) {
 export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: string; store?: EnquiryListStore }) {
   const id = useId();
   const locale = useLocale();
-  const { enquiry: words, common: commonWords } = useUi({ enquiry: enEnquiry, common: enCommon });
+  const { enquiry: words, common: commonWords, format: numberFormat } = useUi({ enquiry: enEnquiry, common: enCommon, format: enFormat });
   // Country names in the page's language only once the app runs: the build's Intl (Node's ICU) and the
   // browser's name some countries differently, and the static page must match the app's first render.
   const [afterHydration, setAfterHydration] = useState(false);
@@ -284,7 +301,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
   const onFocused = useCallback(() => setFocusProduct(null), []);
 
   function showErrors(errors: EnquiryError[]) {
-    const sorted = sortErrors(errors);
+    const sorted = sortErrors(errors, words, numberFormat.number, lines);
     // Each field's errors in the page's language (sortErrors keeps the English messages).
     const localized: FieldErrors = {};
     for (const error of errors) if (isEnquiryField(error.field)) (localized[error.field] ??= []).push(fieldErrorIn(words, error.field, error));

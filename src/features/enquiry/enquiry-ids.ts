@@ -35,10 +35,12 @@ export const SENT_PAGE_TOKEN = '__enquiry_sent_page__';
 
 /**
  * The history state search's no-result link navigates with: the contact form starts its message
- * with "I am looking for: {query}" (an empty message only; what the buyer typed is never replaced).
+ * with `opening`, "I am looking for: {query}" in the page's language (search's `lookingFor`), on an
+ * empty message only (what the buyer typed is never replaced). It is the buyer's own text from then
+ * on, editable and sent as written, the query kept verbatim after it.
  */
-export function lookingFor(query: string): { message: string } {
-  return { message: `I am looking for: ${query}` };
+export function lookingFor(opening: string): { message: string } {
+  return { message: opening };
 }
 
 export function messageFrom(state: unknown): string | null {

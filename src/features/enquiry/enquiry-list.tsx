@@ -7,6 +7,7 @@ import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-
 import { LineDetails } from './line-details.tsx';
 import { LineDocuments } from './line-documents.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
+import { useListWords, type ListWords } from './list-words.ts';
 
 /** An error of one line: what it is about (`quantity`, `unit`, `targetPrice`...) and what it says. */
 export interface LineError {
@@ -14,19 +15,29 @@ export interface LineError {
   message: string;
 }
 
+/** A product name's problem (lineProblem: the English the service also sends) in the page's language, by its code. */
+function lineProblemIn(words: ListWords['enquiry'], problem: { message: string; code: string } | null): string | undefined {
+  if (!problem) return undefined;
+  const e = words.errors;
+  if (problem.code === 'TOO_LONG') return e.tooLong(String(PRODUCT_MAX_LENGTH));
+  if (problem.code === 'BROKEN_CHARACTER') return e.brokenCharacter;
+  // One code for both kinds of control character; only the message says which.
+  if (problem.code === 'CONTROL_CHARS') return problem.message.includes('text-direction') ? e.bidi : e.oneLine;
+  return problem.message;
+}
+
 /** Inputs, selects and the textarea of the enquiry form; single-line controls add `h-11` so inputs and selects line up. */
 export const controlClass =
   'block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-soft aria-[invalid=true]:border-danger scroll-mt-[calc(var(--header-height)+1.5rem)]';
 
-const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
-
-/** A line's quantity or unit; its label names the product too, for screen readers. */
+/** A line's quantity or unit; its label names the product too, for screen readers ("Quantity for Paracetamol"). */
 function LineControl({ id, label, product, children }: { id: string; label: string; product: string; children: ReactNode }) {
+  const { enquiry: words } = useListWords();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-muted">
         {`${label} `}
-        <span className="sr-only">for {product}</span>
+        <span className="sr-only">{words.forProduct(product)}</span>
       </label>
       {children}
     </div>
@@ -56,6 +67,9 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
   const [announcement, setAnnouncement] = useState('');
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
+  const ui = useListWords();
+  const words = ui.enquiry;
+  const products = (n: number) => ui.enquiryAdd.products(n, ui.format.number(n));
 
   /**
    * A product typed by name: for a buyer who knows what they want (or wants something the site
@@ -63,20 +77,20 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
    */
   function addTyped() {
     const name = typed.trim().replace(/\s+/g, ' ');
-    const problem = isBlank(name) ? 'Type the name of the product you need' : lineProblem(typed, PRODUCT_MAX_LENGTH)?.message;
+    const problem = isBlank(name) ? words.typeProductName : lineProblemIn(words, lineProblem(typed, PRODUCT_MAX_LENGTH));
     if (problem) {
       setTypedError(problem.charAt(0).toUpperCase() + problem.slice(1));
       return;
     }
     const result = store.add(name);
     if (result === 'full') {
-      setTypedError(`Your enquiry list is full: it holds up to ${MAX_ITEMS} products`);
+      setTypedError(words.listFull(ui.format.number(MAX_ITEMS)));
       return;
     }
     setTypedError(null);
     setTyped('');
     const count = store.getSnapshot().lines.length;
-    setAnnouncement(result === 'present' ? `${name} is already in your enquiry list.` : `${name} added. Your enquiry list has ${products(count)}.`);
+    setAnnouncement(result === 'present' ? words.alreadyInList(name) : words.addedNow(name, products(count)));
   }
 
   // The header's "Enquiry list (N)" lands here: the list is brought into view and its heading focused,
@@ -108,7 +122,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     if (!line) return;
     store.remove(line.product);
     const left = lines.length - 1;
-    setAnnouncement(`${line.product} removed. ${left === 0 ? 'Your enquiry list is empty.' : `Your enquiry list has ${products(left)}.`}`);
+    setAnnouncement(words.removed(line.product, left === 0 ? words.listEmpty : words.listHas(products(left))));
     // Focus must not fall to the page's start: the next line's Remove, else the previous, else the heading.
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
@@ -122,27 +136,24 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     <fieldset id={ENQUIRY_LIST_ID} data-needs-script="" className="min-w-0 scroll-mt-[calc(var(--header-height)+1rem)] noscript:hidden" aria-describedby={`${id}-note`}>
       <legend className="w-full">
         <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-brand-strong outline-none">
-          Products for quotation <span className="font-normal text-ink-muted">({lines.length})</span>
+          {words.productsForQuotation} <span className="font-normal text-ink-muted">({ui.format.number(lines.length)})</span>
         </h3>
       </legend>
       <p id={`${id}-note`} className="mt-1 text-sm text-ink-muted">
-        {lines.length > 0
-          ? `Give the quantity and unit you need for each product (up to ${MAX_ITEMS} products).`
-          : 'Your enquiry list is empty.'}
+        {lines.length > 0 ? words.listIntro(ui.format.number(MAX_ITEMS)) : words.listEmpty}
       </p>
       {lines.length === 0 && (
         <p className="mt-3 rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">
-          Add products with the “Add to enquiry” button on their pages, browse{' '}
+          {words.emptyHint.before}{' '}
           <AppLink to={href('business')} className="font-medium text-brand underline underline-offset-4">
-            our business lines
+            {words.emptyHint.link}
           </AppLink>
-          , or add a product by name below.
+          {words.emptyHint.after}
         </p>
       )}
       {!remembered && (
         <p className="mt-3 rounded-control border border-accent/40 bg-accent-tint px-4 py-3 text-sm text-ink">
-          This browser is not letting us save your list, so it will be kept only until you leave or reload the page. Everything else works as
-          usual.
+          {words.listNotSaved}
         </p>
       )}
       {lines.length > 0 && (
@@ -155,7 +166,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
             return (
               <li key={line.product} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-end gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_7.5rem_auto]">
                 <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{line.product}</p>
-                <LineControl id={`${lineId}-quantity`} label="Quantity" product={line.product}>
+                <LineControl id={`${lineId}-quantity`} label={words.quantity} product={line.product}>
                   <input
                     id={`${lineId}-quantity`}
                     type="number"
@@ -170,7 +181,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     className={`${controlClass} h-11 tabular-nums`}
                   />
                 </LineControl>
-                <LineControl id={`${lineId}-unit`} label="Unit" product={line.product}>
+                <LineControl id={`${lineId}-unit`} label={words.unit} product={line.product}>
                   <select
                     id={`${lineId}-unit`}
                     value={line.unit}
@@ -178,9 +189,10 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     onChange={(e) => store.update(line.product, { unit: e.target.value as Unit })}
                     className={`${controlClass} h-11`}
                   >
+                    {/* The value sent is the unit's code (kg, MT); the page's language names it. */}
                     {UNITS.map((unit) => (
                       <option key={unit} value={unit}>
-                        {unit}
+                        {words.units[unit]}
                       </option>
                     ))}
                   </select>
@@ -195,7 +207,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
                   </svg>
                   <span>
-                    <span className="sr-only sm:not-sr-only">Remove</span> <span className="sr-only">{line.product}</span>
+                    <span className="sr-only sm:not-sr-only">{words.remove}</span> <span className="sr-only">{line.product}</span>
                   </span>
                 </button>
                 <LineDetails id={lineId} line={line} invalid={about('targetPrice')} errorId={`${lineId}-error`} store={store} />
@@ -214,7 +226,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
       )}
       <div className="mt-4">
         <label htmlFor={`${id}-typed`} className="mb-1 block text-sm font-semibold text-ink">
-          Add a product by name <span className="font-normal text-ink-muted">(optional)</span>
+          {words.addByName} <span className="font-normal text-ink-muted">{ui.common.optional}</span>
         </label>
         <div className="flex gap-2">
           <input
@@ -222,7 +234,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
             type="text"
             value={typed}
             maxLength={PRODUCT_MAX_LENGTH + 50}
-            placeholder="e.g. 1121 basmati rice"
+            placeholder={words.typedPlaceholder}
             aria-invalid={typedError !== null}
             aria-describedby={typedError ? `${id}-typed-error` : undefined}
             onChange={(e) => {
@@ -239,7 +251,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
             className={`${controlClass} h-11 min-w-0 flex-1`}
           />
           <button type="button" onClick={addTyped} className="btn h-11 shrink-0 border border-brand bg-surface text-brand hover:bg-brand-tint">
-            Add <span className="sr-only">product to the enquiry list</span>
+            {words.add} <span className="sr-only">{words.addProductSr}</span>
           </button>
         </div>
         {typedError && (

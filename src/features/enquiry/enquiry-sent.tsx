@@ -1,9 +1,14 @@
 import messageCircleIcon from 'virtual:icon/message-circle';
 import { Fragment, type Ref } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
-import { withoutBidiControls } from './line-rules.ts';
+import { useLocale } from '../../components/i18n/locale-context.tsx';
+import { localeInfo, type Locale } from '../../content/locales.ts';
+import { countries } from './countries.ts';
+import { documentShownName } from './line-documents.tsx';
+import { isUnit, withoutBidiControls } from './line-rules.ts';
+import { useListWords, type ListWords } from './list-words.ts';
 import { INCOTERMS, type EnquiryItem, type EnquiryPayload } from './rules.ts';
-import { formatQuantity, lineDetails, whatsappHref, whatsappText } from './summary.ts';
+import { formatPrice, formatQuantity, whatsappHref, whatsappText } from './summary.ts';
 
 /** What the confirmation repeats: the enquiry as sent (the message as typed, not as composed) and the service's reference. */
 export interface SentEnquiry {
@@ -14,16 +19,34 @@ export interface SentEnquiry {
   items: EnquiryItem[];
 }
 
+/** A unit as the page's language names it ("TM", "كغ"); the code itself where it is not one of the list's. */
+const unitIn = (words: ListWords, unit: string) => (isUnit(unit) ? words.enquiry.units[unit] : unit);
+
+/** The country the buyer chose (sent by its English name) as the page's language names it. */
+function countryIn(locale: Locale, name: string | undefined): string | undefined {
+  if (!name || locale === 'en') return name;
+  const code = countries.find(([, english]) => english === name)?.[0];
+  return (code && new Intl.DisplayNames([localeInfo[locale].intl], { type: 'region', fallback: 'code' }).of(code)) || name;
+}
+
 /**
  * "Cashew kernels, white wholes" with "W320 · sample wanted · target price USD 1,450 per MT" under
- * it, and the documents wanted on a line of their own.
+ * it, and the documents wanted on a line of their own: in the page's language, around what was sent
+ * (the product's and the documents' English names, the buyer's own grade).
  */
-function ItemDetails({ item }: { item: EnquiryItem }) {
-  const details = [item.variant, ...lineDetails({ ...item, documents: undefined })].filter(Boolean);
+function ItemDetails({ item, words }: { item: EnquiryItem; words: ListWords }) {
+  const w = words.enquiry;
+  const details = [
+    item.variant,
+    item.sample ? w.sampleWantedLine : null,
+    item.targetPrice ? w.targetPriceLine(formatPrice(item.targetPrice), unitIn(words, item.unit)) : null,
+  ].filter(Boolean);
   return (
     <>
       {details.length > 0 && <span className="block text-xs text-ink-muted first-letter:uppercase">{details.join(' · ')}</span>}
-      {item.documents && item.documents.length > 0 && <span className="block text-xs text-ink-muted">Documents wanted: {item.documents.join(', ')}</span>}
+      {item.documents && item.documents.length > 0 && (
+        <span className="block text-xs text-ink-muted">{w.documentsWantedLine(item.documents.map((d) => documentShownName(d, words)).join(', '))}</span>
+      )}
     </>
   );
 }
@@ -35,15 +58,18 @@ function ItemDetails({ item }: { item: EnquiryItem }) {
  */
 export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsapp?: string; ref?: Ref<HTMLDivElement> }) {
   const { payload, reference } = sent;
+  const words = useListWords();
+  const w = words.enquiry;
+  const locale = useLocale();
   const incoterm = payload.incoterm ? INCOTERMS.find((i) => i.code === payload.incoterm) : undefined;
   const rows: [string, string | undefined][] = [
-    ['Name', `${payload['first-name']} ${payload['last-name']}`],
-    ['Company', payload.company],
-    ['Country', payload.country],
-    ['Phone', payload.phone],
-    ['Reply to', payload.email],
-    ['Destination port', payload.port],
-    ['Incoterm', incoterm ? `${incoterm.code} (${incoterm.name})` : payload.incoterm],
+    [w.name, `${payload['first-name']} ${payload['last-name']}`],
+    [w.fields.company, payload.company],
+    [w.fields.country, countryIn(locale, payload.country)],
+    [w.fields.phone, payload.phone],
+    [w.replyTo, payload.email],
+    [w.fields.port, payload.port],
+    [w.fields.incoterm, incoterm ? `${incoterm.code} (${w.incoterms[incoterm.code as keyof typeof w.incoterms]})` : payload.incoterm],
   ];
   return (
     <div
@@ -53,7 +79,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
       <dl className="ms-6 mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         {reference && (
           <>
-            <dt className="text-ink-muted">Reference</dt>
+            <dt className="text-ink-muted">{w.reference}</dt>
             <dd className="font-mono font-semibold tracking-wide">{reference}</dd>
           </>
         )}
@@ -67,7 +93,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
               </dd>
             </Fragment>
           ))}
-        <dt className="text-ink-muted">Message</dt>
+        <dt className="text-ink-muted">{w.message}</dt>
         {/* dir="auto" sets an Arabic message right to left; its own direction overrides are not shown (stored as written). */}
         <dd dir="auto" className="whitespace-pre-line [overflow-wrap:anywhere]">
           {withoutBidiControls(sent.typed)}
@@ -75,14 +101,14 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
       </dl>
       {sent.items.length > 0 && (
         <table className="ms-6 mt-3 w-[calc(100%-1.5rem)] text-start">
-          <caption className="sr-only">Products in the enquiry sent</caption>
+          <caption className="sr-only">{w.sentProductsCaption}</caption>
           <thead className="text-xs text-ink-muted">
             <tr>
               <th scope="col" className="py-1 font-semibold">
-                Product
+                {w.product}
               </th>
               <th scope="col" className="py-1 text-end font-semibold">
-                Quantity
+                {w.quantity}
               </th>
             </tr>
           </thead>
@@ -91,10 +117,10 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
               <tr key={item.product}>
                 <td className="py-1.5 pe-3 [overflow-wrap:anywhere]">
                   {item.product}
-                  <ItemDetails item={item} />
+                  <ItemDetails item={item} words={words} />
                 </td>
                 <td className="py-1.5 text-end whitespace-nowrap tabular-nums">
-                  {formatQuantity(item.quantity)} {item.unit}
+                  {locale === 'en' ? formatQuantity(item.quantity) : words.format.number(item.quantity)} {unitIn(words, item.unit)}
                 </td>
               </tr>
             ))}
@@ -109,7 +135,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
           className="btn ms-6 mt-4 border border-success/40 bg-surface text-ink hover:border-success hover:text-success"
         >
           <Icon node={messageCircleIcon} className="size-4" />
-          Send on WhatsApp too
+          {w.sendWhatsAppToo}
         </a>
       )}
     </div>

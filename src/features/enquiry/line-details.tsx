@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import type { EnquiryLine, EnquiryListStore } from './enquiry-list-store.ts';
 import { CURRENCIES, type Currency } from './line-rules.ts';
+import { useListWords } from './list-words.ts';
 
 /** Inputs and selects of a line's details: as the form's, a little shorter. */
 const control =
   'block h-10 rounded-control border border-line bg-surface px-2.5 text-base text-ink shadow-sm transition-colors focus:border-brand-soft aria-[invalid=true]:border-danger';
 
 function Label({ htmlFor, text, product }: { htmlFor: string; text: string; product: string }) {
+  const { enquiry: words } = useListWords();
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-xs font-semibold text-ink-muted">
       {`${text} `}
-      <span className="sr-only">for {product}</span>
+      <span className="sr-only">{words.forProduct(product)}</span>
     </label>
   );
 }
@@ -28,6 +30,7 @@ const currencyOptions: ReactNode[] = CURRENCIES.map((code) => (
  * is wanted. Labels name the product for screen readers ("Grade or size for Cashew kernels").
  */
 export function LineDetails({ id, line, invalid, errorId, store }: { id: string; line: EnquiryLine; invalid: boolean; errorId?: string; store: EnquiryListStore }) {
+  const { enquiry: words } = useListWords();
   const update = (change: Parameters<EnquiryListStore['update']>[1]) => store.update(line.product, change);
   // A grade chosen before the page's list changed stays on offer, so the line never loses it silently.
   const variants = line.variant && !line.variants.includes(line.variant) ? [...line.variants, line.variant] : line.variants;
@@ -35,9 +38,9 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
     <div className="col-span-full flex flex-wrap items-end gap-x-4 gap-y-3">
       {variants.length > 0 && (
         <div className="min-w-40 flex-1 basis-48">
-          <Label htmlFor={`${id}-variant`} text="Grade or size" product={line.product} />
+          <Label htmlFor={`${id}-variant`} text={words.variant} product={line.product} />
           <select id={`${id}-variant`} value={line.variant} onChange={(e) => update({ variant: e.target.value })} className={`${control} w-full`}>
-            <option value="">Not decided yet</option>
+            <option value="">{words.notDecided}</option>
             {variants.map((variant) => (
               <option key={variant} value={variant}>
                 {variant}
@@ -47,15 +50,16 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
         </div>
       )}
       <div>
-        <Label htmlFor={`${id}-price`} text="Target price" product={line.product} />
-        <div className="flex items-center gap-1.5">
+        <Label htmlFor={`${id}-price`} text={words.targetPrice} product={line.product} />
+        {/* Wraps: "per FCL 40'" in some languages does not fit beside the price on a phone. */}
+        <div className="flex flex-wrap items-center gap-1.5">
           <input
             id={`${id}-price`}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             maxLength={20}
-            placeholder="optional"
+            placeholder={words.optionalWord}
             value={line.price}
             aria-invalid={invalid}
             aria-describedby={invalid && errorId ? `${id}-per ${errorId}` : `${id}-per`}
@@ -63,13 +67,13 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
             className={`${control} w-28 tabular-nums`}
           />
           <label htmlFor={`${id}-currency`} className="sr-only">
-            Currency of the target price for {line.product}
+            {words.currencyFor(line.product)}
           </label>
           <select id={`${id}-currency`} value={line.currency} onChange={(e) => update({ currency: e.target.value as Currency })} className={`${control} w-[5.5rem]`}>
             {currencyOptions}
           </select>
           <span id={`${id}-per`} className="text-sm whitespace-nowrap text-ink-muted">
-            per {line.unit}
+            {words.perUnit(words.units[line.unit])}
           </span>
         </div>
       </div>
@@ -82,7 +86,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
           className="size-4 shrink-0 accent-brand"
         />
         <span>
-          Sample wanted <span className="sr-only">for {line.product}</span>
+          {words.sampleWanted} <span className="sr-only">{words.forProduct(line.product)}</span>
         </span>
       </label>
     </div>

@@ -1,13 +1,26 @@
-import { documentTypeLabels } from '../../content/document-types.ts';
+import { documentTypeLabels, documentTypes } from '../../content/document-types.ts';
 import type { EnquiryLine, EnquiryListStore } from './enquiry-list-store.ts';
+import { useListWords, type ListWords } from './list-words.ts';
+import { enquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
 
 /** What a line offers when its product's page gave no list (a product typed by name): the documents most buyers ask for. */
 export const USUAL_DOCUMENTS: readonly string[] = [
   documentTypeLabels['certificate-of-analysis'],
   documentTypeLabels['specification-sheet'],
   documentTypeLabels['safety-data-sheet'],
-  'Certificate of origin',
+  enquiry.certificateOfOrigin,
 ];
+
+/**
+ * A document's name as the page's language says it: a line keeps (and sends) the English name the
+ * sales team reads; a type's label ("Certificate of analysis") and the certificate of origin are
+ * shown translated, a product's own title as the line holds it.
+ */
+export function documentShownName(name: string, words: Pick<ListWords, 'enquiry' | 'trade'>): string {
+  if (name === USUAL_DOCUMENTS[3]) return words.enquiry.certificateOfOrigin;
+  const type = documentTypes.find((t) => documentTypeLabels[t] === name);
+  return type ? words.trade.documentTypes[type] : name;
+}
 
 /** The checkboxes a line shows: its product's documents (or the usual ones), and anything ticked that is no longer among them. */
 export function documentChoices(line: Pick<EnquiryLine, 'documents' | 'documentOptions'>): string[] {
@@ -17,6 +30,7 @@ export function documentChoices(line: Pick<EnquiryLine, 'documents' | 'documentO
 
 /** "Documents wanted for {product}": a checkbox per document the product comes with. */
 export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLine; store: EnquiryListStore }) {
+  const ui = useListWords();
   const toggle = (name: string, on: boolean) => {
     const wanted = on ? [...line.documents, name] : line.documents.filter((d) => d !== name);
     // In the order the product lists them, whatever order they were ticked in.
@@ -26,7 +40,7 @@ export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLi
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-xs font-semibold text-ink-muted">
-        Documents wanted <span className="sr-only">for {line.product}</span>
+        {ui.enquiry.documentsWanted} <span className="sr-only">{ui.enquiry.forProduct(line.product)}</span>
       </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {documentChoices(line).map((name, i) => (
@@ -38,7 +52,7 @@ export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLi
               onChange={(e) => toggle(name, e.target.checked)}
               className="size-4 shrink-0 accent-brand"
             />
-            {name}
+            {documentShownName(name, ui)}
           </label>
         ))}
       </div>

@@ -195,8 +195,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           {engine && trimmed && !hits.length && (
             <p className="mt-2">
               {ui.search.maySupply}{' '}
-              {/* The form opens with "I am looking for: {query}" in its message: in the navigation's state, not the address. */}
-              <AppLink to={href('contact')} state={lookingFor(trimmed)} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
+              {/* The form opens with "I am looking for: {query}" (in the page's language) in its message: in the navigation's state, not the address. */}
+              <AppLink to={href('contact')} state={lookingFor(ui.search.lookingFor(trimmed))} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
                 {ui.search.askContact}
               </AppLink>
               .

@@ -1,11 +1,19 @@
+import { normalise as searchNormalise } from '../../features/search/search-normalise.ts';
+
 // Most text is plain ASCII: it skips Unicode normalisation and the Unicode-aware pattern, which
 // are most of the cost of preparing thousands of haystacks.
 const ascii = /^[\p{ASCII}]*$/u;
 
-/** Lower case, accents removed, so "Sulphate" finds "sulphate" and "β" stays searchable. */
+/**
+ * As the site search compares text (search-normalise.ts, the one normaliser of every language):
+ * lower case, accents removed ("Paracétamol" finds "paracetamol", "β" stays searchable), Arabic
+ * without harakat or tatweel and with one form of alef, yaa and taa marbuta ("باراسيتامول" finds
+ * "بَاراسيتامول" and "باراسيتامُول"), Arabic-Indic digits as 0-9. Plain ASCII, most of a catalogue,
+ * only lower-cased.
+ */
 export function normalise(text: string): string {
   if (ascii.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return searchNormalise(text);
 }
 
 /** Letters and digits only (of normalised text). */

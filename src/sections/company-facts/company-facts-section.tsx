@@ -1,4 +1,5 @@
-import site from 'virtual:content/site';
+import enSite from 'virtual:content/site';
+import { useSite } from '../../components/i18n/use-site.ts';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { FactValue } from '../../components/ui/fact-value.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
@@ -30,7 +31,8 @@ function companyFacts(company: Company, f: UiStrings['facts']): { label: string;
 }
 
 export function CompanyFactsSection({ section }: { section: SectionContentOf<'company-facts'> }) {
-  const facts = companyFacts(site.company, useUi({ facts: enFacts }).facts);
+  const { company } = useSite({ company: enSite.company });
+  const facts = companyFacts(company, useUi({ facts: enFacts }).facts);
   // Full rows on a wide screen: six facts in threes, eight (with the commodity boards) in fours.
   const wide = facts.length % 3 !== 0 && facts.length % 4 === 0 ? 'max-w-5xl lg:grid-cols-4' : 'max-w-4xl lg:grid-cols-3';
   return (

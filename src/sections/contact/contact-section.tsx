@@ -4,7 +4,8 @@ import mapPinIcon from 'virtual:icon/map-pin';
 import phoneIcon from 'virtual:icon/phone';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useId, type ReactNode } from 'react';
-import site from 'virtual:content/site';
+import enSite from 'virtual:content/site';
+import { useSite } from '../../components/i18n/use-site.ts';
 import { EnquiryForm } from '../../features/enquiry/enquiry-form.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
@@ -26,7 +27,8 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
   const ui = useUi({ contact: enContact });
   const headingId = useId();
   const formHeadingId = useId();
-  const { contact, company } = site;
+  // The page's language's site.json: office hours and the company's texts are translated content.
+  const { contact, company } = useSite({ contact: enSite.contact, company: enSite.company });
   const linkClass = 'font-medium text-brand underline decoration-line underline-offset-4 hover:decoration-brand';
   return (
     <section id={section.id} aria-labelledby={headingId} className="bg-surface-alt py-16 sm:py-20">

@@ -24,3 +24,19 @@ export function intlFormat(locale: Exclude<Locale, 'en'>): UiStrings['format'] {
     },
   };
 }
+
+/**
+ * A document's language named in `locale` ("français", "الفرنسية"), by the browser's Intl; the
+ * names object is made on first use, as the formats above. Falls back to the code.
+ */
+export function intlLanguageName(locale: Exclude<Locale, 'en'>): UiStrings['trade']['documentLanguage'] {
+  let names: Intl.DisplayNames | null = null;
+  return (code) => {
+    try {
+      return (names ??= new Intl.DisplayNames([localeInfo[locale].intl], { type: 'language', fallback: 'code' })).of(code) ?? code;
+    } catch {
+      // Not a well-formed language code (content's codes are checked; a browser may still refuse one).
+      return code;
+    }
+  };
+}

@@ -18,4 +18,5 @@ export const search: UiStrings['search'] = {
   matchedHs: (code) => `رمز HS ${code}`,
   matchedGrade: (grade) => `الدرجة ${grade}`,
   matchedSynonym: (name) => `يُعرف أيضًا باسم ${name}`,
+  lookingFor: (query) => `أبحث عن: ${query}`,
 };

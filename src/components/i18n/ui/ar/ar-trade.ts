@@ -1,4 +1,5 @@
 import type { UiStrings } from '../en.ts';
+import { intlLanguageName } from '../intl-format.ts';
 
 /** Arabic UI strings: `trade` (the whole dictionary: ../ar.ts). */
 export const trade: UiStrings['trade'] = {
@@ -36,4 +37,8 @@ export const trade: UiStrings['trade'] = {
   enquiry: 'الاستفسار',
   seeTheNotice: 'انظر التنبيه',
   seeItsPage: 'انظر صفحته',
+  documentFacts: (p) => [p.sample ? 'نموذج' : null, p.lot ? `التشغيلة ${p.lot}` : null, p.date, `PDF، ${p.size}`, p.language ?? null].filter(Boolean).join('، '),
+  documentLanguage: intlLanguageName('ar'),
+  onRequest: 'عند الطلب',
+  documentsOnRequestHint: 'المستندات المتوفرة عند الطلب: حدّد ما تحتاجه منها تحت «المستندات المطلوبة» عند إرسال استفسارك.',
 };

@@ -1,3 +1,5 @@
+import type { Unit } from '../../../../content/quote-lines.ts';
+
 /** English: src/features/enquiry/** (the header's link to the list is in the header's section: it is on every first load). */
 export const enquiry = {
   /** The button's name: "Add Paracetamol to enquiry". */
@@ -43,6 +45,36 @@ export const enquiry = {
   remove: 'Remove',
   addByName: 'Add a product by name',
   addProductSr: 'product to the enquiry list',
+  /** The list editor's heading (the count follows it). */
+  productsForQuotation: 'Products for quotation',
+  /** After a line's label, for screen readers only: "Quantity" + "for Paracetamol". */
+  forProduct: (product: string) => `for ${product}`,
+  /** The empty list's hint, around its link to the business lines. */
+  emptyHint: { before: 'Add products with the “Add to enquiry” button on their pages, browse', link: 'our business lines', after: ', or add a product by name below.' },
+  listNotSaved: 'This browser is not letting us save your list, so it will be kept only until you leave or reload the page. Everything else works as usual.',
+  add: 'Add',
+  typedPlaceholder: 'e.g. 1121 basmati rice',
+  variant: 'Grade or size',
+  targetPrice: 'Target price',
+  /** The target price's placeholder. */
+  optionalWord: 'optional',
+  currencyFor: (product: string) => `Currency of the target price for ${product}`,
+  perUnit: (unit: string) => `per ${unit}`,
+  sampleWanted: 'Sample wanted',
+  documentsWanted: 'Documents wanted',
+  /** Offered under "Documents wanted" for a product typed by name (the other usual ones are document types). */
+  certificateOfOrigin: 'Certificate of origin',
+  /**
+   * The units as a line's select shows them (the value sent stays the code: `kg`, `MT`, `FCL 20'`).
+   * A unit added to the list fails the typecheck until every language names it.
+   */
+  units: { kg: 'kg', MT: 'MT', L: 'L', pieces: 'pieces', cartons: 'cartons', bags: 'bags', drums: 'drums', "FCL 20'": "FCL 20'", "FCL 40'": "FCL 40'" } satisfies Record<Unit, string>,
+  /** The confirmation's summary (src/features/enquiry/enquiry-sent.tsx). */
+  name: 'Name',
+  sampleWantedLine: 'sample wanted',
+  targetPriceLine: (price: string, unit: string) => `target price ${price} per ${unit}`,
+  documentsWantedLine: (list: string) => `Documents wanted: ${list}`,
+  sendWhatsAppToo: 'Send on WhatsApp too',
   fields: {
     'first-name': 'First name',
     'last-name': 'Last name',
@@ -81,6 +113,7 @@ export const enquiry = {
     productNeedsName: (n: string) => `Product ${n} needs a name`,
     duplicate: (product: string) => `${product} is in the list twice`,
     quantity: (product: string, max: string) => `Quantity for ${product} must be a number greater than 0 and at most ${max}`,
+    targetPrice: (product: string, max: string) => `Target price for ${product} must be a number greater than 0 and at most ${max}`,
     unit: (product: string, units: string) => `Unit for ${product} must be one of ${units}`,
     /** "Email" + "is required" = "Email is required". */
     field: (label: string, message: string) => `${label} ${message}`,

@@ -17,4 +17,6 @@ export const search = {
   matchedHs: (code: string) => `HS ${code}`,
   matchedGrade: (grade: string) => `Grade ${grade}`,
   matchedSynonym: (name: string) => `Also known as ${name}`,
+  /** What the contact form's message starts with after "ask us" from a search without results: the buyer's own words, editable. */
+  lookingFor: (query: string) => `I am looking for: ${query}`,
 };

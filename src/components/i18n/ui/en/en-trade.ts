@@ -1,4 +1,4 @@
-import { documentTypeLabels, type DocumentTypeLabels } from '../../../../content/document-types.ts';
+import { documentLanguageNames, documentTypeLabels, type DocumentLanguage, type DocumentTypeLabels } from '../../../../content/document-types.ts';
 
 /** English UI strings: `trade` (the dictionary's shape: src/components/i18n/ui/en.ts). */
 export const trade = {
@@ -27,4 +27,16 @@ export const trade = {
   enquiry: 'Enquiry',
   seeTheNotice: 'See the notice',
   seeItsPage: 'See its page',
+  /**
+   * What a document's link says after its name: "sample, lot 2405, 12 March 2026, PDF, 84 KB, French".
+   * `date` and `size` arrive formatted for the page; `language` is named by `documentLanguage`, and
+   * absent for a document in the page's own language.
+   */
+  documentFacts: (p: { sample: boolean; lot?: string | undefined; date: string; size: string; language?: string | undefined }) =>
+    [p.sample ? 'sample' : null, p.lot ? `lot ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
+  /** A document's language by its ISO 639-1 code ("French"); other locales ask Intl.DisplayNames. */
+  documentLanguage: (code: DocumentLanguage): string => documentLanguageNames[code],
+  /** After a document sent on request (the contract's `on request`). */
+  onRequest: 'on request',
+  documentsOnRequestHint: 'Documents on request: tick the ones you need under “Documents wanted” when you send your enquiry.',
 };

@@ -17,4 +17,5 @@ export const search: UiStrings['search'] = {
   matchedHs: (code) => `SA ${code}`,
   matchedGrade: (grade) => `Grado ${grade}`,
   matchedSynonym: (name) => `También conocido como ${name}`,
+  lookingFor: (query) => `Busco: ${query}`,
 };

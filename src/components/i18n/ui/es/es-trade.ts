@@ -1,4 +1,5 @@
 import type { UiStrings } from '../en.ts';
+import { intlLanguageName } from '../intl-format.ts';
 
 /** Spanish UI strings: `trade` (the whole dictionary: ../es.ts). */
 export const trade: UiStrings['trade'] = {
@@ -37,4 +38,8 @@ export const trade: UiStrings['trade'] = {
   enquiry: 'Solicitud',
   seeTheNotice: 'Vea el aviso',
   seeItsPage: 'Vea su página',
+  documentFacts: (p) => [p.sample ? 'modelo' : null, p.lot ? `lote ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
+  documentLanguage: intlLanguageName('es'),
+  onRequest: 'bajo pedido',
+  documentsOnRequestHint: 'Documentos bajo pedido: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
 };

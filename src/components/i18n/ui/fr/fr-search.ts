@@ -17,4 +17,5 @@ export const search: UiStrings['search'] = {
   matchedHs: (code) => `SH ${code}`,
   matchedGrade: (grade) => `Qualité ${grade}`,
   matchedSynonym: (name) => `Autre nom : ${name}`,
+  lookingFor: (query) => `Je recherche : ${query}`,
 };

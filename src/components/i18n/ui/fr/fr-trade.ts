@@ -1,4 +1,5 @@
 import type { UiStrings } from '../en.ts';
+import { intlLanguageName } from '../intl-format.ts';
 
 /** French UI strings: `trade` (the whole dictionary: ../fr.ts). */
 export const trade: UiStrings['trade'] = {
@@ -37,4 +38,8 @@ export const trade: UiStrings['trade'] = {
   enquiry: 'Demande',
   seeTheNotice: 'Voir l’avis',
   seeItsPage: 'Voir sa page',
+  documentFacts: (p) => [p.sample ? 'modèle' : null, p.lot ? `lot ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
+  documentLanguage: intlLanguageName('fr'),
+  onRequest: 'sur demande',
+  documentsOnRequestHint: 'Documents sur demande : cochez ceux qu’il vous faut sous « Documents souhaités » en envoyant votre demande.',
 };
