@@ -4,6 +4,7 @@ import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
 import { criticalCss } from './critical-css.ts';
 import { escapeHtml } from './head.ts';
 import { HtmlEdit, is, parseHtml, type Element } from './html-edit.ts';
+import { svgDataUrl } from './svg-data-url.ts';
 
 /**
  * The base the server build writes asset URLs under (vite.config.ts): each static page replaces
@@ -24,12 +25,12 @@ export function rootOf(realPath: string): string {
 }
 
 /** A drawing of the build small enough to travel inside the page, as a data URL; null for anything else. */
-function inlineSvg(url: string | undefined, root: string, dist: string): string | null {
+function inlineSvg(url: string | undefined, root: string, dist: string, forSrcset = false): string | null {
   if (!url?.startsWith(`${root}assets/`) || !url.endsWith('.svg')) return null;
   const abs = path.join(dist, url.slice(root.length));
   if (!existsSync(abs)) return null;
   const svg = readFileSync(abs);
-  return svg.length > HERO_INLINE_LIMIT ? null : `data:image/svg+xml;base64,${svg.toString('base64')}`;
+  return svg.length > HERO_INLINE_LIMIT ? null : svgDataUrl(svg.toString('utf8'), { forSrcset });
 }
 
 /**
@@ -49,7 +50,7 @@ export function staticMarkup(markup: string, root: string, dist: string): string
     for (const preload of html.all(is(html, 'link', { rel: 'preload', as: 'image', href: src }))) html.remove(preload);
     const picture = hero.parentNode && 'tagName' in hero.parentNode && hero.parentNode.tagName === 'picture' ? hero.parentNode : null;
     const narrow = picture?.childNodes.find((n): n is Element => 'tagName' in n && n.tagName === 'source' && inlineSvg(html.attr(n, 'srcset'), root, dist) !== null);
-    if (narrow) html.setAttr(narrow, 'srcset', inlineSvg(html.attr(narrow, 'srcset'), root, dist)!);
+    if (narrow) html.setAttr(narrow, 'srcset', inlineSvg(html.attr(narrow, 'srcset'), root, dist, true)!);
   }
   return html.toString();
 }

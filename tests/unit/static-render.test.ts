@@ -57,7 +57,8 @@ describe('composePage', () => {
     expect(count(html, /<!doctype/gi)).toBe(1);
     expect(html).toContain(`<h1>${TRICKY}</h1><p>${TRICKY}</p>`);
     expect(html).toContain('<title>Costs $&#39;'.replace('&#39;', "'"));
-    expect(html).toContain('<meta name="description" content="Costs $\' and $&amp; and $` and $$ and $&lt;b and $&quot;');
+    // In a quoted attribute value only & and " are escaped.
+    expect(html).toContain('<meta name="description" content="Costs $\' and $&amp; and $` and $$ and $<b and $&quot;');
     expect(html).not.toContain('<!--app-html-->');
   });
 
@@ -85,7 +86,7 @@ describe('composePage', () => {
 
   it('names the hash route on <html>, escaped', () => {
     const html = composePage(template, parts({ htmlAttributes: { 'data-hash-route': '/a/"b"<c>' } }));
-    expect(html).toContain('<html lang="en" data-hash-route="/a/&quot;b&quot;&lt;c&gt;">');
+    expect(html).toContain('<html lang="en" data-hash-route="/a/&quot;b&quot;<c>">');
   });
 
 });
@@ -101,11 +102,11 @@ describe('staticMarkup', () => {
 
   it('puts a small hero drawing inside the page and drops its preload', () => {
     const out = staticMarkup(markup('small.svg'), '../', dist);
-    expect(out).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Hero \$& \$'" width="10" height="10" fetchPriority="high"\/>/);
+    expect(out).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="Hero \$& \$'" width="10" height="10" fetchPriority="high"\/>/);
     expect(out).not.toContain('rel="preload"');
     expect(out).toContain("<p>$' after</p>");
-    const data = /base64,([^"]+)/.exec(out)![1]!;
-    expect(Buffer.from(data, 'base64').toString()).toContain('<svg');
+    const data = /svg\+xml,([^"]+)/.exec(out)![1]!;
+    expect(decodeURIComponent(data)).toBe("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'/>");
   });
 
   it('takes no script out of the page markup into the page', () => {
@@ -114,7 +115,7 @@ describe('staticMarkup', () => {
 
   it('inlines the portrait <source> of the hero\'s <picture> too, whatever the order or quotes of the attributes', () => {
     const out = staticMarkup(`<picture><source media='(max-width: 640px)' srcSet='../assets/small.svg'><img fetchpriority=high alt="" src="../assets/small.svg"></picture>`, '../', dist);
-    expect(out).toMatch(/^<picture><source media='\(max-width: 640px\)' srcSet="data:image\/svg\+xml;base64,[^"]+"><img fetchpriority=high alt="" src="data:image\/svg\+xml;base64,[^"]+"><\/picture>$/);
+    expect(out).toMatch(/^<picture><source media='\(max-width: 640px\)' srcSet="data:image\/svg\+xml,[^"\s]+"><img fetchpriority=high alt="" src="data:image\/svg\+xml,[^"]+"><\/picture>$/);
   });
 
   it('leaves a large drawing, a picture that is not the hero, and a missing file alone', () => {
