@@ -195,6 +195,15 @@ describe('head tags', () => {
     expect(html).not.toContain('</script><script>');
   });
 
+  it('describes the company in full on home and names the same node by its @id elsewhere', () => {
+    const ld = (h: PageHead) => headTags(h, content!.site, 'https://example.com/').filter((t) => t.startsWith('<script type="application/ld+json">')).map((t) => JSON.parse(t.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>);
+    const home = ld({ ...head, canonical: 'https://example.com/', product: undefined })[0]!;
+    const product = ld(head)[0]!;
+    expect(home).toMatchObject({ '@type': 'Organization', '@id': 'https://example.com/#organization', name: content!.site.company.name, address: { '@type': 'PostalAddress' } });
+    expect(home.sameAs).toEqual(content!.site.socials.map((s) => s.url));
+    expect(product).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', '@id': home['@id'], name: home.name, url: home.url });
+  });
+
   it('marks the 404 page noindex, with no canonical', () => {
     const html = headTags({ ...head, canonical: null, noindex: true, product: undefined }, content!.site, 'https://example.com/').join('\n');
     expect(html).toContain('<meta name="robots" content="noindex" />');
