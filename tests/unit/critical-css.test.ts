@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { constantVariables, criticalCss, foldCalc, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
+import { classesOf, constantVariables, criticalCss, foldCalc, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
 import { pageComposer, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 
@@ -93,6 +93,38 @@ describe('withoutUnusedVariables', () => {
   });
 });
 
+describe('closed menus', () => {
+  const page = [
+    '<html><body><header class="bar">',
+    '<details class="menu"><summary class="toggle"><span class="label">Menu</span></summary><ul class="options"><li class="option">x</li></ul></details>',
+    '<details open class="menu"><summary class="toggle">Open</summary><ul class="open-list"></ul></details>',
+    '<ul hidden class="dropdown"><li><a class="sub-link">y</a></li></ul><p hidden="until-found" class="findable"></p>',
+    '</header></body></html>',
+  ].join('');
+
+  it('counts the classes of what the first paint can show, not of a closed menu\'s contents', () => {
+    expect([...classesOf(page, { shownOnly: true })].sort()).toEqual(['bar', 'findable', 'label', 'menu', 'open-list', 'toggle']);
+    expect(classesOf(page)).toContain('sub-link');
+  });
+
+  it('leaves the rules only a closed menu uses to the whole stylesheet', () => {
+    const sheet = '.bar{color:red}.toggle{color:blue}.label{color:green}.options{position:absolute}.option{padding:1px}.dropdown{margin:1px}.sub-link,.sub-link-2{display:block}.open-list{margin:2px}';
+    const css = criticalCss(sheet)(page);
+    for (const kept of ['.bar', '.toggle', '.label', '.open-list']) expect(css).toContain(`${kept}{`);
+    for (const left of ['.options', '.option{', '.dropdown', '.sub-link']) expect(css).not.toContain(left);
+  });
+});
+
+describe('right to left', () => {
+  const sheet = '.arrow{width:1rem}.rtl\\:-scale-x-100:where(:is(:lang(ar),:lang(he)),[dir=rtl],[dir=rtl] *){scale:-1 1}';
+  it('keeps the rtl: rules only where an element carrying them is in a right-to-left context', () => {
+    expect(criticalCss(sheet)('<html lang="en" dir="ltr"><body><a lang="ar">عربي</a><svg class="arrow rtl:-scale-x-100"></svg></body></html>')).not.toContain('scale:-1');
+    expect(criticalCss(sheet)('<html lang="ar" dir="rtl"><body><svg class="arrow rtl:-scale-x-100"></svg></body></html>')).toContain('scale:-1');
+    expect(criticalCss(sheet)('<html lang="en"><body><p lang="he"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).toContain('scale:-1');
+    expect(criticalCss(sheet)('<html lang="ar"><body><p lang="en"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).not.toContain('scale:-1');
+  });
+});
+
 describe('constants inlined', () => {
   const sheet = [
     '@layer theme{:root,:host{--spacing:.25rem;--color-ink:#0f1b24;--text-sm:.875rem;--text-sm--line-height:calc(1.25 / .875);--header-height:4.5rem}}',
@@ -143,6 +175,14 @@ describe('constants inlined', () => {
     const css = criticalCss(sheet)('<html><body><p class="mt-4" style="--spacing: 1rem"></p></body></html>');
     expect(css).toContain('margin-top:calc(var(--spacing) * 4)');
     expect(css).toContain('--spacing:.25rem');
+  });
+
+  it('keeps a long value read in several places a variable, where writing it out would cost more', () => {
+    const fonts = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+    const long = `:root{--font-sans:${fonts};--color-ink:#0f1b24}html{font-family:var(--font-sans);color:var(--color-ink)}body{font-family:var(--font-sans);color:var(--color-ink)}`;
+    const css = withConstantsInlined(long, constantVariables(long));
+    expect(css).toContain('html{font-family:var(--font-sans);color:#0f1b24}');
+    expect(css).not.toContain(`font-family:${fonts}`);
   });
 
   it('folds only exact results', () => {

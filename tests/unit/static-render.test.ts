@@ -66,7 +66,7 @@ describe('composePage', () => {
     const html = composePage(template, parts({ root: '../../', keepInlineScripts: false, preloads: ['assets/page.js', 'assets/banner.svg'] }));
     expect(html).toContain('src="../../assets/index-abc.js"');
     expect(html).toContain('url(../../assets/hero.svg)');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="../../assets/page.js">');
+    expect(html).toContain('<link rel="modulepreload" href="../../assets/page.js">');
     expect(html).toContain('<link rel="preload" as="image" href="../../assets/banner.svg">');
     expect(html).not.toContain('data-deep-link');
     expect(html).not.toContain('<script>');
@@ -77,7 +77,7 @@ describe('composePage', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const inert = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
     expect(inert).toContain('<script type="module" crossorigin src="../assets/index-abc.js"></script>');
-    expect(inert).toContain('<link rel="modulepreload" crossorigin href="../assets/page.js">');
+    expect(inert).toContain('<link rel="modulepreload" href="../assets/page.js">');
     // Outside the template nothing fetches script before the loader runs.
     expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/type="module"|modulepreload/);
     expect(head).toMatch(/<script id="app-loader">[^\n]*importNode[^\n]*<\/script>/);

@@ -96,7 +96,7 @@ export function Footer() {
           <p suppressHydrationWarning>
             © {year} {company.legalName}. {ui.footer.allRightsReserved} <span className="block sm:inline">{footer.credit}</span>
           </p>
-          <SocialLinks networks={footer.networks} className="gap-1" linkClassName="size-9 text-brand-tint hover:bg-brand hover:text-ink-inverse" />
+          <SocialLinks networks={footer.networks} className="gap-1" linkClassName="footer-social" />
         </div>
       </div>
     </footer>

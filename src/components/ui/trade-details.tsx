@@ -124,7 +124,7 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
         {documents.map((doc) => (
           // A link does nothing on paper: the printed sheet names the documents sent on request.
           <li key={'url' in doc ? doc.url : `${doc.type}:${doc.title ?? ''}`} className={`flex items-start gap-2 ${'url' in doc ? 'print:hidden' : ''}`}>
-            <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="mt-1 size-4 shrink-0 text-brand print:hidden" />
+            <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="doc-icon" />
             <span className="min-w-0">
               {'url' in doc ? (
                 <a
