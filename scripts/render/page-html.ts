@@ -74,6 +74,14 @@ export interface PageParts {
   keepInlineScripts: boolean;
 }
 
+/** index.html with the blank space between its <head>'s tags cut to one line break: bytes on every page. */
+function unindentHead(template: string): string {
+  const html = new HtmlEdit(template);
+  const head = html.find(is(html, 'head'));
+  for (const node of head?.childNodes ?? []) if (node.nodeName === '#text' && 'value' in node && !node.value.trim() && node.value !== '\n') html.replace(node, '\n');
+  return html.toString();
+}
+
 /** The site's one stylesheet as the browser build links it from index.html (`./assets/style-*.css`), if it does. */
 export function siteStylesheet(html: HtmlEdit): Element | undefined {
   return html.find((el) => el.tagName === 'link' && html.attr(el, 'rel') === 'stylesheet' && (html.attr(el, 'href') ?? '').startsWith('./assets/'));
@@ -90,7 +98,7 @@ export function siteStylesheet(html: HtmlEdit): Element | undefined {
  * about (a menu opened, a hover) use it. `dist` is where the stylesheet is read from.
  */
 export function pageComposer(template: string, dist?: string): (parts: PageParts) => string {
-  const parsed = parseHtml(template);
+  const parsed = parseHtml(unindentHead(template));
   const stylesheet = siteStylesheet(new HtmlEdit(parsed));
   const href = stylesheet && new HtmlEdit(parsed).attr(stylesheet, 'href')!;
   if (stylesheet && !dist) throw new Error(`page-html: index.html links ${href}: pass the build folder to read it from`);
@@ -132,7 +140,8 @@ export function pageComposer(template: string, dist?: string): (parts: PageParts
     }
     html.setInner(html.find(is(html, 'title'))!, escapeHtml(parts.title));
     html.setAttr(html.find(is(html, 'meta', { name: 'description' }))!, 'content', parts.description);
-    html.append(html.find(is(html, 'head'))!, `  ${[...parts.head, ...preloads].join('\n    ')}\n  `);
+    // One tag a line, unindented: the indentation was ~200 bytes of every page.
+    html.append(html.find(is(html, 'head'))!, `${[...parts.head, ...preloads].join('\n')}\n`);
     html.replace(html.comment('app-html')!, `<div id="prerendered">${parts.markup}</div>`);
     if (stylesheet && critical) {
       // Chosen from the page as it will be (its markup and head), then put in the link's place.

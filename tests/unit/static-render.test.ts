@@ -138,11 +138,13 @@ describe('real addresses', () => {
     const { content } = loadContent();
     const map = realAddressMap([address('/', '/'), address('/business/agricultural-commodities/spices', '/business/agricultural-commodities/spices/'), address('/business/api-excipients/Lutein%2010%25', '/business/api-excipients/lutein-10/')]);
     const link = realHrefFor('../../', map);
-    expect(link({ pathname: '/', search: '', hash: '' })).toBe('../../');
-    expect(link({ pathname: '/business/api-excipients/lutein%2010%25', search: '', hash: '' })).toBe('../../business/api-excipients/lutein-10/');
-    expect(link({ pathname: '/business/spices-herbs', search: '', hash: '' })).toBe('../../business/agricultural-commodities/spices/');
-    expect(link({ pathname: '/business/agricultural-commodities/spices/', search: '?a=1', hash: '#x' })).toBe('../../business/agricultural-commodities/spices/?a=1#x');
-    expect(link({ pathname: '/not-found', search: '', hash: '' })).toBe('../../#/not-found');
+    expect(link({ pathname: '/', search: '', hash: '' })).toEqual({ href: '../../', plain: true });
+    expect(link({ pathname: '/business/api-excipients/lutein%2010%25', search: '', hash: '' })).toEqual({ href: '../../business/api-excipients/lutein-10/', plain: false });
+    expect(link({ pathname: '/business/spices-herbs', search: '', hash: '' })).toEqual({ href: '../../business/agricultural-commodities/spices/', plain: false });
+    expect(link({ pathname: '/business/agricultural-commodities/spices', search: '?a=1', hash: '#x' })).toEqual({ href: '../../business/agricultural-commodities/spices/?a=1#x', plain: true });
+    // The app's hash address keeps a trailing slash the real address cannot tell apart: spelled out.
+    expect(link({ pathname: '/business/agricultural-commodities/spices/', search: '', hash: '' }).plain).toBe(false);
+    expect(link({ pathname: '/not-found', search: '', hash: '' })).toEqual({ href: '../../#/not-found', plain: false });
     expect(content).not.toBeNull();
   });
 

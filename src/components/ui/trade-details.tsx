@@ -123,7 +123,7 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
       <ul className="space-y-3 print:space-y-0.5">
         {documents.map((doc) => (
           // A link does nothing on paper: the printed sheet names the documents sent on request.
-          <li key={'url' in doc ? doc.url : `${doc.type}:${doc.title ?? ''}`} className={`flex items-start gap-2 ${'url' in doc ? 'print:hidden' : ''}`}>
+          <li key={'url' in doc ? doc.url : `${doc.type}:${doc.title ?? ''}`} className={'url' in doc ? 'doc-item print:hidden' : 'doc-item'}>
             <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="doc-icon" />
             <span className="min-w-0">
               {'url' in doc ? (
