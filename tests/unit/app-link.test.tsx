@@ -193,7 +193,7 @@ describe('adopting a static page', () => {
     root.innerHTML = '<a href="../../">Home</a><a href="../../business/fmcg/">FMCG</a><a href="../../../elsewhere/">Outside</a>';
     document.documentElement.dataset.realPath = '/business/fmcg/';
     try {
-      hashLinks(root, { href: 'https://example.org/repo/business/fmcg/' } as Location);
+      hashLinks(root, { href: 'https://example.org/repo/business/fmcg/' });
     } finally {
       delete document.documentElement.dataset.realPath;
     }
@@ -201,6 +201,23 @@ describe('adopting a static page', () => {
       ['Home', '#/'],
       ['FMCG', '#/business/fmcg'],
       ['Outside', '../../../elsewhere/'],
+    ]);
+  });
+
+  it('reads them off the absolute URLs the take-over wrote, once the address is the site\'s root', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="https://example.org/repo/">Home</a><a href="https://example.org/repo/business/fmcg/?a=1">FMCG</a><a href="https://example.org/elsewhere/">Outside</a><a href="https://other.example/repo/x/">Other site</a>';
+    document.documentElement.dataset.realPath = '/business/fmcg/';
+    try {
+      hashLinks(root, { href: 'https://example.org/repo/#/business/fmcg' });
+    } finally {
+      delete document.documentElement.dataset.realPath;
+    }
+    expect(hrefs(root)).toEqual([
+      ['Home', '#/'],
+      ['FMCG', '#/business/fmcg?a=1'],
+      ['Outside', 'https://example.org/elsewhere/'],
+      ['Other site', 'https://other.example/repo/x/'],
     ]);
   });
 });
