@@ -1,6 +1,6 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { HtmlEdit } from './html-edit.ts';
+import { HtmlEdit, type Element } from './html-edit.ts';
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
 /**
@@ -146,13 +146,58 @@ export function requiredClasses(selector: string): string[] {
   return out;
 }
 
-/** Every class name the page's elements carry (read through the parser, as the browser reads them, entities and all). */
-export function classesOf(html: string | HtmlEdit): Set<string> {
+/**
+ * Whether the markup itself keeps `el` from the first paint, whatever the stylesheet says: it or an
+ * ancestor has the `hidden` attribute (not `until-found`, which find-in-page reveals), or it is
+ * inside a closed <details> other than through the summary (a menu not yet opened: the language
+ * switcher's list, "Our Business" with its list after it, hidden until opened).
+ */
+export function hiddenByMarkup(page: HtmlEdit, el: Element): boolean {
+  let child: Element | null = null;
+  for (let node: Element | null = el; node && 'tagName' in node; child = node, node = node.parentNode as Element | null) {
+    const hidden = page.attr(node, 'hidden');
+    if (hidden !== undefined && hidden !== 'until-found') return true;
+    if (node.tagName === 'details' && page.attr(node, 'open') === undefined && child && !(child.tagName === 'summary' && node.childNodes.find((n) => 'tagName' in n && n.tagName === 'summary') === child)) return true;
+  }
+  return false;
+}
+
+/**
+ * Every class name the page's elements carry (read through the parser, as the browser reads them,
+ * entities and all); with `shownOnly`, only those of elements the first paint can show (not
+ * `hiddenByMarkup`): what a closed menu alone uses comes with the whole stylesheet, which has
+ * arrived long before a visitor opens it.
+ */
+export function classesOf(html: string | HtmlEdit, { shownOnly = false, rightToLeft = false }: { shownOnly?: boolean; rightToLeft?: boolean } = {}): Set<string> {
   const page = typeof html === 'string' ? new HtmlEdit(html) : html;
   const out = new Set<string>();
-  for (const el of page.all()) for (const name of (page.attr(el, 'class') ?? '').split(/\s+/)) if (name) out.add(name);
+  for (const el of page.all()) {
+    if (shownOnly && hiddenByMarkup(page, el)) continue;
+    if (rightToLeft && !inRightToLeft(page, el)) continue;
+    for (const name of (page.attr(el, 'class') ?? '').split(/\s+/)) if (name) out.add(name);
+  }
   return out;
 }
+
+/** The languages Tailwind's `rtl:` variant takes for right-to-left (its `:lang()` list). */
+const RTL_LANGS = new Set(['ae', 'ar', 'arc', 'bcc', 'bqi', 'ckb', 'dv', 'fa', 'glk', 'he', 'ku', 'mzn', 'nqo', 'pnb', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** Whether `el` is where an `rtl:` utility applies: it or an ancestor is `dir="rtl"` or in a right-to-left language (nearest `lang` wins). */
+function inRightToLeft(page: HtmlEdit, el: Element): boolean {
+  let langSeen = false;
+  for (let node: Element | null = el; node && 'tagName' in node; node = node.parentNode as Element | null) {
+    if (page.attr(node, 'dir')?.toLowerCase() === 'rtl') return true;
+    const lang = page.attr(node, 'lang');
+    if (lang !== undefined && !langSeen) {
+      langSeen = true;
+      if (RTL_LANGS.has(lang.toLowerCase().split('-')[0]!)) return true;
+    }
+  }
+  return false;
+}
+
+/** Tailwind's `rtl:` variant: `.rtl\:x:where(:is(:lang(ar),…),[dir=rtl],[dir=rtl] *)`. */
+const RTL_VARIANT = /\[dir=["']?rtl["']?\]/;
 
 /** Stands in the page's classes for "no script on this page can mark a deep link" (no class is named so). */
 const NO_DEEP_LINK = ' no-deep-link';
@@ -166,12 +211,15 @@ const FIELD_PSEUDO = /::?(?:placeholder|file-selector-button|-webkit-(?:date|dat
  * and a few it cannot parse) and, on a page without a form field, the reset's rules for fields'
  * pseudo-elements.
  */
-export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean): string {
+export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean, rtlClasses: ReadonlySet<string> = classes): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
     const kept = rule.selectors.filter(
-      (s) => (hasFields || !FIELD_PSEUDO.test(s)) && requiredClasses(s).every((c) => classes.has(c)) && !(classes.has(NO_DEEP_LINK) && STATE_BEFORE_PAINT.some((state) => state.test(s))),
+      (s) =>
+        (hasFields || !FIELD_PSEUDO.test(s)) &&
+        requiredClasses(s).every((c) => (RTL_VARIANT.test(s) ? rtlClasses : classes).has(c)) &&
+        !(classes.has(NO_DEEP_LINK) && STATE_BEFORE_PAINT.some((state) => state.test(s))),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
@@ -244,28 +292,189 @@ export function withoutUnusedVariables(css: string): string {
   return root.toString();
 }
 
+/** Each `var(--name)` / `var(--name, fallback)` of `value`, outermost first: [start, end, name]. */
+function varCalls(value: string): Array<[number, number, string]> {
+  const out: Array<[number, number, string]> = [];
+  for (let i = value.indexOf('var('); i >= 0; i = value.indexOf('var(', i + 1)) {
+    if (out.some(([s, e]) => i > s && i < e)) continue;
+    const name = /^var\(\s*(--[\w-]+)/.exec(value.slice(i))?.[1];
+    if (name) out.push([i, closing(value, i + 3) + 1, name]);
+  }
+  return out;
+}
+
+/**
+ * The custom properties of the whole stylesheet that never vary: declared with one and the same
+ * value everywhere they are declared (the theme's `--color-brand`, `--spacing`; Tailwind's
+ * `--tw-space-y-reverse`, which only the reversing utility would set, and this site never uses it), and
+ * reading only other constants. A registration's `initial-value` counts as a declaration; the
+ * guaranteed-invalid `initial` (var() then takes its fallback) is never a constant. The page's
+ * own `style` attributes are the one other place a variable could be set (none does today): a
+ * variable named there is not a constant for that page (`setBy`).
+ */
+export function constantVariables(css: string): Map<string, string> {
+  const values = new Map<string, Set<string>>();
+  const declare = (name: string, value: string) => void (values.get(name) ?? values.set(name, new Set()).get(name)!).add(value.trim());
+  const root = postcss.parse(css);
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--')) return;
+    if (decl.parent?.type === 'atrule' && (decl.parent as AtRule).name === 'property') return;
+    declare(decl.prop, decl.important ? `${decl.value} !important` : decl.value);
+  });
+  root.walkAtRules('property', (at) => at.walkDecls('initial-value', (d) => void declare(at.params.trim(), d.value)));
+  root.walkAtRules('property', (at) => {
+    let initial = false;
+    at.walkDecls('initial-value', () => void (initial = true));
+    if (!initial) declare(at.params.trim(), 'initial');
+  });
+  const constant = new Map<string, string>();
+  for (const [name, set] of values) {
+    const [value] = set;
+    if (set.size === 1 && value !== undefined && value !== '' && !value.includes('!important')) constant.set(name, value === 'initial' ? NEVER_SET : value);
+  }
+  // Only constants all the way down: a value reading a variable that varies varies too.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, value] of constant) {
+      if (varCalls(value).some(([, , inner]) => !constant.has(inner) || inner === name)) {
+        constant.delete(name);
+        changed = true;
+      }
+    }
+  }
+  return constant;
+}
+
+/**
+ * A variable never given a value (declared only as `initial`, registered without an initial value):
+ * `var(--tw-ordinal,)` always takes its fallback, and `var(--tw-ordinal)` always makes its
+ * declaration invalid (that one is left as it is).
+ */
+export const NEVER_SET = '\u0000never set';
+
+/** `value` with every var() of a constant replaced by its value (constants that read constants included). */
+function substitute(value: string, constants: ReadonlyMap<string, string>, depth = 0): string {
+  if (depth > 8) return value;
+  let out = value;
+  for (const [start, end, name] of varCalls(value).reverse()) {
+    let known = constants.get(name);
+    if (known === NEVER_SET) {
+      const call = out.slice(start, end);
+      const comma = call.indexOf(',');
+      if (comma < 0) continue;
+      known = call.slice(comma + 1, -1);
+    }
+    if (known === undefined) {
+      // A fallback may itself read constants: var(--tw-leading,var(--text-sm--line-height)).
+      const call = out.slice(start, end);
+      const comma = call.indexOf(',');
+      if (comma > 0) out = `${out.slice(0, start)}${call.slice(0, comma + 1)}${substitute(call.slice(comma + 1, -1), constants, depth + 1)})${out.slice(end)}`;
+      continue;
+    }
+    out = `${out.slice(0, start)}${substitute(known, constants, depth + 1)}${out.slice(end)}`;
+  }
+  return out;
+}
+
+const NUMBER = String.raw`-?(?:\d+\.?\d*|\.\d+)`;
+/** `calc(.25rem * 4)`, `calc(.75rem * 0)`, `calc(1 - 0)`: one length or number times, plus or minus a number. */
+const SIMPLE_CALC = new RegExp(String.raw`calc\(\s*(${NUMBER})([a-z%]*)\s*([*+-])\s*(${NUMBER})\s*\)`, 'gi');
+const shortNumber = (n: number) => String(n).replace(/^(-?)0\./, '$1.');
+
+/**
+ * Folds the calc() a substituted constant leaves (`calc(.25rem * 4)` → `1rem`), innermost first, where
+ * the result is exact: a product whose decimals do not run on, a sum or difference of unitless
+ * numbers. Anything else (a ratio such as `calc(1.25 / .875)`) is left for the browser.
+ */
+export function foldCalc(value: string): string {
+  for (let previous = ''; previous !== value; ) {
+    previous = value;
+    value = value.replace(SIMPLE_CALC, (whole, a: string, unit: string, op: string, b: string) => {
+      if (op !== '*' && unit) return whole;
+      const result = op === '*' ? Number(a) * Number(b) : op === '+' ? Number(a) + Number(b) : Number(a) - Number(b);
+      const rounded = Number(result.toFixed(6));
+      if (!Number.isFinite(result) || Math.abs(rounded - result) > 1e-9) return whole;
+      return `${shortNumber(rounded === 0 ? 0 : rounded)}${unit}`;
+    });
+  }
+  return value;
+}
+
+/**
+ * Writes the constants' values where the page's rules read them (`margin-top:calc(var(--spacing) *
+ * 4)` → `margin-top:1rem`, `color:var(--color-ink)` → `color:#0f1b24`): the same computed style in
+ * fewer bytes, and the theme variables no inlined rule reads any longer then go
+ * (withoutUnusedVariables). The whole stylesheet, linked after the first paint, keeps reading the
+ * variables; it comes later in the document, so its rules win over these equal ones from then on.
+ */
+export function withConstantsInlined(css: string, allConstants: ReadonlyMap<string, string>): string {
+  const root = postcss.parse(css);
+  // A long value read in several places (the font stack in html and body) stays a variable where
+  // writing it out each time would cost more than the one declaration it saves.
+  const reads = new Map<string, number>();
+  for (const [, name] of css.matchAll(VAR)) reads.set(name!, (reads.get(name!) ?? 0) + 1);
+  const constants = new Map(
+    [...allConstants].filter(([name, value]) => value === NEVER_SET || (reads.get(name) ?? 0) * (value.length - `var(${name})`.length) <= `${name}:${value};`.length),
+  );
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && decl.parent?.type === 'rule' && isRootRule(decl.parent as Rule)) return;
+    if (!decl.value.includes('var(')) return;
+    let value = foldCalc(substitute(decl.value, constants));
+    // An empty fallback leaves its spaces behind (`var(--tw-ordinal,) var(--tw-slashed-zero,) tabular-nums`).
+    if (!/["']/.test(value)) value = value.replace(/\s{2,}/g, ' ').trim();
+    if (value !== decl.value) decl.value = value;
+  });
+  // A constant that no rule reads any longer need not be set either (`--tw-space-y-reverse:0` in
+  // every space-y rule); the theme's own (:root) are withoutUnusedVariables' to drop.
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    for (const [, name] of decl.value.matchAll(VAR)) read.add(name!);
+  });
+  root.walkDecls((decl) => {
+    if (!constants.has(decl.prop) || read.has(decl.prop)) return;
+    if (decl.parent?.type === 'rule' && isRootRule(decl.parent as Rule)) return;
+    if (decl.parent?.type === 'atrule') return;
+    decl.remove();
+  });
+  dropEmpty(root);
+  return root.toString();
+}
+
+/** Variables a page's own `style` attributes set: not constants on that page. */
+function variablesSetBy(page: HtmlEdit): Set<string> {
+  const out = new Set<string>();
+  for (const el of page.all()) for (const [, name] of (page.attr(el, 'style') ?? '').matchAll(/(--[\w-]+)\s*:/g)) out.add(name!);
+  return out;
+}
+
 /**
  * Per-page critical CSS (beasties, compiled once): every rule whose selector matches an element of
  * the page, at any width, so the first paint is the final one and the whole stylesheet, loaded
- * after it, changes nothing on screen. Pages of the same shape (the products of a catalogue) share
+ * after it, changes nothing on screen. Elements the markup keeps out of the first paint (a closed
+ * menu: hiddenByMarkup) bring no rules of their own. Pages of the same shape (the products of a catalogue) share
  * one result. Returns the CSS to inline, for a page's whole HTML.
  */
 export function criticalCss(css: string): (html: string) => string {
   const paintable = paintableCss(css);
   const sheet = compileSheet(paintable, { allowRules: [...STATE_BEFORE_PAINT, ...unmatchableSelectors(paintable)] });
   const { extract } = createProcessor([sheet], { keyframes: 'critical', cache: { maxSize: 200 } });
+  const constants = constantVariables(css);
   const pruned = new Map<string, string>();
   return (html) => {
     const found = extract(html).css;
     const page = new HtmlEdit(html);
-    const classes = classesOf(page);
+    const classes = classesOf(page, { shownOnly: true });
+    // A left-to-right page's breadcrumb arrows need no rule that only mirrors them right to left.
+    const rtlClasses = classesOf(page, { shownOnly: true, rightToLeft: true });
     const hasFields = page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined;
     // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
     if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
-    const key = `${hasFields}\n${[...classes].sort().join(' ')}\n${found}`;
+    const setHere = variablesSetBy(page);
+    const key = `${hasFields}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
     let out = pruned.get(key);
     if (out === undefined) {
-      out = defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(forPage(found, classes, hasFields))));
+      const pageConstants = setHere.size ? new Map([...constants].filter(([name]) => !setHere.has(name))) : constants;
+      out = defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses), pageConstants))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
       pruned.set(key, out);
     }

@@ -1,5 +1,7 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { escapeHtml } from './head.ts';
+
+/** A double-quoted attribute value's text: `&` and `"` are all it must escape. */
+export const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type Node = DefaultTreeAdapterMap['node'];
 type ChildNode = DefaultTreeAdapterMap['childNode'];
@@ -57,12 +59,16 @@ export class HtmlEdit {
     return el.attrs.find((a) => a.name.toLowerCase() === name)?.value;
   }
 
-  /** Sets an attribute's value, the name kept as written; an attribute the element lacks is added. */
+  /**
+   * Sets an attribute's value, the name kept as written; an attribute the element lacks is added.
+   * Written double-quoted with `&` and `"` escaped, all a quoted value needs (an inlined drawing's
+   * many `<` and `>` stay one byte each).
+   */
   setAttr(el: Element, name: string, value: string): void {
     const at = location(el).attrs?.[name];
     if (!at) return this.addAttrs(el, { [name]: value });
     const written = this.parsed.source.slice(at.startOffset, at.startOffset + name.length);
-    this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${written}="${escapeHtml(value)}"` });
+    this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${written}="${escapeAttribute(value)}"` });
   }
 
   /** Removes an attribute (and the space before it); nothing if the element has none. */
@@ -77,7 +83,7 @@ export class HtmlEdit {
   addAttrs(el: Element, attrs: Record<string, string>): void {
     const end = location(el).startTag!.endOffset;
     const at = this.parsed.source[end - 2] === '/' ? end - 2 : end - 1;
-    this.insert(at, Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join(''));
+    this.insert(at, Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join(''));
   }
 
   /** What stands between an element's tags, exactly as written (a script's or a style's text). */

@@ -10,7 +10,7 @@ import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
 import { addressKey, screenAddress, splitLocale } from '../../src/routing/addresses.ts';
 import { localeInfo, prefixedLocales, type Locale } from '../../src/content/locales.ts';
 import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
-import type { RealHref } from '../../src/routing/real-links.ts';
+import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
 import { entryImages } from '../content/entry-images.ts';
 import type { LoadedContent } from '../content/model.ts';
@@ -62,12 +62,17 @@ export function realAddressMap(addresses: SiteAddress[]): Map<string, string> {
   return map;
 }
 
-/** Links of a page at `root`: to the real address of the target's static page, else (a screen) its hash address. */
+/**
+ * Links of a page at `root`: to the real address of the target's static page, else (a screen) its
+ * hash address. `plain` where the app's hash address is the real one's path (real-links.ts): the
+ * page then carries no `data-app-href` for the link.
+ */
 export function realHrefFor(root: string, map: Map<string, string>): RealHref {
   return ({ pathname, search, hash }) => {
     // A link on a page in another language to a page not translated into it leads to the English page.
     const real = map.get(addressKey(pathname)) ?? map.get(addressKey(splitLocale(pathname).path));
-    return real ? `${root}${real.slice(1)}${search}${hash}` : `${root}#${pathname}${search}`;
+    if (!real) return { href: `${root}#${pathname}${search}`, plain: false };
+    return { href: `${root}${real.slice(1)}${search}${hash}`, plain: plainHash(real, search, hash) === `#${pathname}${search}${hash}` };
   };
 }
 

@@ -10,7 +10,8 @@ import { preloadScript, routePreloads } from './route-preload.ts';
 import { deferAppScripts } from './deferred-app.ts';
 import { headersFile } from './headers-file.ts';
 import { escapeHtml } from '../render/head.ts';
-import { HtmlEdit, is } from '../render/html-edit.ts';
+import { escapeAttribute, HtmlEdit, is } from '../render/html-edit.ts';
+import { svgDataUrl } from '../render/svg-data-url.ts';
 
 /** Origins the page may send data to: itself, and the configured form and vitals endpoints. */
 export function connectOrigins(env: Record<string, string | undefined> = process.env): string[] {
@@ -94,7 +95,7 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
           // then moved them (a layout shift). Browsers without rel=expect ignore it.
           `<link rel="expect" href="#site-footer" blocking="render" />`,
           // Inline: a few hundred bytes that would otherwise be one more request while the page paints.
-          `<link rel="icon" href="data:image/svg+xml;base64,${readFileSync(path.join(dir, content.site.company.favicon)).toString('base64')}" type="image/svg+xml" />`,
+          `<link rel="icon" href="${escapeAttribute(svgDataUrl(readFileSync(path.join(dir, content.site.company.favicon), 'utf8')))}" type="image/svg+xml" />`,
           `<link rel="apple-touch-icon" href="./apple-touch-icon.png" />`,
           `<link rel="manifest" href="./site.webmanifest" />`,
         ];

@@ -6,7 +6,8 @@ import { content } from './content.ts';
  * Each static page inlines only the rules its own markup uses (scripts/render/critical-css.ts) and
  * links the whole stylesheet at the end of <body>. The first paint must already be the final one:
  * every element, and its ::before, ::after and ::marker, computes the same style with the inlined
- * rules alone (the stylesheet blocked) as with the whole file loaded. Without script, so that the
+ * rules alone (the stylesheet blocked) as with the whole file loaded; what the markup keeps out of
+ * the first paint (a closed menu, an element under `hidden`) is left out. Without script, so that the
  * page stays the static one in both loads. One address per route, at a phone's and a desktop's width.
  */
 const addresses = siteAddresses(content).filter((a) => !a.locale);
@@ -20,8 +21,23 @@ async function styleHashes(page: Page): Promise<number[]> {
       for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
       return h >>> 0;
     };
+    // What the markup keeps out of the first paint (scripts/render/critical-css.ts hiddenByMarkup: a
+    // closed menu) is styled by the whole stylesheet, which has arrived before anyone opens it.
+    const hiddenByMarkup = (el: Element) => {
+      let child: Element | null = null;
+      for (let node: Element | null = el; node; child = node, node = node.parentElement) {
+        const hidden = node.getAttribute('hidden');
+        if (hidden !== null && hidden !== 'until-found') return true;
+        if (node instanceof HTMLDetailsElement && !node.open && child && !(child.tagName === 'SUMMARY' && node.querySelector(':scope > summary') === child)) return true;
+      }
+      return false;
+    };
     const out: number[] = [];
     for (const el of document.querySelectorAll('*')) {
+      if (hiddenByMarkup(el)) {
+        out.push(0, 0, 0, 0);
+        continue;
+      }
       for (const pseudo of [null, '::before', '::after', '::marker']) {
         // A pseudo-element that is not drawn (no content, not a list item's marker) only counts as such.
         if ((pseudo === '::before' || pseudo === '::after') && getComputedStyle(el, pseudo).content === 'none') {

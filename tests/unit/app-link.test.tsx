@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppLink, AppNavLink } from '../../src/components/ui/app-link.tsx';
 import { ContentLink } from '../../src/components/ui/content-link.tsx';
 import { hashLinks } from '../../src/app/hash-links.ts';
-import { RealHrefContext } from '../../src/routing/real-links.ts';
+import { plainHash, RealHrefContext } from '../../src/routing/real-links.ts';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -114,7 +114,7 @@ const SampleLinks = () => (
 
 describe('links in the static pages', () => {
   it('go to the real address the build maps each target to, while the app itself keeps hash links', () => {
-    const real = ({ pathname, search }: { pathname: string; search: string }) => `../${pathname === '/' ? '' : `${pathname.slice(1).toLowerCase()}/`}${search}`;
+    const real = ({ pathname, search }: { pathname: string; search: string }) => ({ href: `../${pathname === '/' ? '' : `${pathname.slice(1).toLowerCase()}/`}${search}`, plain: false });
     const router = createMemoryRouter(
       [
         {
@@ -141,7 +141,12 @@ describe('adopting a static page', () => {
   const hrefs = (root: ParentNode) => [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 
   it('gives each link the hash address the app renders for it, and only then is the markup what the app renders', () => {
-    const real = ({ pathname }: { pathname: string }) => `/real${pathname.toLowerCase()}/`;
+    // As the build maps them (render-site.ts realHrefFor), from a page at the site's root: a plain
+    // real address (`/business/fmcg/` for `#/business/fmcg`) carries no data-app-href.
+    const real = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) => {
+      const realPath = pathname === '/' ? '/' : `${pathname.toLowerCase()}/`;
+      return { href: `.${realPath}${search}${hash}`, plain: plainHash(realPath, search, hash) === `#${pathname}${search}${hash}` };
+    };
     const built = render(
       <RouterProvider
         router={createMemoryRouter([{ path: '*', Component: () => <RealHrefContext value={real}><SampleLinks /></RealHrefContext> }], { initialEntries: ['/business/fmcg'] })}
@@ -150,6 +155,8 @@ describe('adopting a static page', () => {
     const staticPage = built.container.cloneNode(true) as HTMLElement;
     built.unmount();
     expect(hrefs(staticPage).filter(([, href]) => href?.startsWith('#/'))).toEqual([]);
+    // Only the links whose real address does not say their hash address spell it out.
+    expect([...staticPage.querySelectorAll('[data-app-href]')].map((a) => a.textContent)).toEqual(['Fruits']);
 
     window.location.hash = '#/business/fmcg';
     const app = render(<RouterProvider router={createHashRouter([{ path: '*', Component: SampleLinks }])} />);
@@ -163,14 +170,54 @@ describe('adopting a static page', () => {
     expect(staticPage.querySelector('[data-app-href]')).toBeNull();
   });
 
-  it('leaves links the build did not mark alone', () => {
+  it('leaves links out of the site, to a file, to a new window or within the page alone', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<a href="https://example.com/">Out</a><a href="#grades">Grades</a><a href="/real/" data-app-href="#/x">In</a>';
+    root.innerHTML = [
+      '<a href="https://example.com/">Out</a><a href="mailto:a@b.c">Mail</a><a href="#grades">Grades</a><a href="./real/" data-app-href="#/x">In</a>',
+      '<a href="./assets/spec.pdf">PDF</a><a href="./about/" target="_blank">New window</a><a href="./about/?a=1#b">Plain</a>',
+    ].join('');
     hashLinks(root);
     expect(hrefs(root)).toEqual([
       ['Out', 'https://example.com/'],
+      ['Mail', 'mailto:a@b.c'],
       ['Grades', '#grades'],
       ['In', '#/x'],
+      ['PDF', './assets/spec.pdf'],
+      ['New window', './about/'],
+      ['Plain', '#/about?a=1#b'],
+    ]);
+  });
+
+  it('reads a plain address relative to the site\'s root, from a page as deep as its data-real-path says', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="../../">Home</a><a href="../../business/fmcg/">FMCG</a><a href="../../../elsewhere/">Outside</a>';
+    document.documentElement.dataset.realPath = '/business/fmcg/';
+    try {
+      hashLinks(root, { href: 'https://example.org/repo/business/fmcg/' });
+    } finally {
+      delete document.documentElement.dataset.realPath;
+    }
+    expect(hrefs(root)).toEqual([
+      ['Home', '#/'],
+      ['FMCG', '#/business/fmcg'],
+      ['Outside', '../../../elsewhere/'],
+    ]);
+  });
+
+  it('reads them off the absolute URLs the take-over wrote, once the address is the site\'s root', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="https://example.org/repo/">Home</a><a href="https://example.org/repo/business/fmcg/?a=1">FMCG</a><a href="https://example.org/elsewhere/">Outside</a><a href="https://other.example/repo/x/">Other site</a>';
+    document.documentElement.dataset.realPath = '/business/fmcg/';
+    try {
+      hashLinks(root, { href: 'https://example.org/repo/#/business/fmcg' });
+    } finally {
+      delete document.documentElement.dataset.realPath;
+    }
+    expect(hrefs(root)).toEqual([
+      ['Home', '#/'],
+      ['FMCG', '#/business/fmcg?a=1'],
+      ['Outside', 'https://example.org/elsewhere/'],
+      ['Other site', 'https://other.example/repo/x/'],
     ]);
   });
 });

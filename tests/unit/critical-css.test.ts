@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { criticalCss, requiredClasses, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
+import { classesOf, constantVariables, criticalCss, foldCalc, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
 import { pageComposer, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 
@@ -24,6 +24,8 @@ const SHEET = [
   '@property --tw-unused{syntax:"*";inherits:false}',
   '@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}',
   '.ring-2{--tw-ring-shadow:0 0 0 calc(2px + var(--tw-ring-offset-width)) currentcolor}',
+  // Sets the border style: so it varies, and the pages read it through the variable.
+  '.border-dashed{--tw-border-style:dashed;border-style:dashed}',
 ].join('');
 
 const PAGE = '<html><head></head><body><header class="border-b shadow lg:flex ring-2"><ul class="space-y-4"><li>a</li><li>b</li></ul><a class="link">x</a><input placeholder="Name"></header><div class="hero"></div></body></html>';
@@ -88,6 +90,107 @@ describe('withoutUnusedVariables', () => {
     expect(criticalCss(sheet)('<html><body><div class="x"></div></body></html>')).not.toContain('deep-link');
     const home = "<html><head><script>document.documentElement.setAttribute('data-deep-link','')</script></head><body><div id=\"prerendered\" class=\"x\"></div></body></html>";
     expect(criticalCss(sheet)(home)).toContain('[data-deep-link] #prerendered');
+  });
+});
+
+describe('closed menus', () => {
+  const page = [
+    '<html><body><header class="bar">',
+    '<details class="menu"><summary class="toggle"><span class="label">Menu</span></summary><ul class="options"><li class="option">x</li></ul></details>',
+    '<details open class="menu"><summary class="toggle">Open</summary><ul class="open-list"></ul></details>',
+    '<ul hidden class="dropdown"><li><a class="sub-link">y</a></li></ul><p hidden="until-found" class="findable"></p>',
+    '</header></body></html>',
+  ].join('');
+
+  it('counts the classes of what the first paint can show, not of a closed menu\'s contents', () => {
+    expect([...classesOf(page, { shownOnly: true })].sort()).toEqual(['bar', 'findable', 'label', 'menu', 'open-list', 'toggle']);
+    expect(classesOf(page)).toContain('sub-link');
+  });
+
+  it('leaves the rules only a closed menu uses to the whole stylesheet', () => {
+    const sheet = '.bar{color:red}.toggle{color:blue}.label{color:green}.options{position:absolute}.option{padding:1px}.dropdown{margin:1px}.sub-link,.sub-link-2{display:block}.open-list{margin:2px}';
+    const css = criticalCss(sheet)(page);
+    for (const kept of ['.bar', '.toggle', '.label', '.open-list']) expect(css).toContain(`${kept}{`);
+    for (const left of ['.options', '.option{', '.dropdown', '.sub-link']) expect(css).not.toContain(left);
+  });
+});
+
+describe('right to left', () => {
+  const sheet = '.arrow{width:1rem}.rtl\\:-scale-x-100:where(:is(:lang(ar),:lang(he)),[dir=rtl],[dir=rtl] *){scale:-1 1}';
+  it('keeps the rtl: rules only where an element carrying them is in a right-to-left context', () => {
+    expect(criticalCss(sheet)('<html lang="en" dir="ltr"><body><a lang="ar">عربي</a><svg class="arrow rtl:-scale-x-100"></svg></body></html>')).not.toContain('scale:-1');
+    expect(criticalCss(sheet)('<html lang="ar" dir="rtl"><body><svg class="arrow rtl:-scale-x-100"></svg></body></html>')).toContain('scale:-1');
+    expect(criticalCss(sheet)('<html lang="en"><body><p lang="he"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).toContain('scale:-1');
+    expect(criticalCss(sheet)('<html lang="ar"><body><p lang="en"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).not.toContain('scale:-1');
+  });
+});
+
+describe('constants inlined', () => {
+  const sheet = [
+    '@layer theme{:root,:host{--spacing:.25rem;--color-ink:#0f1b24;--text-sm:.875rem;--text-sm--line-height:calc(1.25 / .875);--header-height:4.5rem}}',
+    '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-leading:initial;--tw-ordinal:initial;--tw-numeric-spacing:initial}}}',
+    '@layer utilities{.mt-4{margin-top:calc(var(--spacing) * 4)}.-me-2{margin-inline-end:calc(var(--spacing) * -2)}.text-ink{color:var(--color-ink)}',
+    '.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}.leading-snug{--tw-leading:1.375;line-height:1.375}',
+    ':where(.space-y-2>:not(:last-child)){--tw-space-y-reverse:0;margin-block-start:calc(calc(var(--spacing) * 2) * var(--tw-space-y-reverse));margin-block-end:calc(calc(var(--spacing) * 2) * calc(1 - var(--tw-space-y-reverse)))}',
+    '.tabular-nums{--tw-numeric-spacing:tabular-nums;font-variant-numeric:var(--tw-ordinal,) var(--tw-numeric-spacing,)}',
+    '.top{top:calc(var(--header-height) + 1.5rem)}.fed{width:var(--reveal-width, 10px)}}',
+    '@property --tw-space-y-reverse{syntax:"*";inherits:false;initial-value:0}@property --tw-ordinal{syntax:"*";inherits:false}@property --tw-numeric-spacing{syntax:"*";inherits:false}',
+  ].join('');
+
+  it('finds the variables that hold one value wherever they are set, and those never set', () => {
+    const constants = constantVariables(sheet);
+    expect(constants.get('--spacing')).toBe('.25rem');
+    expect(constants.get('--tw-space-y-reverse')).toBe('0');
+    expect(constants.get('--tw-ordinal')).toBe(NEVER_SET);
+    // Set by a utility (leading-snug, tabular-nums) besides its default: it varies.
+    expect(constants.has('--tw-leading')).toBe(false);
+    expect(constants.has('--tw-numeric-spacing')).toBe(false);
+    // Set by script at run time, never in the stylesheet: unknown, so left alone.
+    expect(constants.has('--reveal-width')).toBe(false);
+  });
+
+  it('writes their values where the rules read them, folding what becomes a plain product', () => {
+    const css = withConstantsInlined(sheet, constantVariables(sheet));
+    expect(css).toContain('.mt-4{margin-top:1rem}');
+    expect(css).toContain('.-me-2{margin-inline-end:-.5rem}');
+    expect(css).toContain('.text-ink{color:#0f1b24}');
+    // The fallback of a variable that varies still reads the constant's value; a ratio stays for the browser.
+    expect(css).toContain('line-height:var(--tw-leading,calc(1.25 / .875))');
+    expect(css).toContain('margin-block-start:0rem;margin-block-end:.5rem');
+    // A constant no rule reads any longer is not set either.
+    expect(css).not.toMatch(/\.space-y-2[^}]*--tw-space-y-reverse/);
+    expect(css).toContain('font-variant-numeric:var(--tw-numeric-spacing,)}');
+    expect(css).toContain('.top{top:calc(4.5rem + 1.5rem)}');
+    expect(css).toContain('width:var(--reveal-width, 10px)');
+  });
+
+  it('leaves the theme only the variables something still reads', () => {
+    const css = criticalCss(sheet)('<html><body><p class="mt-4 text-ink text-sm fed"></p></body></html>');
+    expect(css).not.toContain('--spacing');
+    expect(css).not.toContain('--color-ink:');
+    expect(css).toContain('color:#0f1b24');
+  });
+
+  it('does not take a variable a page sets in its own markup for a constant on that page', () => {
+    const css = criticalCss(sheet)('<html><body><p class="mt-4" style="--spacing: 1rem"></p></body></html>');
+    expect(css).toContain('margin-top:calc(var(--spacing) * 4)');
+    expect(css).toContain('--spacing:.25rem');
+  });
+
+  it('keeps a long value read in several places a variable, where writing it out would cost more', () => {
+    const fonts = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+    const long = `:root{--font-sans:${fonts};--color-ink:#0f1b24}html{font-family:var(--font-sans);color:var(--color-ink)}body{font-family:var(--font-sans);color:var(--color-ink)}`;
+    const css = withConstantsInlined(long, constantVariables(long));
+    expect(css).toContain('html{font-family:var(--font-sans);color:#0f1b24}');
+    expect(css).not.toContain(`font-family:${fonts}`);
+  });
+
+  it('folds only exact results', () => {
+    expect(foldCalc('calc(.25rem * 4)')).toBe('1rem');
+    expect(foldCalc('calc(calc(.5rem * 1) * calc(1 - 0))')).toBe('.5rem');
+    expect(foldCalc('calc(1.25 / .875)')).toBe('calc(1.25 / .875)');
+    expect(foldCalc('calc(1px + 2rem)')).toBe('calc(1px + 2rem)');
+    expect(foldCalc('calc(.25rem * 2.5)')).toBe('.625rem');
   });
 });
 

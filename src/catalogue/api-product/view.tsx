@@ -142,11 +142,12 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
 
       {entry.industries.length > 0 && (
         <Band id="industrial-uses" title={c.industrialUses} shaded>
+          {/* use-card, use-heading, use-number, use-label, use-sublist: app.css. */}
           <ol className="mt-8 grid gap-6 md:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-3">
             {entry.industries.map((group, i) => (
-              <li key={group.title} className="rounded-card border border-line bg-surface p-6 shadow-card print:p-3">
-                <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-strong">
-                  <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm text-ink-inverse tabular-nums">
+              <li key={group.title} className="use-card">
+                <h3 className="use-heading">
+                  <span aria-hidden="true" className="use-number">
                     {i + 1}
                   </span>
                   {group.title}
@@ -154,13 +155,13 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                 <ul className="mt-4 list-disc space-y-3 ps-5 marker:text-accent">
                   {group.items.map((item) => (
                     <li key={item.label} className="leading-relaxed">
-                      <span className="font-semibold text-ink">{item.label}</span>
+                      <span className="use-label">{item.label}</span>
                       {typeof item.description === 'string' ? (
                         <span className="text-ink-muted">
                           : <Lines value={item.description} />
                         </span>
                       ) : (
-                        <ul className="mt-1 list-[circle] space-y-0.5 ps-5 text-ink-muted">
+                        <ul className="use-sublist">
                           {item.description.map((line) => (
                             <li key={line}>
                               <Lines value={line} />

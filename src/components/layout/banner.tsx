@@ -50,21 +50,22 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link, share
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-strong/85 via-brand-strong/50 to-brand-strong/30" aria-hidden="true" />
       <div className="container-page py-8 sm:py-12">
         <nav aria-label={ui.layout.breadcrumb}>
+          {/* crumb, link-on-dark: app.css. */}
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-tint">
             <li>
-              <AppLink to={href('home')} className="hover:text-ink-inverse hover:underline">
+              <AppLink to={href('home')} className="link-on-dark">
                 {ui.common.home}
               </AppLink>
             </li>
             {crumbs.map((c) => (
-              <li key={c.to} className="flex items-center gap-1">
+              <li key={c.to} className="crumb">
                 <Icon node={chevronRightIcon} className="size-4 rtl:-scale-x-100" />
-                <AppLink to={c.to} className="hover:text-ink-inverse hover:underline">
+                <AppLink to={c.to} className="link-on-dark">
                   {c.label}
                 </AppLink>
               </li>
             ))}
-            <li className="flex items-center gap-1">
+            <li className="crumb">
               <Icon node={chevronRightIcon} className="size-4 rtl:-scale-x-100" />
               <span aria-current="page" className="text-ink-inverse">
                 {title}

@@ -36,7 +36,7 @@ function LinkColumn({ label, heading, links }: { label: string; heading: string;
 function ContactLine({ icon, children }: { icon: IconNode; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <Icon node={icon} className="mt-0.5 size-4 shrink-0 text-accent" />
+      <Icon node={icon} className="contact-icon" />
       {children}
     </li>
   );
@@ -50,12 +50,12 @@ function ContactColumn() {
       <h2 className={columnHeading}>{ui.footer.contactHeading}</h2>
       <ul className="space-y-3 text-sm text-brand-tint">
         <ContactLine icon={phoneIcon}>
-          <a href={`tel:${contact.phone}`} dir="ltr" className="hover:text-ink-inverse hover:underline">
+          <a href={`tel:${contact.phone}`} dir="ltr" className="link-on-dark">
             {contact.phoneDisplay}
           </a>
         </ContactLine>
         <ContactLine icon={mailIcon}>
-          <a href={`mailto:${contact.email}`} className="break-all hover:text-ink-inverse hover:underline">
+          <a href={`mailto:${contact.email}`} className="link-on-dark break-all">
             {contact.email}
           </a>
         </ContactLine>
@@ -96,7 +96,7 @@ export function Footer() {
           <p suppressHydrationWarning>
             © {year} {company.legalName}. {ui.footer.allRightsReserved} <span className="block sm:inline">{footer.credit}</span>
           </p>
-          <SocialLinks networks={footer.networks} className="gap-1" linkClassName="size-9 text-brand-tint hover:bg-brand hover:text-ink-inverse" />
+          <SocialLinks networks={footer.networks} className="gap-1" linkClassName="footer-social" />
         </div>
       </div>
     </footer>

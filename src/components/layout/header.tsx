@@ -54,8 +54,8 @@ interface HeaderProps {
   actions?: ReactNode;
 }
 
-const toggleClass =
-  'flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-control px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand';
+// nav-toggle, site-nav, nav-dropdown, summary-plain: app.css.
+const toggleClass = 'nav-toggle';
 const menuButtonLook = 'btn shrink-0 border border-line px-2.5 text-brand min-[380px]:px-3.5 sm:px-5';
 const menuPlace = 'ms-auto shrink-0 lg:hidden';
 
@@ -68,7 +68,7 @@ const menuPlace = 'ms-auto shrink-0 lg:hidden';
 function NoScriptToggle({ toggle, label, className = '', look }: { toggle: string; label: ReactNode; className?: string; look: string }) {
   return (
     <details data-toggle={toggle} className={`group/toggle ${className}`}>
-      <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${look}`}>{label}</summary>
+      <summary className={`summary-plain ${look}`}>{label}</summary>
     </details>
   );
 }
@@ -170,7 +170,7 @@ export function Header({ actions }: HeaderProps = {}) {
           <nav
             aria-label={words.mainNav}
             id={menuId}
-            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full lg:ms-auto max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-surface px-4 pb-4 shadow-raised lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+            className={`${menuOpen ? 'block' : 'hidden'} site-nav lg:block`}
           >
             <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
               {nav.map((item, index) =>
@@ -202,7 +202,7 @@ export function Header({ actions }: HeaderProps = {}) {
                     <ul
                       id={`${menuId}-sub-${index}`}
                       hidden={openDropdown !== index}
-                      className="mt-1 space-y-1 border-s-2 border-brand-tint ps-3 lg:absolute lg:start-0 lg:top-full lg:mt-2 lg:w-64 lg:rounded-card lg:border lg:border-line lg:bg-surface lg:p-2 lg:shadow-raised"
+                      className="nav-dropdown"
                     >
                       {item.children.map((child) => (
                         <li key={child.to}>

@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
   return (
     <details ref={details} className="group relative shrink-0">
       <summary
-        className="btn flex cursor-pointer list-none items-center gap-1 px-2 text-sm text-ink hover:text-brand [&::-webkit-details-marker]:hidden"
+        className="summary-plain btn flex items-center gap-1 px-2 text-sm text-ink hover:text-brand"
         // The code shown ("EN") is part of the name, so a voice user can say what they see (WCAG 2.5.3).
         aria-label={`${label[current]}: ${current.toUpperCase()}`}
       >
@@ -68,7 +68,7 @@ export function LanguageSwitcher() {
               lang={locale}
               hrefLang={translated(locale) ? locale : 'en'}
               aria-current={locale === current ? 'true' : undefined}
-              className={`block rounded-control px-3 py-2 text-sm hover:bg-brand-tint hover:text-brand ${locale === current ? 'font-semibold text-brand' : 'text-ink'}`}
+              className={`language-option ${locale === current ? 'font-semibold text-brand' : 'text-ink'}`}
               onClick={() => {
                 safeStorage('session').set(CHOSEN_LOCALE_KEY, locale);
                 setChosen(locale);

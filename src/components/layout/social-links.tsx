@@ -6,14 +6,14 @@ import { socialUrl } from './social.ts';
 import { useUi } from '../i18n/use-ui.ts';
 import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
 
-/** The company's social profiles as icon links, each named by its network. */
+/** The company's social profiles as icon links, each named by its network; `linkClassName` is each link's whole class list. */
 export function SocialLinks({ networks, linkClassName, className }: { networks: readonly SocialNetwork[]; linkClassName: string; className?: string }) {
   const ui = useUi({ layout: enLayout });
   return (
     <ul className={`flex items-center ${className ?? ''}`} aria-label={ui.layout.socialMedia}>
       {networks.map((network) => (
         <li key={network}>
-          <a href={socialUrl(network)} aria-label={networkLabel[network]} target="_blank" rel="noopener noreferrer" className={`grid place-items-center rounded-full ${linkClassName}`}>
+          <a href={socialUrl(network)} aria-label={networkLabel[network]} target="_blank" rel="noopener noreferrer" className={linkClassName}>
             <Icon node={brandIcons[network]} className="size-4" />
           </a>
         </li>

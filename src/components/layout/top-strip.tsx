@@ -12,7 +12,7 @@ export function TopStrip() {
           <Icon node={mailIcon} className="size-4 shrink-0" />
           <span className="truncate">{contact.email}</span>
         </a>
-        <SocialLinks networks={topStrip.networks} className="shrink-0" linkClassName="size-7 hover:bg-brand sm:size-8" />
+        <SocialLinks networks={topStrip.networks} className="shrink-0" linkClassName="grid place-items-center rounded-full size-7 hover:bg-brand sm:size-8" />
       </div>
     </div>
   );

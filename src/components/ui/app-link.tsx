@@ -19,7 +19,8 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * Its `<Link>` and `<NavLink>` also bring framework-mode prefetching and view-transition code
  * that this hash-routed site never runs: about 2.5 KB of gzip on every first load.
  * In the build's static pages the link goes to the target's real address instead (real-links.ts),
- * and carries the hash address the app will give it in `data-app-href`: when the app adopts the
+ * and carries the hash address the app will give it in `data-app-href` (unless the real address
+ * says it: RealLink.plain): when the app adopts the
  * page, it writes those in before hydrating (hash-links.ts), since React leaves an adopted
  * attribute as the markup wrote it. (Rendering a placeholder during hydration and the hash address
  * after it, as this did before, made React render every link on the page a second time, in one
@@ -32,13 +33,15 @@ export function AppLink({ to: given, locale, state, onClick, ...rest }: AppLinkP
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();
+  const real = realHref?.(resolved);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target, state });
   return (
     <a
       {...rest}
-      href={realHref ? realHref(resolved) : hashHref}
-      // What the hash router's useHref gives in the browser; the build's router is not a hash router.
-      data-app-href={realHref ? `#${createPath(resolved)}` : undefined}
+      href={real ? real.href : hashHref}
+      // What the hash router's useHref gives in the browser (the build's router is not a hash
+      // router), where the real address does not already say it (RealLink.plain).
+      data-app-href={real && !real.plain ? `#${createPath(resolved)}` : undefined}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) navigate(event);

@@ -20,9 +20,10 @@ export function Picture({ image, className, priority = false, eager = false, siz
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority || eager ? 'eager' : 'lazy'}
+      // "eager" and "auto" are the browser's defaults: left unsaid (bytes on every static page).
+      loading={priority || eager ? undefined : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
       sizes={image.sources ? sizes : undefined}
     />

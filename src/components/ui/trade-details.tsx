@@ -133,8 +133,8 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
       <ul className="space-y-3 print:space-y-0.5">
         {documents.map((doc) => (
           // A link does nothing on paper: the printed sheet names the documents sent on request.
-          <li key={'url' in doc ? doc.url : `${doc.type}:${doc.title ?? ''}`} className={`flex items-start gap-2 ${'url' in doc ? 'print:hidden' : ''}`}>
-            <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="mt-1 size-4 shrink-0 text-brand print:hidden" />
+          <li key={'url' in doc ? doc.url : `${doc.type}:${doc.title ?? ''}`} className={'url' in doc ? 'doc-item print:hidden' : 'doc-item'}>
+            <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="doc-icon" />
             <span className="min-w-0">
               {'url' in doc ? (
                 <a

@@ -50,13 +50,14 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
       to={href('contact')}
       state={TO_LIST_STATE}
       aria-label={words.listLinkLabel(String(count))}
-      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2.5 rounded-control px-2 text-sm font-medium text-ink transition-colors hover:bg-brand-tint hover:text-brand ${className}`}
+      // enquiry-link, enquiry-badge: app.css.
+      className={`enquiry-link ${className}`}
     >
       <span className="hidden xl:inline">{words.listLink}</span>{' '}
       <span className="relative order-first">
         <Icon node={clipboardListIcon} className="size-6 text-brand" />
         <span
-          className={`absolute -top-1.5 -end-2.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-semibold tabular-nums ring-2 ring-surface ${
+          className={`enquiry-badge ${
             count > 0 ? 'bg-accent text-ink' : 'bg-surface-sunken text-ink-muted'
           }`}
         >
