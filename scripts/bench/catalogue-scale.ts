@@ -13,6 +13,12 @@ interface ScaleRow {
   /** From an empty build cache (a fresh clone, as CI has it without its cache step), then again with it filled. */
   coldSeconds: number;
   warmSeconds: number;
+  /** CPU time of the build process (every thread), as the build reports it: less noisy than wall time on a shared machine. */
+  coldCpuSeconds: number;
+  warmCpuSeconds: number;
+  /** The machine's 1-minute load average before each build: wall times mean little without it. */
+  coldLoad: number;
+  warmLoad: number;
   /** The build's own report of its steps, cold and warm. */
   steps: string;
   warmSteps: string;
@@ -69,10 +75,12 @@ export async function catalogueScale(sizes: number[], chromePath: string, port =
       // An empty build cache of its own: the first build draws every picture, as a fresh clone does.
       const cache = mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-cache-'));
       const build = () => {
+        const load = os.loadavg()[0]!;
         const started = Date.now();
         const run = spawnSync('npm', ['run', '-s', 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, BUILD_CACHE: cache, BUILD_EDITOR: '0' }, maxBuffer: 256 * 1024 * 1024 });
         if (run.status !== 0) throw new Error(`Build with ${products} products failed (CONTENT_DIR=${contentDir})`);
-        return { seconds: (Date.now() - started) / 1000, steps: /^Built .* s: (.*)\.$/m.exec(run.stdout)?.[1] ?? '' };
+        const report = /^Built .* \(CPU ([\d.]+) s\): (.*)\.$/m.exec(run.stdout);
+        return { seconds: (Date.now() - started) / 1000, cpuSeconds: Number(report?.[1] ?? NaN), load, steps: report?.[2] ?? '' };
       };
       const cold = build();
       console.log(`${products} products: cold build in ${cold.seconds.toFixed(1)} s`);
@@ -85,6 +93,10 @@ export async function catalogueScale(sizes: number[], chromePath: string, port =
           products,
           coldSeconds: cold.seconds,
           warmSeconds: warm.seconds,
+          coldCpuSeconds: cold.cpuSeconds,
+          warmCpuSeconds: warm.cpuSeconds,
+          coldLoad: cold.load,
+          warmLoad: warm.load,
           steps: cold.steps,
           warmSteps: warm.steps,
           dist: distSize(dist),
@@ -104,14 +116,14 @@ export async function catalogueScale(sizes: number[], chromePath: string, port =
     await browser.close();
   }
   const header =
-    '| API products | cold build s | warm build s | static pages | dist files (Cloudflare Pages <= 20,000) | dist MB (GitHub Pages <= 1 GB) | largest page KB | index chunk raw / gzip KB | home JS gzip KB | list JS gzip KB | detail JS gzip KB |';
+    '| API products | cold build s (CPU s, load) | warm build s (CPU s, load) | static pages | dist files (Cloudflare Pages <= 20,000) | dist MB (GitHub Pages <= 1 GB) | largest page KB | index chunk raw / gzip KB | home JS gzip KB | list JS gzip KB | detail JS gzip KB |';
   const lines = [header, `|${header.split('|').slice(1, -1).map(() => '---').join('|')}|`];
   const within = (ok: boolean) => (ok ? 'ok' : '**over**');
   for (const r of rows) {
     lines.push(
-      `| ${r.products} | ${r.coldSeconds.toFixed(1)} | ${r.warmSeconds.toFixed(1)} | ${r.dist.pages} | ${r.dist.files} ${within(r.dist.files <= HOST_LIMITS.cloudflarePagesFiles)} | ${(r.dist.bytes / 1024 / 1024).toFixed(1)} ${within(r.dist.bytes <= HOST_LIMITS.githubPagesBytes)} | ${kb(r.dist.largest.bytes)} (${r.dist.largest.file}) | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${kb(r.home.js.gzip)} (${r.home.js.files} files) | ${kb(r.list.js.gzip)} (${r.list.js.files}) | ${kb(r.detail.js.gzip)} (${r.detail.js.files}) |`,
+      `| ${r.products} | ${r.coldSeconds.toFixed(1)} (${r.coldCpuSeconds.toFixed(1)}, ${r.coldLoad.toFixed(1)}) | ${r.warmSeconds.toFixed(1)} (${r.warmCpuSeconds.toFixed(1)}, ${r.warmLoad.toFixed(1)}) | ${r.dist.pages} | ${r.dist.files} ${within(r.dist.files <= HOST_LIMITS.cloudflarePagesFiles)} | ${(r.dist.bytes / 1024 / 1024).toFixed(1)} ${within(r.dist.bytes <= HOST_LIMITS.githubPagesBytes)} | ${kb(r.dist.largest.bytes)} (${r.dist.largest.file}) | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${kb(r.home.js.gzip)} (${r.home.js.files} files) | ${kb(r.list.js.gzip)} (${r.list.js.files}) | ${kb(r.detail.js.gzip)} (${r.detail.js.files}) |`,
     );
   }
   const steps = rows.map((r) => `- ${r.products} products, cold: ${r.steps}\n- ${r.products} products, warm: ${r.warmSteps}`).join('\n');
-  return `## Catalogue scale\n\nBuild time from an empty build cache (cold: a fresh clone, every share picture drawn) and again with it (warm), dist/ as a host receives it (files, size, the largest page) against the limits of the README's hosts, and first-load JS (gzip) on the real addresses, with a synthetic catalogue (scripts/bench/synthetic-catalogue.ts). Timings are noisy on a shared machine.\n\n${lines.join('\n')}\n\nBuild steps:\n${steps}\n`;
+  return `## Catalogue scale\n\nBuild time from an empty build cache (cold: a fresh clone, every share picture drawn) and again with it (warm), dist/ as a host receives it (files, size, the largest page) against the limits of the README's hosts, and first-load JS (gzip) on the real addresses, with a synthetic catalogue (scripts/bench/synthetic-catalogue.ts). Wall times are noisy on a shared machine: the CPU time of the build (every thread) and the 1-minute load average when it started are beside them.\n\n${lines.join('\n')}\n\nBuild steps:\n${steps}\n`;
 }

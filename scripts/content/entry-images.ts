@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { Molecule } from 'openchemlib';
 import { kinds } from '../../src/content/collections.ts';
 import type { StructureDrawing } from '../../src/content/define-kind.ts';
@@ -94,7 +95,11 @@ function structureFile(slug: string, { smiles, title }: StructureDrawing): strin
   const file = path.join(structureCache, `${slug}-${hash}.svg`);
   if (!existsSync(file)) {
     mkdirSync(structureCache, { recursive: true });
-    writeFileSync(file, structureSvg(smiles, title));
+    // Written whole, then renamed: the share pictures' thread draws them too while the browser
+    // build reads them (scripts/render/share-pictures.ts), and neither may read half a file.
+    const partial = `${file}.${process.pid}-${threadId}.tmp`;
+    writeFileSync(partial, structureSvg(smiles, title));
+    renameSync(partial, file);
   }
   return file;
 }

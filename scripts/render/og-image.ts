@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import { tokens } from '../../tailwind.config.ts';
 import { buildCache } from '../build-cache.ts';
 import { escapeHtml } from './head.ts';
@@ -10,7 +10,7 @@ import { escapeHtml } from './head.ts';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Bump when the layout changes, so cached pictures are drawn again. */
-const STYLE_VERSION = 'og-v4';
+const STYLE_VERSION = 'og-v5';
 /**
  * JPEG quality of a share picture. Flat colour, a title in large type and a line drawing: at 60 the
  * text and bonds stay clean at the size a link preview shows (checked by eye), and a picture is
@@ -78,50 +78,175 @@ export function titleLayout(title: string): { size: number; lines: string[] } {
 const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const drawableText = (text: string) => text.replace(notXml, '');
 
-/** The text panel: the page's name large, the company's name above it, on the brand colour. */
-function panelSvg(rawTitle: string, rawCompany: string): string {
-  const title = drawableText(rawTitle);
+/** The picture's frame on the right: a page's own picture shown whole, a banner filling it, or none. */
+type Frame = OgImageInput['fit'] | 'none';
+/** Margin around a picture shown whole. */
+const PAD = 48;
+/** Where the page's own picture goes. */
+const frameBox = (fit: OgImageInput['fit']): Box => {
+  const pad = fit === 'contain' ? PAD : 0;
+  return { left: PANEL + pad, top: pad, width: OG_WIDTH - PANEL - 2 * pad, height: OG_HEIGHT - 2 * pad };
+};
+
+/**
+ * What every picture of the build has in common: the brand panel with its accent bar and the
+ * company's name, and the frame the page's picture sits in. One SVG rasterised once per company and
+ * frame (a handful per build), instead of once per picture.
+ */
+function backdropSvg(rawCompany: string, frame: Frame): string {
   const company = drawableText(rawCompany);
-  const { size, lines } = titleLayout(title);
-  const lineHeight = Math.round(size * 1.15);
-  const top = Math.round(OG_HEIGHT / 2 - (lines.length * lineHeight) / 2 + size * 0.8);
-  const text = lines.map((l, i) => `<tspan x="56" y="${top + i * lineHeight}">${escapeHtml(l)}</tspan>`).join('');
   const companyLine = wrapText(company, Math.floor(TEXT_WIDTH / (26 * LETTER)), 1)[0] ?? '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PANEL}" height="${OG_HEIGHT}">
+  const box = frameBox('contain');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
+  <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${tokens.color['surface-alt']}"/>
+  ${frame === 'contain' ? `<rect x="${box.left}" y="${box.top}" width="${box.width}" height="${box.height}" fill="${tokens.color.surface}"/>` : ''}
   <rect width="${PANEL}" height="${OG_HEIGHT}" fill="${tokens.color['brand-strong']}"/>
   <rect x="56" y="64" width="72" height="6" fill="${tokens.color.accent}"/>
   <text x="56" y="116" font-family="${FONT}" font-size="26" font-weight="600" fill="${tokens.color['accent-tint']}">${escapeHtml(companyLine)}</text>
-  <text font-family="${FONT}" font-size="${size}" font-weight="700" fill="${tokens.color['ink-inverse']}">${text}</text>
 </svg>`;
 }
 
-/** Draws the picture (uncached). */
-export async function drawOgImage(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
-  const layers: OverlayOptions[] = [{ input: Buffer.from(panelSvg(input.title, input.company)), left: 0, top: 0 }];
-  if (picture) {
-    const width = OG_WIDTH - PANEL;
-    const pad = input.fit === 'contain' ? 48 : 0;
-    const image = await sharp(picture, { density: 144 })
-      .resize(width - pad * 2, OG_HEIGHT - pad * 2, { fit: input.fit, background: tokens.color.surface })
-      .flatten({ background: tokens.color.surface })
-      .toBuffer();
-    layers.push({ input: image, left: PANEL + pad, top: pad });
+/** Raw RGB pixels of `OG_WIDTH` × `OG_HEIGHT`. */
+const RAW = { raw: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3 as const } };
+
+const backdrops = new Map<string, Promise<Buffer>>();
+function backdrop(company: string, frame: Frame): Promise<Buffer> {
+  const key = JSON.stringify([company, frame]);
+  let drawn = backdrops.get(key);
+  if (!drawn) {
+    drawn = sharp(Buffer.from(backdropSvg(company, frame))).flatten({ background: tokens.color['surface-alt'] }).raw().toBuffer();
+    backdrops.set(key, drawn);
   }
-  return sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: tokens.color['surface-alt'] } })
-    .composite(layers)
-    // Not mozjpeg: measured, its encoding was 77 of a picture's 96 ms (the whole of a cold build's
-    // drawing, 3,000 times over), for a file 18% smaller that only link previews fetch. libjpeg
-    // with optimised Huffman tables takes about 6 ms.
-    .jpeg({ quality: OG_QUALITY, optimiseCoding: true })
-    .toBuffer();
+  return drawn;
+}
+
+/** Pango's font list: the same faces as the SVG's, bold. */
+const TITLE_FONT = `${FONT.replaceAll("'", '').replaceAll(', ', ',')} Bold`;
+
+/**
+ * The title alone, white on transparent, as tight as its ink (libvips' text: Pango, as librsvg
+ * draws SVG text, without an SVG document and a panel-sized canvas around it). Null for a title
+ * with nothing to draw.
+ */
+async function titleRaster(rawTitle: string): Promise<Layer | null> {
+  const title = drawableText(rawTitle);
+  if (!title.trim()) return null;
+  const { size, lines } = titleLayout(title);
+  const markup = `<span foreground="${tokens.color['ink-inverse']}">${escapeHtml(lines.join('\n'))}</span>`;
+  // Pango's own line advance is about 1.12 × the size; the layout was made for 1.15.
+  const spacing = Math.round(size * 0.03);
+  const { data, info } = await sharp({ text: { text: markup, font: `${TITLE_FONT} ${size}`, dpi: 72, rgba: true, spacing } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+interface Layer {
+  /** RGBA, not premultiplied. */
+  data: Buffer;
+  width: number;
+  height: number;
+}
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Lays `layer` over the RGB `canvas` with its top left corner at (left, top), only inside `clip`. */
+function blendOver(canvas: Buffer, layer: Layer, left: number, top: number, clip: Box): void {
+  const x0 = Math.max(clip.left, left);
+  const x1 = Math.min(clip.left + clip.width, left + layer.width);
+  const y0 = Math.max(clip.top, top);
+  const y1 = Math.min(clip.top + clip.height, top + layer.height);
+  for (let y = y0; y < y1; y++) {
+    let from = ((y - top) * layer.width + (x0 - left)) * 4;
+    let to = (y * OG_WIDTH + x0) * 3;
+    for (let x = x0; x < x1; x++, from += 4, to += 3) {
+      const a = layer.data[from + 3]!;
+      if (a === 0) continue;
+      const b = 255 - a;
+      canvas[to] = (layer.data[from]! * a + canvas[to]! * b + 127) / 255;
+      canvas[to + 1] = (layer.data[from + 1]! * a + canvas[to + 1]! * b + 127) / 255;
+      canvas[to + 2] = (layer.data[from + 2]! * a + canvas[to + 2]! * b + 127) / 255;
+    }
+  }
+}
+
+/**
+ * The page's own picture sized for `box` (whole inside it for "contain", filling it for "cover"),
+ * as RGBA. A drawing (SVG) is rasterised at the size it is shown (a density from its own size),
+ * not larger and then scaled down, and laid on the frame here rather than by libvips: measured,
+ * a third of what rasterise, resize and flatten cost. Except a drawing with a <pattern> (the
+ * banners' dot grids): librsvg draws one slowly at a fractional scale (measured on a banner: 900 ms
+ * at 1.26×, 78 ms at 2×), so it is drawn at a whole multiple of its size and scaled down.
+ */
+async function drawPicture(picture: Buffer, fit: OgImageInput['fit'], box: Box): Promise<Layer> {
+  const meta = await sharp(picture).metadata();
+  let pipeline = sharp(picture);
+  const scaleDown = () => pipeline.resize(box.width, box.height, { fit: fit === 'contain' ? 'inside' : 'cover' });
+  if (meta.format === 'svg' && meta.width && meta.height) {
+    const scale = (fit === 'contain' ? Math.min : Math.max)(box.width / meta.width, box.height / meta.height);
+    if (picture.includes('<pattern')) {
+      // Rasterised first, then scaled: in one pipeline libvips would draw it at the final scale.
+      const whole = await sharp(picture, { density: 72 * Math.max(1, Math.ceil(scale)) }).raw().toBuffer({ resolveWithObject: true });
+      pipeline = sharp(whole.data, { raw: { width: whole.info.width, height: whole.info.height, channels: whole.info.channels } });
+      pipeline = scaleDown();
+    } else {
+      pipeline = sharp(picture, { density: Math.min(100_000, Math.max(1, 72 * scale)) });
+      if (fit === 'cover') pipeline = scaleDown();
+    }
+  } else pipeline = scaleDown();
+  const { data, info } = await pipeline.toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * The same picture is drawn for each language of a page (only the title differs) and a banner
+ * for every page that has it: the last few drawn are kept, by their bytes.
+ */
+const drawnPictures = new Map<string, Promise<Layer>>();
+function pictureRaster(picture: Buffer, fit: OgImageInput['fit'], box: Box): Promise<Layer> {
+  const key = `${fit}:${createHash('sha256').update(picture).digest('hex')}`;
+  const kept = drawnPictures.get(key);
+  if (kept) return kept;
+  const drawn = drawPicture(picture, fit, box);
+  drawnPictures.set(key, drawn);
+  drawn.catch(() => drawnPictures.delete(key));
+  // Oldest first out: a Map iterates in insertion order.
+  if (drawnPictures.size > 32) drawnPictures.delete(drawnPictures.keys().next().value!);
+  return drawn;
+}
+
+/**
+ * Draws the picture (uncached). Measured per picture (issue 30), the old way (an SVG panel with
+ * its text, the page's picture drawn at twice its size, libvips compositing both over a 1200×630
+ * canvas, then JPEG) took about 56 ms of CPU, the compositing alone 20: now the constant part is
+ * rasterised once per build, the title by Pango alone, both laid on a copy of it here, and libvips
+ * only rasterises the page's picture and encodes.
+ */
+export async function drawOgImage(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
+  const frame: Frame = picture ? input.fit : 'none';
+  const box = frameBox(input.fit);
+  const [base, title, own] = await Promise.all([backdrop(input.company, frame), titleRaster(input.title), picture ? pictureRaster(picture, input.fit, box) : null]);
+  const canvas = Buffer.from(base);
+  // Centred in its frame; a banner's overflow ("cover") cut at the frame's edges.
+  if (own) blendOver(canvas, own, box.left + Math.round((box.width - own.width) / 2), box.top + Math.round((box.height - own.height) / 2), box);
+  // The title's ink from the panel's margin, the block centred on the picture's height; never over the picture.
+  if (title) blendOver(canvas, title, 58, Math.round((OG_HEIGHT - title.height) / 2 - 4), { left: 0, top: 0, width: PANEL, height: OG_HEIGHT });
+  // Not mozjpeg: measured, its encoding was 77 of a picture's 96 ms, for a file 18% smaller that
+  // only link previews fetch. libjpeg with optimised Huffman tables takes about 5 ms.
+  return sharp(canvas, RAW).jpeg({ quality: OG_QUALITY, optimiseCoding: true }).toBuffer();
 }
 
 /**
  * A 1200×630 JPEG for link previews: the page's name and the company's on the brand colour, beside
  * the page's own picture. Cached by a hash of everything drawn, so only changed pages are drawn again.
- * Returns the picture and its content hash.
+ * The hash (the picture's file name) is known at once, the picture when drawn: a page's HTML is
+ * composed while its picture is drawn on libvips' threads.
  */
-export async function ogImage(input: OgImageInput): Promise<{ data: Buffer; hash: string }> {
+export function ogImage(input: OgImageInput): { hash: string; cached: boolean; data: Promise<Buffer> } {
   const picture = input.source ? readFileSync(input.source) : null;
   const hash = createHash('sha256')
     .update(JSON.stringify([STYLE_VERSION, input.title, input.company, input.fit, tokens.color]))
@@ -129,12 +254,14 @@ export async function ogImage(input: OgImageInput): Promise<{ data: Buffer; hash
     .digest('hex')
     .slice(0, 16);
   const cached = path.join(ogCache, `${hash}.jpg`);
-  if (existsSync(cached)) return { data: readFileSync(cached), hash };
-  const data = await drawOgImage(input, picture);
-  mkdirSync(ogCache, { recursive: true });
-  // Written whole, then renamed: another render thread may be looking for the same picture.
-  const partial = `${cached}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(partial, data);
-  renameSync(partial, cached);
-  return { data, hash };
+  if (existsSync(cached)) return { hash, cached: true, data: Promise.resolve(readFileSync(cached)) };
+  const data = drawOgImage(input, picture).then((drawn) => {
+    mkdirSync(ogCache, { recursive: true });
+    // Written whole, then renamed: another render thread may be looking for the same picture.
+    const partial = `${cached}.${process.pid}-${threadId}.tmp`;
+    writeFileSync(partial, drawn);
+    renameSync(partial, cached);
+    return drawn;
+  });
+  return { hash, cached: false, data };
 }

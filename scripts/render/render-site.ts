@@ -12,10 +12,10 @@ import { localeInfo, prefixedLocales, type Locale } from '../../src/content/loca
 import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
-import { entryImages } from '../content/entry-images.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { headTags, type PageHead } from './head.ts';
-import { ogImage, type OgImageInput } from './og-image.ts';
+import { ogImage } from './og-image.ts';
+import { pictureOf } from './share-pictures.ts';
 import { pageComposer, rootOf, SSR_ROOT, staticMarkup } from './page-html.ts';
 import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -76,20 +76,6 @@ export function realHrefFor(root: string, map: Map<string, string>): RealHref {
   };
 }
 
-/** The page's own picture for its share image: an entry's drawing or photo, a page's banner; null for none. */
-function pictureOf(a: SiteAddress, content: LoadedContent): Pick<OgImageInput, 'source' | 'fit'> {
-  if (a.entry) {
-    const drawn = Object.values(entryImages(content.dir, a.entry))[0];
-    if (drawn) return { source: drawn, fit: 'contain' };
-    const own = (a.entry.data as { image?: { src?: string } }).image?.src;
-    // Shown whole: a product cropped to fit the frame is a worse preview than one with margins.
-    if (own) return { source: path.join(content.dir, own), fit: 'contain' };
-    return { source: null, fit: 'cover' };
-  }
-  const banner = content.pages.find((p) => p.path === splitLocale(a.hashPath).path)?.data.banner?.image.src;
-  return { source: banner ? path.join(content.dir, banner) : null, fit: 'cover' };
-}
-
 export interface RenderSetup {
   content: LoadedContent;
   dist: string;
@@ -144,17 +130,20 @@ export async function pageRenderer(setup: RenderSetup) {
     const canonical = absolute(a.realPath);
     const picture = pictureOf(a, content);
     let image = defaultImage;
+    // Name the file an editor can fix, not a stack in sharp.
+    const notDrawn = (error: unknown) =>
+      new Error(`${a.entry?.file ?? pageFiles.get(a.hashPath) ?? a.realPath}: the share picture of ${a.realPath} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    let og: { file: string; data: Promise<Buffer> } | null = null;
     if (picture.source) {
-      let og: Awaited<ReturnType<typeof ogImage>>;
+      let started: ReturnType<typeof ogImage>;
       try {
-        og = await ogImage({ ...picture, title: rendered.name, company });
+        started = ogImage({ ...picture, title: rendered.name, company });
       } catch (error) {
-        // Name the file an editor can fix, not a stack in sharp.
-        const file = a.entry?.file ?? pageFiles.get(a.hashPath) ?? a.realPath;
-        throw new Error(`${file}: the share picture of ${a.realPath} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw notDrawn(error);
       }
-      const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${og.hash.slice(0, 8)}.jpg`;
-      writeFileSync(path.join(ogDir, name), og.data);
+      const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${started.hash.slice(0, 8)}.jpg`;
+      // Drawn while the page is composed below (no await in between: a failure is handled there).
+      og = { file: path.join(ogDir, name), data: started.data };
       image = new URL(`assets/og/${name}`, siteUrl).href;
     }
     const facts = a.entry ? ((kinds[a.entry.collection] as { facts?: (e: unknown) => ProductFact[] }).facts?.(a.entry.data) ?? []) : [];
@@ -189,6 +178,13 @@ export async function pageRenderer(setup: RenderSetup) {
       lang: { lang: a.locale ?? 'en', dir: localeInfo[a.locale ?? 'en'].dir },
       keepInlineScripts: isHome,
     });
+    if (og) {
+      try {
+        writeFileSync(og.file, await og.data);
+      } catch (error) {
+        throw notDrawn(error);
+      }
+    }
     const file = path.join(dist, a.realPath, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { multiLine, oneLine } from '../../src/content/primitives.ts';
-import { drawOgImage } from '../../scripts/render/og-image.ts';
+import sharp from 'sharp';
+import { drawOgImage, OG_HEIGHT, OG_WIDTH } from '../../scripts/render/og-image.ts';
+import { tokens } from '../../tailwind.config.ts';
 
 const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8;
 
@@ -25,5 +27,42 @@ describe('share pictures (issue 24, item 8)', () => {
     expect(oneLine().safeParse(title).success).toBe(true);
     const data = await drawOgImage({ source: null, fit: 'contain', title, company: `Fixture \uFFFF Exports` }, null);
     expect(isJpeg(data)).toBe(true);
+  });
+});
+
+describe('share picture drawing (issue 30: the panel drawn once, the title and picture laid on it)', () => {
+  const pixels = async (jpeg: Buffer) => {
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([OG_WIDTH, OG_HEIGHT]);
+    return (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+  };
+  const near = (rgb: number[], hex: string) => {
+    const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return rgb.every((v, i) => Math.abs(v - want[i]!) <= 12);
+  };
+  // A red square on transparent: the frame must show it, centred, on the surface colour.
+  const square = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect x="25" y="25" width="50" height="50" fill="#ff0000"/></svg>');
+
+  it('shows the page picture whole and centred in its frame, the title on the panel, each page its own', async () => {
+    const at = await pixels(await drawOgImage({ source: 'square.svg', fit: 'contain', title: 'Paracetamol', company: 'Fixture Exports' }, square));
+    expect(near(at(20, 20), tokens.color['brand-strong'])).toBe(true);
+    // The frame's centre is the square's; its corners are the frame's surface, past them the page's background.
+    expect(near(at(880, 315), '#ff0000')).toBe(true);
+    expect(near(at(620, 60), tokens.color.surface)).toBe(true);
+    expect(near(at(1190, 10), tokens.color['surface-alt'])).toBe(true);
+    // Some of the panel's middle band is the title's ink; another title draws other pixels.
+    const ink = (read: typeof at) => Array.from({ length: 440 }, (_, x) => read(60 + x, 315)).filter((rgb) => near(rgb, tokens.color['ink-inverse'])).length;
+    expect(ink(at)).toBeGreaterThan(10);
+    const other = await pixels(await drawOgImage({ source: 'square.svg', fit: 'contain', title: 'Ibuprofen', company: 'Fixture Exports' }, square));
+    expect(Array.from({ length: 440 }, (_, x) => at(60 + x, 315).join() === other(60 + x, 315).join()).every(Boolean)).toBe(false);
+  });
+
+  it('fills the frame with a banner ("cover"), a patterned one too', async () => {
+    const banner = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500"><defs><pattern id="a" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="2" fill="#00ff00"/></pattern></defs><rect width="1600" height="500" fill="#0000ff"/><rect width="1600" height="500" fill="url(#a)" opacity=".2"/></svg>',
+    );
+    const at = await pixels(await drawOgImage({ source: 'banner.svg', fit: 'cover', title: 'About us', company: 'Fixture Exports' }, banner));
+    for (const [x, y] of [[570, 5], [1195, 625], [880, 315]] as const) expect(at(x, y)[2]).toBeGreaterThan(180);
+    expect(near(at(20, 20), tokens.color['brand-strong'])).toBe(true);
   });
 });
