@@ -36,7 +36,8 @@ type Inner = {
   shouldComponentUpdate?: (next: unknown) => boolean;
 };
 
-const requests = new WeakMap<object, CheckRequest | { error: EntryProblem }>();
+/** Per English data: the request, and the translations' data it was made with (a change to a translation alone is a new request). */
+const requests = new WeakMap<object, { i18n: unknown; request: CheckRequest | { error: EntryProblem } }>();
 const collections = new WeakMap<object, CollectionInfo>();
 
 /** Decap's collection, read once as plain data. */
@@ -52,10 +53,12 @@ export function collectionInfo(collection: ImmutableLike): CollectionInfo {
 /** The check request for the entry as it is now (one per data value, however many fields ask). */
 export function currentRequest(collection: ImmutableLike, entry: ImmutableLike): CheckRequest | { error: EntryProblem } {
   const data = entry.get('data') as object;
-  let request = requests.get(data);
+  const i18n = entry.get('i18n');
+  const cached = requests.get(data);
+  let request = cached && cached.i18n === i18n ? cached.request : undefined;
   if (!request || ('path' in request && request.isNew !== (entry.get('newRecord') === true || !entry.get('path')))) {
     request = requestFor(collectionInfo(collection), entry);
-    requests.set(data, request);
+    requests.set(data, { i18n, request });
   }
   return request;
 }

@@ -40,6 +40,8 @@ function translationSummary(locale: string, request: CheckRequest | null, result
       ),
     };
   }
+  // The check reads a translation against valid English only (as npm run content:check does).
+  if (result && !result.failed && result.problems.length) return { state: 'waiting', body: <p style={quiet}>The {language} translation is checked once the English passes the check (see the English form).</p> };
   if (!result || !mine) return { state: 'checking', body: <p style={quiet}>Checking…</p> };
   const file = mine.path.replace(/^.*\//, '');
   if (mine.problems.length) {
@@ -147,7 +149,10 @@ export function contentCheckControl(checker: EntryChecker, defaultLocale?: strin
       const fresh = 'path' in request ? checker.resultFor(request) : null;
       const locale = this.locale;
       if (locale) {
-        const { state, body } = translationSummary(locale, 'path' in request ? request : null, result, Boolean(fresh));
+        const summary = translationSummary(locale, 'path' in request ? request : null, result, Boolean(fresh));
+        // What the box says is about older words while a check of the latest runs: "checking" for whoever waits on it.
+        const state = fresh || summary.state === 'none' || summary.state === 'waiting' ? summary.state : 'checking';
+        const { body } = summary;
         return (
           <div id={forID} className={classNameWrapper} role="status" aria-live="polite" aria-label={`Content check: ${languageName(locale)} translation`} data-translation-check={state} data-locale={locale}>
             {body}
@@ -176,7 +181,7 @@ export function contentCheckControl(checker: EntryChecker, defaultLocale?: strin
         );
       }
       return (
-        <div id={forID} className={classNameWrapper} role="status" aria-live="polite" aria-label="Content check" data-content-check={result ? (summaryLines(result).length ? 'problems' : 'ok') : 'checking'}>
+        <div id={forID} className={classNameWrapper} role="status" aria-live="polite" aria-label="Content check" data-content-check={result && fresh ? (summaryLines(result).length ? 'problems' : 'ok') : 'checking'}>
           {body}
         </div>
       );

@@ -165,8 +165,14 @@ export class EntryChecker {
   /** Checks this data soon (many fields ask at once as the editor types: one check runs). */
   schedule(request: CheckRequest): void {
     if (this.latest?.key === keyOf(request) || this.pending?.key === keyOf(request)) return;
+    const due = this.timer === undefined;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.check(request), 300);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.check(request);
+    }, 300);
+    // The summaries say "checking" from now on, not only once the check returns: what they show is about older data.
+    if (due) for (const l of this.listeners) l();
   }
 
   /** Checks this data now (a save waits for it). */

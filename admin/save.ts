@@ -52,8 +52,11 @@ export class TranslationWrites {
  */
 export function preSaveHandler(config: DecapConfig, checker: EntryChecker, writes?: TranslationWrites) {
   return async ({ entry }: { entry: ImmutableLike }) => {
-    const collection = config.collections.find((c) => c.name === entry.get('collection')) as CollectionInfo | undefined;
-    if (!collection) throw new Error(`Not saved: no collection "${String(entry.get('collection'))}" in the editor's configuration`);
+    const found = config.collections.find((c) => c.name === entry.get('collection')) as (Omit<CollectionInfo, 'i18n'> & { i18n?: unknown }) | undefined;
+    if (!found) throw new Error(`Not saved: no collection "${String(entry.get('collection'))}" in the editor's configuration`);
+    // The configuration says `i18n: true` on a collection; Decap gives it the top level's languages (as the form's collection has them).
+    const i18n = found.i18n === true && 'i18n' in config && config.i18n ? { locales: config.i18n.locales, default_locale: config.i18n.default_locale } : undefined;
+    const collection: CollectionInfo = { ...found, i18n };
     const request = requestFor(collection, entry);
     if (!('path' in request)) throw new Error(`Not saved: ${request.error.message}`);
     const result = await checker.check(request);

@@ -169,7 +169,7 @@ test('a new product written in English with its Arabic beside it: the Arabic is 
   await textbox(page, 'Description').fill(description);
   await textbox(page, 'Additional info').fill('White to off-white crystalline powder, packed in 25 kg fibre drums with double LDPE liners.');
   const ar = translation(page, 'ar');
-  await expect(ar.getByRole('textbox', { name: /^Description/ })).toHaveAttribute('dir', 'rtl');
+  await expect(ar.getByRole('textbox', { name: /^Description/ })).toHaveCSS('direction', 'rtl');
   await ar.getByRole('textbox', { name: /^Product name/ }).fill(arabic.productName);
   await ar.getByRole('textbox', { name: /^Description/ }).fill(arabic.description);
   await checked(page);
