@@ -150,6 +150,8 @@ test('an API product created through the form is a file named by the check\'s ru
 });
 
 test('a new product written in English with its Arabic beside it: the Arabic is saved to its own file with the English it translates, and reported stale once the English changes', async ({ page }) => {
+  // Two editor sessions (create, then change the English): twice the other tests' time on a busy machine.
+  test.setTimeout(300_000);
   const slug = 'mefenamic-acid';
   const rel = `catalogue/api-products/${slug}.json`;
   const arabicRel = `catalogue/api-products/${slug}.ar.json`;
