@@ -6,6 +6,8 @@ import type { Problem } from '../src/content/problem.ts';
 import { siteSchema } from '../src/content/site.ts';
 import { pageAddress } from '../src/routing/addresses.ts';
 import { zodProblems } from '../scripts/content/problems.ts';
+import { checkTranslation } from '../scripts/content/translations.ts';
+import { translationFile, type TranslationResult } from '../scripts/cms/translation-save.ts';
 import type { CheckRequest, CheckResult } from './entry-check.ts';
 
 /**
@@ -29,5 +31,17 @@ export async function browserCheck(request: CheckRequest): Promise<Omit<CheckRes
     const address = collection.startsWith('pages') ? pageAddress(file.replace(/^.*?\/pages\//, '')).hashPath : undefined;
     problems.push(...copyProblems([{ file, kind: kind ?? (collection === 'site' ? 'site' : 'page'), ...(address ? { address } : {}), data: parsed.data }]));
   }
-  return { problems: problems.map((p) => ({ path: p.path, message: p.message })), elsewhere: [] };
+  const translations: Record<string, TranslationResult> = {};
+  for (const t of request.translations ?? []) {
+    const { data, problem } = translationFile(schema, request.data, t);
+    const result: TranslationResult = { path: t.path, data, problems: problem ? [{ path: '$', message: problem }] : [], warnings: [] };
+    // A translation of English with mistakes is checked once the English is fixed (as content:check does).
+    if (data && parsed.success) {
+      const report = checkTranslation(t.path, schema, request.data, data);
+      result.problems.push(...report.errors.map((p) => ({ path: p.path, message: p.message })));
+      result.warnings.push(...report.warnings.map((p) => ({ path: p.path, message: p.message })));
+    }
+    translations[t.locale] = result;
+  }
+  return { problems: problems.map((p) => ({ path: p.path, message: p.message })), elsewhere: [], ...(Object.keys(translations).length ? { translations } : {}) };
 }

@@ -1,6 +1,8 @@
 import { Component, createElement, type ComponentType } from 'react';
+import type { DecapField } from '../scripts/cms/decap-config.ts';
 import { problemLine, requestFor, type CheckRequest, type CheckResult, type CollectionInfo, type EntryChecker, type EntryProblem, type ImmutableLike } from './entry-check.ts';
 import { pathSegments } from './entry-data.ts';
+import { paneValue } from './translation-pane.ts';
 
 /**
  * Every field of the editor shows what the content check says about it, beside it, and an entry
@@ -34,7 +36,8 @@ type Inner = {
   shouldComponentUpdate?: (next: unknown) => boolean;
 };
 
-const requests = new WeakMap<object, CheckRequest | { error: EntryProblem }>();
+/** Per English data: the request, and the translations' data it was made with (a change to a translation alone is a new request). */
+const requests = new WeakMap<object, { i18n: unknown; request: CheckRequest | { error: EntryProblem } }>();
 const collections = new WeakMap<object, CollectionInfo>();
 
 /** Decap's collection, read once as plain data. */
@@ -50,24 +53,31 @@ export function collectionInfo(collection: ImmutableLike): CollectionInfo {
 /** The check request for the entry as it is now (one per data value, however many fields ask). */
 export function currentRequest(collection: ImmutableLike, entry: ImmutableLike): CheckRequest | { error: EntryProblem } {
   const data = entry.get('data') as object;
-  let request = requests.get(data);
+  const i18n = entry.get('i18n');
+  const cached = requests.get(data);
+  let request = cached && cached.i18n === i18n ? cached.request : undefined;
   if (!request || ('path' in request && request.isNew !== (entry.get('newRecord') === true || !entry.get('path')))) {
     request = requestFor(collectionInfo(collection), entry);
-    requests.set(data, request);
+    requests.set(data, { i18n, request });
   }
   return request;
 }
 
 const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '' || (typeof (v as { size?: unknown })?.size === 'number' && (v as { size: number }).size === 0);
 
-/** The problems of `result` that belong to the field named `name` whose value is `value`. */
-export function problemsAt(result: CheckResult | null, name: string, value: unknown, entry: ImmutableLike): EntryProblem[] {
+/**
+ * The problems of `result` that belong to the field named `name` whose value is `value`: in the
+ * English form the English file's, in a translation's form (`locale`) that translation file's.
+ */
+export function problemsAt(result: CheckResult | null, name: string, value: unknown, entry: ImmutableLike, locale?: string): EntryProblem[] {
   if (!result) return [];
-  return result.problems.filter((p) => {
+  const problems = locale ? (result.translations?.[locale]?.problems ?? []) : result.problems;
+  const data = locale ? ['i18n', locale, 'data'] : ['data'];
+  return problems.filter((p) => {
     const at = pathSegments(p.path);
     while (typeof at.at(-1) === 'number') at.pop();
     if (at.at(-1) !== name) return false;
-    const there = entry.getIn(['data', ...at]);
+    const there = entry.getIn([...data, ...at]);
     return there === value || (there === undefined && value === undefined);
   });
 }
@@ -105,12 +115,51 @@ function withFileAddresses(props: WidgetProps, contentUrl: string | null): Widge
   return { ...props, getAsset: (path: unknown, field: unknown) => getAsset(typeof path === 'string' && /^(images|documents)\//.test(path) ? `${contentUrl}/${path}` : path, field) };
 }
 
-export function checkedControl(Control: ComponentType<never>, checker: EntryChecker, contentUrl: string | null = null): ComponentType<WidgetProps> {
+/** Text boxes whose words a translation holds: written in the translation's direction. */
+const TEXT_WIDGETS = new Set(['string', 'text', 'json']);
+const RIGHT_TO_LEFT = new Set(['ar']);
+
+/**
+ * `defaultLocale`: with translations side by side (Decap's i18n), the language of the English
+ * form; a control drawn in another language's form is that translation's (see translation-pane.ts):
+ * a field that is not text is not drawn there at all (Decap only hides it, and a hidden choice
+ * can still be reached by keyboard and screen readers), a translated group shows the English
+ * shape with the translation's words, and a list keeps the English items (no adding, removing or
+ * moving items in a translation: positions match the English).
+ */
+export function checkedControl(Control: ComponentType<never>, checker: EntryChecker, contentUrl: string | null = null, defaultLocale?: string): ComponentType<WidgetProps> {
   return class CheckedControl extends Component<WidgetProps> {
     static displayName = `Checked(${Control.displayName ?? Control.name ?? 'widget'})`;
     private inner: Inner | null = null;
     private shown = '';
     private unsubscribe = () => {};
+    private pane: { value: unknown; english: unknown; shown: unknown } | null = null;
+
+    /** The translation's language when this control is in a translation's form, else undefined. */
+    private get locale(): string | undefined {
+      const locale = this.props.locale;
+      return typeof locale === 'string' && defaultLocale && locale !== defaultLocale ? locale : undefined;
+    }
+
+    private get isTopLevel() {
+      return !(this.props.parentIds as unknown[] | undefined)?.length;
+    }
+
+    /** The English value of this top-level field (a translation's form is drawn in its shape). */
+    private english(): unknown {
+      return this.props.getEntry().getIn(['data', String(this.props.field.get('name'))]);
+    }
+
+    /** The value the inner control shows: in a translation's form, a top-level group in the English shape (memoised: the same value while nothing changed). */
+    private shownValue(): unknown {
+      if (!this.locale || !this.isTopLevel) return this.props.value;
+      const english = this.english();
+      const pane = this.pane;
+      if (pane && pane.value === this.props.value && pane.english === english) return pane.shown;
+      const shown = paneValue(this.props.field.toJS() as DecapField, english, this.props.value);
+      this.pane = { value: this.props.value, english, shown };
+      return shown;
+    }
 
     private readonly setInner = (ref: Inner | null) => {
       this.inner = ref;
@@ -119,7 +168,8 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     componentDidMount() {
       this.unsubscribe = checker.subscribe(this.onResult);
       this.schedule();
-      if (!(this.props.parentIds as unknown[] | undefined)?.length) topLevel.set(String(this.props.field.get('name')), this);
+      // A link to a field opens it in the English form (the translation's form has its own controls of the same name).
+      if (this.isTopLevel && !this.locale) topLevel.set(String(this.props.field.get('name')), this);
     }
 
     componentDidUpdate(prev: WidgetProps) {
@@ -132,6 +182,8 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     }
 
     shouldComponentUpdate(next: WidgetProps) {
+      // A translation's group follows its English shape: redrawn when the English changes too.
+      if (this.locale && this.isTopLevel && this.pane && this.pane.english !== this.english()) return true;
       if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate.call(this.inner, next);
       return this.props.value !== next.value || this.props.classNameWrapper !== next.classNameWrapper || this.props.hasActiveStyle !== next.hasActiveStyle;
     }
@@ -142,7 +194,7 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     }
 
     private mine(result: CheckResult | null): EntryProblem[] {
-      return problemsAt(result, String(this.props.field.get('name')), this.props.value, this.props.getEntry());
+      return problemsAt(result, String(this.props.field.get('name')), this.props.value, this.props.getEntry(), this.locale);
     }
 
     /** A new result: show or clear this field's problems (an empty field's wait for a save, so a new form is not all red). */
@@ -188,9 +240,37 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     }
 
     render() {
-      return createElement(Control, { ...withFileAddresses(this.props, contentUrl), ref: this.setInner } as never);
+      const locale = this.locale;
+      if (!locale) return createElement(Control, { ...withFileAddresses(this.props, contentUrl), ref: this.setInner } as never);
+      const field = this.props.field as Field;
+      // Not text: the English form has it, the translation holds no such field. Decap hides it
+      // (visibility), keeping its place so the two forms line up, but a hidden choice can still be
+      // reached by keyboard and read by screen readers: it is inert here.
+      if (this.props.isFieldHidden && (this.props.isFieldHidden as (f: unknown) => boolean)(field)) {
+        return createElement('div', { inert: true, 'aria-hidden': true }, createElement(Control, { ...withFileAddresses(this.props, contentUrl), ref: this.setInner } as never));
+      }
+      const widget = String(field.get('widget'));
+      const props = { ...withFileAddresses(this.props, contentUrl), value: this.shownValue(), ...(widget === 'list' ? { field: fixedList(field) } : {}), ref: this.setInner };
+      const control = createElement(Control, props as never);
+      return TEXT_WIDGETS.has(widget) ? createElement('div', { lang: locale, dir: RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr' }, control) : control;
     }
   };
+}
+
+type Field = ImmutableLike & { set(key: string, value: unknown): Field };
+const fixedLists = new WeakMap<object, Field>();
+
+/** A list in a translation's form: the English items, none added, removed or moved (its variable types' items too). */
+function fixedList(field: Field): Field {
+  let fixed = fixedLists.get(field);
+  if (!fixed) {
+    const fix = (f: Field) => f.set('allow_add', false).set('allow_remove', false).set('allow_reorder', false);
+    fixed = fix(field);
+    const types = field.get('types') as { map(fn: (t: Field) => Field): unknown } | undefined;
+    if (types) fixed = fixed.set('types', types.map(fix));
+    fixedLists.set(field, fixed);
+  }
+  return fixed;
 }
 
 /** Decap's widgets this editor uses; each is wrapped under its own name. */

@@ -1,5 +1,8 @@
 import type { DecapField } from '../scripts/cms/decap-config.ts';
+import type { TranslationRequest, TranslationResult } from '../scripts/cms/translation-save.ts';
 import { dropEmptyOptional, newEntryPath, withoutEditorKeys } from './entry-data.ts';
+import { SOURCE_KEY } from './tidy-json.ts';
+import { keepUnevenLists, paneValue, wordsOnly, type ImmutableValue } from './translation-pane.ts';
 
 /**
  * The content check of the entry in the editor, run as the editor types (debounced) and once more
@@ -23,6 +26,8 @@ export interface CheckRequest {
   data: Record<string, unknown>;
   /** Uploads Decap will save with the entry (they are not on disk until then). */
   media: { path: string; file?: Blob }[];
+  /** With translations side by side: each language's words as the form holds them, and its file as it was. */
+  translations?: TranslationRequest[];
 }
 
 export interface CheckResult {
@@ -33,6 +38,8 @@ export interface CheckResult {
   elsewhere: string[];
   /** Set when the check could not run: the save is refused with this reason. */
   failed?: string;
+  /** Per language: the translation file the save writes (null: none) and what the check says about it. */
+  translations?: Record<string, TranslationResult>;
 }
 
 export type RunCheck = (request: CheckRequest) => Promise<Omit<CheckResult, 'key'>>;
@@ -44,7 +51,7 @@ export interface ImmutableLike {
   toJS(): unknown;
 }
 
-const keyOf = (r: CheckRequest) => JSON.stringify([r.collection, r.path, r.data, r.media.map((m) => m.path)]);
+const keyOf = (r: CheckRequest) => JSON.stringify([r.collection, r.path, r.data, r.media.map((m) => m.path), r.translations ?? []]);
 
 /** The uploads of this entry Decap has not saved yet. */
 function draftMedia(entry: ImmutableLike): CheckRequest['media'] {
@@ -59,6 +66,8 @@ export interface CollectionInfo {
   identifier_field?: string;
   fields?: DecapField[];
   files?: { name: string; fields: DecapField[] }[];
+  /** Decap's i18n settings of the collection (translations side by side), as it normalises them. */
+  i18n?: { locales?: string[]; default_locale?: string };
 }
 
 /** The fields of this entry's form. */
@@ -69,25 +78,65 @@ export function fieldsOf(collection: CollectionInfo, entry: ImmutableLike): Deca
 /** The data the check and the save see: what the form holds, emptied optional fields left out, the editor's keys removed. */
 export function requestFor(collection: CollectionInfo, entry: ImmutableLike): CheckRequest | { error: EntryProblem } {
   const ownFields = fieldsOf(collection, entry);
-  const raw = entry.get('raw');
-  let original: unknown;
-  try {
-    original = typeof raw === 'string' && raw ? JSON.parse(raw) : undefined;
-  } catch {
-    original = undefined;
-  }
+  const original = parsed(sourceOf(entry.get('data')) ?? entry.get('raw'));
   const data = withoutEditorKeys(dropEmptyOptional((entry.get('data') as ImmutableLike).toJS() as Record<string, unknown>, ownFields, original));
   const isNew = entry.get('newRecord') === true || !entry.get('path');
   const name = collection.name;
   const media = draftMedia(entry);
-  if (!isNew) return { collection: name, path: String(entry.get('path')), isNew, data, media };
-  const identifier = collection.identifier_field ?? 'title';
-  const path = newEntryPath(collection.folder ?? '', data[identifier]);
-  if (!path) {
-    const label = ownFields.find((f) => f.name === identifier)?.label ?? identifier;
-    return { error: { path: identifier, message: `write the ${label.toLowerCase()} first: the file name is made from it` } };
+  let path: string | null = isNew ? null : String(entry.get('path'));
+  if (isNew) {
+    const identifier = collection.identifier_field ?? 'title';
+    path = newEntryPath(collection.folder ?? '', data[identifier]);
+    if (!path) {
+      const label = ownFields.find((f) => f.name === identifier)?.label ?? identifier;
+      return { error: { path: identifier, message: `write the ${label.toLowerCase()} first: the file name is made from it` } };
+    }
   }
-  return { collection: name, path, isNew, data, media };
+  const translations = translationsOf(collection, entry, ownFields, path!);
+  return { collection: name, path: path!, isNew, data, media, ...(translations.length ? { translations } : {}) };
+}
+
+/** The text a file had when the editor read it (tidy-json's fromFile keeps it with the data). */
+function sourceOf(data: unknown): string | undefined {
+  const source = (data as ImmutableLike | undefined)?.get?.(SOURCE_KEY);
+  return typeof source === 'string' ? source : undefined;
+}
+
+function parsed(text: unknown): unknown {
+  try {
+    return typeof text === 'string' && text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `content/pages/about.json` in French: `content/pages/about.fr.json`. */
+export const translationPath = (path: string, locale: string) => path.replace(/\.json$/, `.${locale}.json`);
+
+/**
+ * Each translation of the entry as its file will hold it: the words of the translation's form,
+ * read in the English shape (see translation-pane.ts), and the file's text as it was.
+ */
+function translationsOf(collection: CollectionInfo, entry: ImmutableLike, fields: DecapField[], path: string): TranslationRequest[] {
+  const { locales = [], default_locale: defaultLocale } = collection.i18n ?? {};
+  const english = entry.get('data') as ImmutableValue;
+  const englishJson = english.toJS?.() ?? {};
+  const out: TranslationRequest[] = [];
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    const form = entry.getIn(['i18n', locale, 'data']) as ImmutableValue | undefined;
+    if (!form) continue;
+    const original = sourceOf(form) ?? null;
+    const shaped: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = paneValue(field, english.get(field.name), form.get(field.name));
+      if (value !== undefined) shaped[field.name] = (value as { toJS?: () => unknown })?.toJS?.() ?? value;
+    }
+    const words = keepUnevenLists(fields, englishJson, parsed(original), wordsOnly(fields, shaped)) ?? null;
+    if (!words && !original) continue;
+    out.push({ locale, path: translationPath(path, locale), words, original });
+  }
+  return out;
 }
 
 export class EntryChecker {
@@ -116,8 +165,14 @@ export class EntryChecker {
   /** Checks this data soon (many fields ask at once as the editor types: one check runs). */
   schedule(request: CheckRequest): void {
     if (this.latest?.key === keyOf(request) || this.pending?.key === keyOf(request)) return;
+    const due = this.timer === undefined;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.check(request), 300);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.check(request);
+    }, 300);
+    // The summaries say "checking" from now on, not only once the check returns: what they show is about older data.
+    if (due) for (const l of this.listeners) l();
   }
 
   /** Checks this data now (a save waits for it). */

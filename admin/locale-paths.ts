@@ -2,12 +2,14 @@
  * Decap's i18n `multiple_files` names every language's file `<name>.<locale>.json`, English
  * (the default locale) included: `paracetamol.en.json`. content/ keeps English as `<name>.json`
  * (the site, the check and every link read that name) and only translations carry a locale
- * (`paracetamol.fr.json`). Between the editor and the local backend (decap-server), these
- * functions translate the English file's name both ways, so the editor edits the four languages
- * side by side and writes the files content/ has.
+ * (`paracetamol.fr.json`). Between Decap and its backend, whichever it is (decap-server under
+ * `npm run cms`, GitHub in dist/admin), the English file's name is translated both ways, so the
+ * editor edits the four languages side by side and reads and writes the files content/ has.
  *
- * Only the local backend's requests pass through here: the GitHub backend talks to GitHub's API,
- * which this does not rewrite (the generated config leaves its translations off: scripts/cms/sources.ts).
+ * It wraps the backend's implementation (the object Decap asks for entries, files and saves):
+ * every method that takes or gives a file's path goes through the rename; the rest is the
+ * backend's own. Only files directly in a translated collection's folder are renamed (the site
+ * settings, pictures and documents keep their names).
  */
 
 /** `x.en.json` as content/ names it: `x.json`. Other names unchanged. */
@@ -25,61 +27,110 @@ export function toDecapPath(path: string, locales: readonly string[], defaultLoc
   return `${stem}.${defaultLocale}.json`;
 }
 
+export interface LocaleLayout {
+  /** The folders of the translated (folder) collections, as Decap names them ("content/pages"). */
+  folders: readonly string[];
+  locales: readonly string[];
+  defaultLocale: string;
+  /**
+   * The translation files the save's check made (admin/save.ts TranslationWrites), by content/'s
+   * path: a save writes these texts instead of Decap's, and no file where the text is null.
+   */
+  writes?: { take(paths: readonly string[]): Map<string, string | null> };
+}
+
 type Json = { [key: string]: unknown };
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+type Method = (...args: unknown[]) => unknown;
+
+/** The two renames, limited to files directly in a translated folder. */
+export function renames(layout: LocaleLayout) {
+  const folders = new Set(layout.folders.map((f) => f.replace(/\/+$/, '')));
+  const inFolder = (path: string) => folders.has(path.slice(0, path.lastIndexOf('/')));
+  return {
+    toContent: (path: unknown) => (typeof path === 'string' && inFolder(path) ? toContentPath(path, layout.defaultLocale) : path),
+    toDecap: (path: unknown) => (typeof path === 'string' && inFolder(path) ? toDecapPath(path, layout.locales, layout.defaultLocale) : path),
+  };
+}
 
 /**
- * The request body decap's proxy backend sends (`{ action, params }`) with English paths as
- * content/ names them, and the renames made (content path → Decap's), to answer in Decap's names.
+ * The implementation `impl` with Decap's file names on the outside and content/'s on the inside.
+ * Decap's implementations return arrays of entries carrying the listing's cursor under a symbol:
+ * kept on the renamed array.
  */
-export function rewriteRequest(body: Json, defaultLocale: string): { body: Json; renamed: Map<string, string> } {
-  const renamed = new Map<string, string>();
-  const rename = (path: unknown) => {
-    if (typeof path !== 'string') return path;
-    const content = toContentPath(path, defaultLocale);
-    if (content !== path) renamed.set(content, path);
-    return content;
+export function withContentFileNames<T extends object>(impl: T, layout: LocaleLayout): T {
+  const { toContent, toDecap } = renames(layout);
+  const entry = (e: unknown) => (isObject(e) && isObject(e.file) ? { ...e, file: { ...e.file, path: toDecap(e.file.path) } } : e);
+  const entries = (list: unknown) => {
+    if (!Array.isArray(list)) return list;
+    const out = list.map(entry);
+    for (const key of Object.getOwnPropertySymbols(list)) (out as unknown as Record<symbol, unknown>)[key] = (list as unknown as Record<symbol, unknown>)[key];
+    return out;
   };
-  const params = isObject(body.params) ? { ...body.params } : {};
-  if ('path' in params) params.path = rename(params.path);
-  if (Array.isArray(params.paths)) params.paths = params.paths.map(rename);
-  if (Array.isArray(params.files)) params.files = params.files.map((f) => (isObject(f) ? { ...f, path: rename(f.path) } : f));
-  if (Array.isArray(params.dataFiles)) {
-    params.dataFiles = params.dataFiles.map((f) => (isObject(f) ? { ...f, path: rename(f.path), ...(typeof f.newPath === 'string' ? { newPath: rename(f.newPath) } : {}) } : f));
+  const dataFile = (f: unknown) => (isObject(f) ? { ...f, path: toContent(f.path), ...(typeof f.newPath === 'string' ? { newPath: toContent(f.newPath) } : {}) } : f);
+
+  const wrapped: Record<string, (call: Method, args: unknown[]) => unknown> = {
+    entriesByFolder: async (call, args) => entries(await call(...args)),
+    // Decap narrows the listing to English files with a pattern on its own names (`\.en\..*`).
+    allEntriesByFolder: async (call, [folder, extension, depth, pathRegex]) => {
+      const pattern = pathRegex instanceof RegExp ? { test: (path: string) => pathRegex.test(String(toDecap(path))) } : pathRegex;
+      return entries(await call(folder, extension, depth, pattern));
+    },
+    traverseCursor: async (call, args) => {
+      const result = (await call(...args)) as Json;
+      return isObject(result) ? { ...result, entries: entries(result.entries) } : result;
+    },
+    entriesByFiles: async (call, [files]) => entries(await call(Array.isArray(files) ? files.map((f) => (isObject(f) ? { ...f, path: toContent(f.path) } : f)) : files)),
+    getEntry: async (call, [path]) => {
+      const result = await call(toContent(path));
+      return isObject(result) && isObject(result.file) ? { ...result, file: { ...result.file, path } } : result;
+    },
+    persistEntry: (call, [entryToSave, options]) => {
+      if (!isObject(entryToSave) || !Array.isArray(entryToSave.dataFiles)) return call(entryToSave, options);
+      const files = entryToSave.dataFiles.map(dataFile) as Json[];
+      const made = layout.writes?.take(files.map((f) => String(f.path))) ?? new Map<string, string | null>();
+      const dataFiles = files.flatMap((f) => {
+        const text = made.get(String(f.path));
+        if (text === undefined) return [f];
+        return text === null ? [] : [{ ...f, raw: text }];
+      });
+      return call({ ...entryToSave, dataFiles }, options);
+    },
+    unpublishedEntry: async (call, args) => {
+      const result = (await call(...args)) as Json;
+      return isObject(result) && Array.isArray(result.diffs) ? { ...result, diffs: result.diffs.map((d) => (isObject(d) ? { ...d, path: toDecap(d.path) } : d)) } : result;
+    },
+    unpublishedEntryDataFile: (call, [collection, slug, path, id]) => call(collection, slug, toContent(path), id),
+    deleteFiles: (call, [paths, ...rest]) => call(Array.isArray(paths) ? paths.map(toContent) : paths, ...rest),
+  };
+
+  return new Proxy(impl, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function') return value;
+      // Bound to the implementation itself: its own calls between its methods see its own names.
+      const call = (value as Method).bind(target);
+      const wrap = typeof key === 'string' && Object.hasOwn(wrapped, key) ? wrapped[key] : undefined;
+      return wrap ? (...args: unknown[]) => wrap(call, args) : call;
+    },
+  });
+}
+
+/** A backend as Decap's registry holds it (CMS.getBackend(name)). */
+export interface RegisteredBackend {
+  init: (...args: unknown[]) => object;
+}
+
+/**
+ * Makes the backends registered under these names (Decap's own "proxy" for decap-server, and
+ * "github") hand Decap implementations with the renames. Decap's registry refuses a second
+ * registration under a taken name and chooses "proxy" itself for the local backend, so the
+ * registered factory is wrapped in place.
+ */
+export function renameEnglishFiles(backends: readonly (RegisteredBackend | undefined)[], layout: LocaleLayout): void {
+  for (const backend of backends) {
+    if (!backend) continue;
+    const init = backend.init;
+    backend.init = (...args: unknown[]) => withContentFileNames(init(...args), layout);
   }
-  return { body: { ...body, params }, renamed };
-}
-
-/**
- * The answer with its paths in Decap's names: the files it asked for by their Decap name, and,
- * for a folder's listing (every folder collection is translated), each English file.
- */
-export function rewriteResponse(action: unknown, answer: unknown, renamed: Map<string, string>, locales: readonly string[], defaultLocale: string): unknown {
-  const fix = (path: unknown) => {
-    if (typeof path !== 'string') return path;
-    if (renamed.has(path)) return renamed.get(path);
-    return action === 'entriesByFolder' ? toDecapPath(path, locales, defaultLocale) : path;
-  };
-  const fixEntry = (entry: unknown) => (isObject(entry) && isObject(entry.file) ? { ...entry, file: { ...entry.file, path: fix(entry.file.path) } } : entry);
-  if (Array.isArray(answer)) return answer.map(fixEntry);
-  return fixEntry(answer);
-}
-
-/**
- * Routes the editor's calls to the local backend at `proxyUrl` through the renames above (Decap's
- * proxy backend calls `fetch` itself; it has no hook of its own for this).
- */
-export function mapLocalBackendPaths(proxyUrl: string, locales: readonly string[], defaultLocale: string) {
-  const target = new URL(proxyUrl, location.href).href;
-  const original = window.fetch.bind(window);
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, location.href).href;
-    if (url !== target || typeof init?.body !== 'string') return original(input, init);
-    const sent = JSON.parse(init.body) as Json;
-    const { body, renamed } = rewriteRequest(sent, defaultLocale);
-    const response = await original(input, { ...init, body: JSON.stringify(body) });
-    if (!response.ok) return response;
-    const answer = rewriteResponse(sent.action, await response.json(), renamed, locales, defaultLocale);
-    return new Response(JSON.stringify(answer), { status: response.status, statusText: response.statusText, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-  };
 }

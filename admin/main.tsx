@@ -8,9 +8,9 @@ import { EntryChecker, serverCheck, type RunCheck } from './entry-check.ts';
 import { JsonControl, JsonPreview } from './json-widget.tsx';
 import { LaunchChecklistControl } from './launch-checklist.tsx';
 import { EntryPreview } from './previews.tsx';
-import { mapLocalBackendPaths } from './locale-paths.ts';
-import { preSaveHandler } from './save.ts';
-import { fromFile, toFile } from './tidy-json.ts';
+import { renameEnglishFiles, type RegisteredBackend } from './locale-paths.ts';
+import { preSaveHandler, TranslationWrites } from './save.ts';
+import { fromFileKeepingText, toFile } from './tidy-json.ts';
 
 /**
  * The web editor (/admin/): Decap CMS with the configuration generated from the schemas, the
@@ -21,27 +21,35 @@ import { fromFile, toFile } from './tidy-json.ts';
 // The GitHub editor has no dev server to run the check: it runs the schema and domain rules itself.
 const runCheck: RunCheck = checkMode === 'server' ? serverCheck : (request) => import('./browser-check.ts').then((m) => m.browserCheck(request));
 const checker = new EntryChecker(runCheck);
+// With translations side by side, the English form's language: controls in another language's form are that translation's.
+const defaultLocale = 'i18n' in config && config.i18n ? config.i18n.default_locale : undefined;
 
-CMS.registerCustomFormat(CONTENT_FORMAT, 'json', { fromFile, toFile: (data: object, sortedKeys?: string[]) => toFile(data as Record<string, unknown>, sortedKeys) });
+CMS.registerCustomFormat(CONTENT_FORMAT, 'json', { fromFile: fromFileKeepingText, toFile: (data: object, sortedKeys?: string[]) => toFile(data as Record<string, unknown>, sortedKeys) });
 
 // Decap's registerWidget takes a fourth argument, the widget's own options schema, that its types leave out.
 const registerWidget = CMS.registerWidget as unknown as (name: string, control: unknown, preview?: unknown, schema?: unknown) => void;
 registerWidget('json', JsonControl, JsonPreview);
 for (const name of CHECKED_WIDGETS) {
   const widget = CMS.getWidget(name) as { control: never; preview?: unknown; schema?: unknown } | undefined;
-  if (widget) registerWidget(name, checkedControl(widget.control, checker, contentUrl), widget.preview, widget.schema);
+  if (widget) registerWidget(name, checkedControl(widget.control, checker, contentUrl, defaultLocale), widget.preview, widget.schema);
 }
-registerWidget('content-check', contentCheckControl(checker), () => null);
+registerWidget('content-check', contentCheckControl(checker, defaultLocale), () => null);
 registerWidget('launch-checklist', LaunchChecklistControl, () => null);
 
-CMS.registerEventListener({ name: 'preSave', handler: preSaveHandler(config, checker) as never });
+const translationWrites = new TranslationWrites();
+CMS.registerEventListener({ name: 'preSave', handler: preSaveHandler(config, checker, translationWrites) as never });
 
 CMS.registerPreviewStyle(siteStyles);
 for (const collection of config.collections) {
   if (collection.name !== 'site' && collection.name !== 'launch') CMS.registerPreviewTemplate(collection.name, EntryPreview as never);
 }
 
-// Translations side by side: Decap's English file name (x.en.json) is content/'s x.json (locale-paths.ts).
-if ('i18n' in config && config.i18n && 'local_backend' in config && config.local_backend) mapLocalBackendPaths(config.local_backend.url, config.i18n.locales, config.i18n.default_locale);
+// Translations side by side: Decap's English file name (x.en.json) is content/'s x.json (locale-paths.ts),
+// on decap-server ("proxy", npm run cms) and on GitHub (dist/admin) alike.
+if ('i18n' in config && config.i18n) {
+  const folders = config.collections.flatMap((c) => ('i18n' in c && c.i18n && 'folder' in c && typeof c.folder === 'string' ? [c.folder] : []));
+  const backends = ['proxy', 'github'].map((name) => CMS.getBackend(name) as RegisteredBackend | undefined);
+  renameEnglishFiles(backends, { folders, locales: config.i18n.locales, defaultLocale: config.i18n.default_locale, writes: translationWrites });
+}
 
 CMS.init({ config: config as never });

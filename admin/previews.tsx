@@ -154,8 +154,33 @@ function EntryView({ data }: { data: Extract<PreviewData, { kind: 'entry' }> }) 
   );
 }
 
+/**
+ * The language of the form the preview is drawn from, when it is a translation's: Decap previews
+ * the left form's language, handing the translation's data (its words only) as the entry's.
+ */
+function translationShown(entry: ImmutableLike): string | null {
+  const i18n = entry.get('i18n') as { keySeq?: () => { toArray(): string[] } } | undefined;
+  const data = entry.get('data');
+  return i18n?.keySeq?.().toArray().find((locale) => entry.getIn(['i18n', locale, 'data']) === data) ?? null;
+}
+
 /** The preview of a page or a catalogue entry. */
 export function EntryPreview(props: PreviewProps) {
+  const locale = translationShown(props.entry);
+  if (locale) return <TranslationNote locale={locale} />;
+  return <EnglishPreview {...props} />;
+}
+
+function TranslationNote({ locale }: { locale: string }) {
+  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  return (
+    <p style={{ padding: 24, fontFamily: 'sans-serif', color: '#313d3e', lineHeight: 1.5 }}>
+      The preview draws the English page. The left form is writing in {language}: switch it back to English (Writing in {locale.toUpperCase()} › en) to see the page; the {language} page is published at /{locale}/ once saved.
+    </p>
+  );
+}
+
+function EnglishPreview(props: PreviewProps) {
   const data = usePreviewData(props);
   if (!data) return <p style={{ padding: 24, fontFamily: 'sans-serif', color: '#555' }}>Drawing the preview…</p>;
   return (

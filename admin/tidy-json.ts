@@ -55,6 +55,15 @@ export function fromFile(text: string): Record<string, Json> {
   return isObject(value) ? value : {};
 }
 
+/**
+ * Decap's `fromFile`: the file's data, and its text under SOURCE_KEY (never written), so the save
+ * writes what did not change as the file had it. Decap keeps a file's text itself (`raw`) only
+ * for an entry in one file; with translations side by side it keeps none for either language.
+ */
+export function fromFileKeepingText(text: string): Record<string, Json> {
+  return { ...fromFile(text), [SOURCE_KEY]: text };
+}
+
 class Writer {
   private readonly values = new WeakMap<Node, unknown>();
   constructor(private readonly source: string) {}

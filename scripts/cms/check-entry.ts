@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
+import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import { pageSchema } from '../../src/content/page.ts';
+import { siteSchema } from '../../src/content/site.ts';
 import { loadContent } from '../content/load.ts';
 import { displayPath } from '../content/model.ts';
 import { formatProblem, type Problem } from '../content/problems.ts';
+import { translationFile, type TranslationRequest, type TranslationResult } from './translation-save.ts';
 
 /**
  * The web editor's check of an entry before it is saved: the content check itself
@@ -23,11 +28,23 @@ export interface CheckEntryRequest {
    * bytes of the file (what the check reads of a file: a PDF's "%PDF-"), base64.
    */
   media?: { path: string; head: string }[];
+  /** Translations saved with it (side by side): checked, and written as `translations[locale].data` says. */
+  translations?: TranslationRequest[];
 }
 
 export interface CheckEntryResult {
   problems: { path: string; message: string }[];
   elsewhere: string[];
+  translations?: Record<string, TranslationResult>;
+}
+
+/** The schema of an English content file, by where it is in the content folder (null: not one the editor translates). */
+export function schemaOf(contentDir: string, abs: string): z.ZodType | null {
+  const rel = path.relative(contentDir, abs).split(path.sep);
+  if (rel.length === 1 && rel[0] === 'site.json') return siteSchema;
+  if (rel[0] === 'pages') return pageSchema;
+  if (rel[0] === 'catalogue' && rel[1] && Object.hasOwn(kinds, rel[1])) return kinds[rel[1] as CollectionName].schema as z.ZodType;
+  return null;
 }
 
 /** The absolute file a request names, or null if it is not a file (a JSON file, unless `json` is false) inside the content folder. */
@@ -49,16 +66,46 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
     const file = typeof m?.path === 'string' ? entryFile(contentDir, repoDir, m.path, false) : null;
     if (file) overlay.set(file, Buffer.from(String(m.head ?? ''), 'base64'));
   }
-  const after = loadContent(contentDir, { overlay }).problems;
+  // Translations written with the entry: as the save will write them, each beside the English file.
+  const translations: Record<string, TranslationResult> = {};
+  const translationFiles = new Map<string, string>();
+  const schema = schemaOf(contentDir, abs);
+  for (const t of Array.isArray(request.translations) ? request.translations : []) {
+    const expected = `${abs.slice(0, -'.json'.length)}.${String(t?.locale)}.json`;
+    const tAbs = typeof t?.path === 'string' ? entryFile(contentDir, repoDir, t.path) : null;
+    if (!schema || tAbs !== expected || !/^[a-z]{2}$/.test(String(t.locale))) {
+      problemsOf(translations, String(t?.locale), String(t?.path)).problems.push({ path: '$', message: `not a translation of ${file} the editor may write` });
+      continue;
+    }
+    const { data, problem } = translationFile(schema, request.data, t);
+    const result = problemsOf(translations, t.locale, t.path);
+    result.data = data;
+    if (problem) result.problems.push({ path: '$', message: problem });
+    if (data) overlay.set(tAbs, Buffer.from(`${JSON.stringify(data, null, 2)}\n`));
+    translationFiles.set(displayPath(tAbs), t.locale);
+  }
+  const loaded = loadContent(contentDir, { overlay });
+  const after = loaded.problems;
   const problems = after.filter((p) => p.file === file).map((p) => ({ path: p.path, message: p.message }));
+  for (const p of [...after, ...(loaded.content?.translationWarnings ?? [])]) {
+    const locale = translationFiles.get(p.file);
+    if (!locale || !translations[locale]) continue;
+    const list = after.includes(p) ? translations[locale].problems : translations[locale].warnings;
+    list.push({ path: p.path, message: p.message });
+  }
   if (request.isNew && existsSync(abs)) {
     problems.unshift({ path: '$', message: `${file} exists already: give the new entry a name of its own (names must differ, ignoring case)` });
   }
   let elsewhere: string[] = [];
-  const others = after.filter((p) => p.file !== file);
+  const others = after.filter((p) => p.file !== file && !translationFiles.has(p.file));
   if (others.length) {
     const before = new Set(loadContent(contentDir).problems.map(key));
     elsewhere = others.filter((p) => !before.has(key(p))).map(formatProblem);
   }
-  return { problems, elsewhere };
+  return { problems, elsewhere, ...(Object.keys(translations).length ? { translations } : {}) };
+}
+
+function problemsOf(results: Record<string, TranslationResult>, locale: string, file: string): TranslationResult {
+  results[locale] ??= { path: file, data: null, problems: [], warnings: [] };
+  return results[locale];
 }

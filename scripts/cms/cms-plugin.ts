@@ -8,6 +8,7 @@ import { checkEntry } from './check-entry.ts';
 import type { BackendOptions } from './decap-config.ts';
 import { launchChecklist } from './launch-list.ts';
 import { previewData } from './preview-data.ts';
+import type { TranslationRequest } from './translation-save.ts';
 import { cmsConfig } from './sources.ts';
 
 const CONFIG_ID = 'virtual:cms/config';
@@ -120,7 +121,13 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
       server.middlewares.use(
         '/__cms/check',
         post((body) =>
-          checkEntry(contentDir, repoDir, { path: String(body.path), isNew: body.isNew === true, data: body.data, media: Array.isArray(body.media) ? (body.media as { path: string; head: string }[]) : [] }),
+          checkEntry(contentDir, repoDir, {
+            path: String(body.path),
+            isNew: body.isNew === true,
+            data: body.data,
+            media: Array.isArray(body.media) ? (body.media as { path: string; head: string }[]) : [],
+            ...(Array.isArray(body.translations) ? { translations: body.translations as TranslationRequest[] } : {}),
+          }),
         ),
       );
       server.middlewares.use(

@@ -367,10 +367,11 @@ export function schemaLine(folderInContent: string, schemaFile: string): string 
 /** The fields of one kind of file: its `$schema` line (kept, never shown), then its own. */
 export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schemaLine: string; newEntries: boolean; i18n?: boolean }): DecapField[] {
   const fields = objectFields(schema, { media: ctx.media, required: true, i18n: ctx.i18n }, ['$schema']);
-  // Neither the check's verdict, nor the "$schema" line (English files only: it is how the editor tells them apart), nor the file name is translated.
+  // Neither the "$schema" line (English files only: it is how the editor tells them apart) nor the file name is translated.
   const englishOnly = ctx.i18n ? { i18n: false } : {};
   return [
-    { name: CHECK_FIELD, label: 'Content check', widget: 'content-check', hint: 'What `npm run content:check` says about this entry; saving is refused while it lists a problem.', ...englishOnly },
+    // In each language's form: the check of that language's file (admin/content-check-widget.tsx); never written.
+    { name: CHECK_FIELD, label: 'Content check', widget: 'content-check', hint: 'What `npm run content:check` says about this entry; saving is refused while it lists a problem.', ...(ctx.i18n ? { i18n: true } : {}) },
     { name: '$schema', label: 'JSON Schema', widget: 'hidden', default: ctx.schemaLine, ...englishOnly },
     ...(ctx.newEntries ? [{ name: FILE_NAME_FIELD, label: 'File name', widget: 'hidden', required: false, ...englishOnly } satisfies DecapField] : []),
     ...fields,

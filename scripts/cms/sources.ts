@@ -61,12 +61,9 @@ export function cmsInput(contentDir: string, repoDir: string, backend: BackendOp
     backend,
     // Translations sit beside their English file as `<name>.<locale>.json` (content/README.md): Decap's
     // `multiple_files`, except that Decap names the English file `<name>.en.json` too; admin/locale-paths.ts
-    // renames between the two on the local backend's requests. The GitHub backend has no such rename
-    // yet, so there the editor lists English files only and translations are edited as files.
-    // Side by side is opt-in for now (CMS_TRANSLATIONS=1 npm run cms): the editor's own tests found
-    // the second pane repeating widgets that are not text (the Kind choice of a new product) and
-    // the content check's summary, so editors keep the English-only form until that is settled.
-    ...(backend.kind === 'local' && process.env.CMS_TRANSLATIONS === '1' ? { i18n: { locales: [...locales], defaultLocale, structure: 'multiple_files' as const } } : {}),
+    // renames between the two on every backend's requests. CMS_TRANSLATIONS=0 turns side by side
+    // off (the English files only, translations edited as files).
+    ...(process.env.CMS_TRANSLATIONS === '0' ? {} : { i18n: { locales: [...locales], defaultLocale, structure: 'multiple_files' as const } }),
   };
 }
 

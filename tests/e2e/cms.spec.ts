@@ -1,8 +1,10 @@
 /**
  * The web editor (issue 26) as an editor uses it: `npm run cms` (the dev server and a real
- * decap-server) on a throwaway copy of the content, in Chromium. What each test expects is read
- * from the copy's files, never written here.
+ * decap-server) on a throwaway copy of the content, in Chromium, with the translations side by
+ * side (issue 31: English on the left, a translation on the right). What each test expects is
+ * read from the copy's files, never written here.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -38,13 +40,20 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 
 /** The form's summaries of the content check have run on what the form holds now. */
 async function checked(page: Page) {
-  // With the languages side by side (Decap i18n), each language's pane has its own summary, each
-  // checking its own file: every one must have finished, the English first.
-  const summaries = page.locator('[data-content-check]');
-  await expect(summaries.first()).toBeVisible();
-  for (const summary of await summaries.all()) await expect(summary).not.toHaveAttribute('data-content-check', 'checking', { timeout: 20_000 });
+  // One English summary; with the languages side by side the translation's form has its own,
+  // which checks the translation's file (data-translation-check).
+  const summary = page.locator('[data-content-check]');
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toHaveAttribute('data-content-check', 'checking', { timeout: 20_000 });
+  for (const other of await page.locator('[data-translation-check]').all()) await expect(other).not.toHaveAttribute('data-translation-check', 'checking', { timeout: 20_000 });
   await expect(page.getByText('checking your latest change')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/** The translation's form beside the English (its texts are marked with their language). */
+const translation = (page: Page, locale: string) => page.locator(`[lang="${locale}"]`);
+
+/** The hash `$translation.source` records of an English text (translation-format: sha256, 12 hex digits). */
+const englishHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -77,6 +86,9 @@ test('an edited description changes that field in the file, and nothing else', a
   const rel = 'catalogue/api-products/paracetamol.json';
   test.skip(!existsSync(path.join(cms.content, rel)), 'no Paracetamol in this content');
   const before = read(rel);
+  // Its translations beside it, read and written with it: unchanged, they stay byte for byte.
+  const translations = readdirSync(path.join(cms.content, 'catalogue/api-products')).filter((f) => /^paracetamol\.[a-z]{2}\.json$/.test(f));
+  const translationsBefore = translations.map((f) => read(`catalogue/api-products/${f}`));
   const description = 'Paracetamol (acetaminophen) is an analgesic and antipyretic API supplied to IP, BP and USP grades for tablets, syrups and infusions.';
   await openEditor(page, '#/collections/api-products/entries/paracetamol');
   await textbox(page, 'Description').fill(description);
@@ -86,6 +98,7 @@ test('an edited description changes that field in the file, and nothing else', a
   const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
   expect(changed).toEqual([`  "description": ${JSON.stringify(description)},`]);
   expect(after.split('\n').length).toBe(before.split('\n').length);
+  expect(translations.map((f) => read(`catalogue/api-products/${f}`))).toEqual(translationsBefore);
   expect(cms.check().status).toBe(0);
 });
 
@@ -128,9 +141,69 @@ test('an API product created through the form is a file named by the check\'s ru
   expect(written.startsWith('{\n  "$schema": "../../.schemas/api-product.json",\n')).toBe(true);
   expect(written.endsWith('}\n')).toBe(true);
   expect(JSON.parse(written)).toMatchObject({ productName: 'Aceclofenac', casNumber: '89796-99-6', chemicalFormula: 'C16H13Cl2NO4', molecularWeight: 354.18 });
+  // No translation was written: Decap would write one file per language, and a translation file
+  // publishes the product in that language (with only English in it).
+  for (const locale of ['ar', 'es', 'fr']) expect(existsSync(path.join(cms.content, `catalogue/api-products/aceclofenac.${locale}.json`)), locale).toBe(false);
   const check = cms.check();
   expect(check.output).toContain('Content OK');
   expect(check.status).toBe(0);
+});
+
+test('a new product written in English with its Arabic beside it: the Arabic is saved to its own file with the English it translates, and reported stale once the English changes', async ({ page }) => {
+  // Two editor sessions (create, then change the English): twice the other tests' time on a busy machine.
+  test.setTimeout(300_000);
+  const slug = 'mefenamic-acid';
+  const rel = `catalogue/api-products/${slug}.json`;
+  const arabicRel = `catalogue/api-products/${slug}.ar.json`;
+  test.skip(existsSync(path.join(cms.content, rel)), 'Mefenamic acid is already in this content');
+  const description = 'Mefenamic acid is a non-steroidal anti-inflammatory drug for mild to moderate pain and period pain, supplied to BP and USP grades.';
+  const arabic = { productName: 'حمض الميفيناميك', description: 'حمض الميفيناميك دواء مضاد للالتهاب غير ستيرويدي لعلاج الألم الخفيف إلى المتوسط وآلام الدورة الشهرية، متوفر بدرجات BP وUSP.' };
+  await openEditor(page, '#/collections/api-products/new');
+  // The translation's form has the text fields only: one Kind choice, the English one.
+  await expect(page.getByRole('combobox', { name: 'Kind' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveCount(1);
+  await expect(page.getByRole('status', { name: 'Content check: Arabic translation' })).toBeVisible();
+  await textbox(page, 'Product name').fill('Mefenamic acid');
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'api', exact: true }).click();
+  await textbox(page, 'Chemical name').fill('2-[(2,3-Dimethylphenyl)amino]benzoic acid');
+  await textbox(page, 'CAS number').fill('61-68-7');
+  await textbox(page, 'Chemical formula').fill('C15H15NO2');
+  await textbox(page, 'Description').fill(description);
+  await textbox(page, 'Additional info').fill('White to off-white crystalline powder, packed in 25 kg fibre drums with double LDPE liners.');
+  const ar = translation(page, 'ar');
+  await expect(ar.getByRole('textbox', { name: /^Description/ })).toHaveCSS('direction', 'rtl');
+  await ar.getByRole('textbox', { name: /^Product name/ }).fill(arabic.productName);
+  await ar.getByRole('textbox', { name: /^Description/ }).fill(arabic.description);
+  await checked(page);
+  await expect(page.locator('[data-content-check]')).toHaveAttribute('data-content-check', 'ok');
+  await expect(page.locator('[data-translation-check]')).toContainText(`${slug}.ar.json passes the content check`);
+  await publish(page);
+
+  const english = JSON.parse(await saved(rel, (data) => data.description === description)) as Record<string, unknown>;
+  const written = await saved(arabicRel, (data) => data.description === arabic.description);
+  expect(written.startsWith('{\n  "$translation": {\n')).toBe(true);
+  const file = JSON.parse(written) as { $translation: { review: string; source: Record<string, string> } } & Record<string, unknown>;
+  // The words only, and the English each one translates.
+  expect(file).toEqual({ $translation: { review: 'awaiting-native-review', source: { productName: englishHash(String(english.productName)), description: englishHash(description) } }, ...arabic });
+  for (const locale of ['es', 'fr']) expect(existsSync(path.join(cms.content, `catalogue/api-products/${slug}.${locale}.json`)), locale).toBe(false);
+  const check = cms.check();
+  expect(check.status).toBe(0);
+  // Valid, and what it leaves in English is listed as such (a warning, as content:check reports it).
+  expect(check.output.split('\n').filter((line) => line.includes(`${slug}.ar.json`))).toEqual([expect.stringContaining(`${slug}.ar.json: additionalInfo: not translated yet`)]);
+
+  // The English changes later; the Arabic beside it does not: the check (in the editor and in CI) says it is stale.
+  await openEditor(page, `#/collections/api-products/entries/${slug}`);
+  await expect(translation(page, 'ar').getByRole('textbox', { name: /^Description/ })).toHaveValue(arabic.description);
+  await textbox(page, 'Description').fill(`${description} Also for gels.`);
+  await checked(page);
+  await expect(page.locator('[data-translation-check]')).toContainText('description: stale');
+  await publish(page);
+  await saved(rel, (data) => data.description === `${description} Also for gels.`);
+  expect(read(arabicRel)).toBe(written);
+  const after = cms.check();
+  expect(after.status).toBe(0);
+  expect(after.output).toContain(`${slug}.ar.json: description: stale`);
 });
 
 test('a photo uploaded as "Cashew W320 photo.jpg" is stored under a name the check accepts, in the field\'s folder', async ({ page }, info) => {
@@ -192,6 +265,8 @@ test('the preview of an API product shows its structure drawing and specificatio
     .find(({ data }) => data.smiles && !data.image && !data.hidden && data.specifications?.length);
   test.skip(!entry, 'no API product with a structure and specifications');
   await openEditor(page, `#/collections/api-products/entries/${entry!.slug}`);
+  // Beside the form: the translation by default (Decap's first pane), the preview a click away.
+  await page.getByRole('button', { name: 'Toggle preview' }).click();
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('img', { name: `2-D chemical structure of ${entry!.data.productName}` })).toBeVisible({ timeout: 30_000 });
   const table = preview.getByRole('table').filter({ hasText: entry!.data.specifications![0]!.label });

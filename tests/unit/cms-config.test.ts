@@ -19,23 +19,25 @@ import { contentDir } from './content-dirs.ts';
 
 const repo = path.dirname(contentDir);
 const localBackend = { kind: 'local', localUrl: 'http://localhost:8081/api/v1' } as const;
-/** The local editor with translations side by side, which is opt-in for now (CMS_TRANSLATIONS=1, scripts/cms/sources.ts). */
-const local = (() => {
-  process.env.CMS_TRANSLATIONS = '1';
+/** The local editor, with its translations side by side (the default). */
+const local = cmsConfig(contentDir, repo, localBackend);
+/** The editor with translations side by side turned off (CMS_TRANSLATIONS=0, scripts/cms/sources.ts): English files only. */
+function englishOnly(backend: Parameters<typeof cmsConfig>[2]) {
+  process.env.CMS_TRANSLATIONS = '0';
   try {
-    return cmsConfig(contentDir, repo, localBackend);
+    return cmsConfig(contentDir, repo, backend);
   } finally {
     delete process.env.CMS_TRANSLATIONS;
   }
-})();
+}
 const root = path.basename(contentDir);
 const byName = (name: string) => local.collections.find((c) => c.name === name) as DecapCollection | undefined;
 const field = (fields: DecapField[] | undefined, name: string) => fields?.find((f) => f.name === name);
 const sectionTypes = sectionSchema.options.map((o) => String(o.shape.type.value));
 
 describe('the editor lists English files, not their translations', () => {
-  it('by default the local editor too is English only (translations side by side are opt-in: CMS_TRANSLATIONS=1)', () => {
-    const plain = cmsConfig(contentDir, repo, localBackend);
+  it('with CMS_TRANSLATIONS=0 the local editor is English only', () => {
+    const plain = englishOnly(localBackend);
     expect('i18n' in plain).toBe(false);
     const folders = plain.collections.filter((c) => c.folder);
     expect(folders.length).toBeGreaterThan(0);
@@ -43,8 +45,8 @@ describe('the editor lists English files, not their translations', () => {
   });
 
 
-  it('without translations side by side (the GitHub editor), filters every folder collection on the "$schema" line each English file has and no translation has', () => {
-    const english = cmsConfig(contentDir, repo, { kind: 'github', repo: 'company/site' });
+  it('without translations side by side (CMS_TRANSLATIONS=0), filters every folder collection on the "$schema" line each English file has and no translation has', () => {
+    const english = englishOnly({ kind: 'github', repo: 'company/site' });
     const folders = english.collections.filter((c) => c.folder);
     expect(folders.length).toBeGreaterThan(0);
     let translations = 0;
@@ -157,7 +159,9 @@ describe('the editor configuration follows the schemas', () => {
     expect(field(api.fields, 'description')?.i18n).toBe(true);
     // A name a translation may give (asText 'name'), still text.
     expect(field(api.fields, 'productName')?.i18n).toBe(true);
-    for (const name of ['casNumber', 'chemicalFormula', 'molecularWeight', 'smiles', 'kind', '$schema', '__check']) expect(field(api.fields, name)?.i18n, name).toBe(false);
+    for (const name of ['casNumber', 'chemicalFormula', 'molecularWeight', 'smiles', 'kind', '$schema']) expect(field(api.fields, name)?.i18n, name).toBe(false);
+    // The check's summary is drawn in each language's form, about that language's file (admin/content-check-widget.tsx).
+    expect(field(api.fields, '__check')?.i18n).toBe(true);
     expect(field(field(api.fields, 'image')?.fields, 'src')?.i18n).toBe(false);
     expect(field(field(api.fields, 'image')?.fields, 'alt')?.i18n).toBe(true);
     // A list holding text is translated; its codes inside are not.
@@ -168,7 +172,7 @@ describe('the editor configuration follows the schemas', () => {
 
   it('follows the registry, not field names: a field newly marked as text is translated, the same field unmarked is not', () => {
     const plain = cmsInput(contentDir, repo, { kind: 'local' });
-    // As CMS_TRANSLATIONS=1 gives it (scripts/cms/sources.ts).
+    // As scripts/cms/sources.ts gives it.
     const input = { ...plain, i18n: { locales: ['en', 'ar', 'es', 'fr'], defaultLocale: 'en', structure: 'multiple_files' as const } };
     const kind = input.kinds[0]!;
     const base = kinds[kind.name as keyof typeof kinds].schema;
@@ -179,9 +183,18 @@ describe('the editor configuration follows the schemas', () => {
     expect(fieldIn(withCode)?.i18n).toBe(false);
   });
 
-  it('the GitHub editor (no rename of English file names there) lists English files only, without i18n', () => {
+  it('the GitHub editor has the translations side by side too (admin/locale-paths.ts renames its files as the local one\'s), and lists no translation as an entry of its own', () => {
     const github = cmsConfig(contentDir, repo, { kind: 'github', repo: 'company/site' });
-    expect(github).not.toHaveProperty('i18n');
-    expect(field((github.collections.find((c) => c.name === 'api-products') as DecapCollection).fields, 'description')).not.toHaveProperty('i18n');
+    expect(github).toMatchObject({ i18n: { structure: 'multiple_files', locales: ['en', 'ar', 'es', 'fr'], default_locale: 'en' } });
+    const api = github.collections.find((c) => c.name === 'api-products') as DecapCollection;
+    expect(api.i18n).toBe(true);
+    expect(api).not.toHaveProperty('filter');
+    expect(field(api.fields, 'description')?.i18n).toBe(true);
+  });
+
+  it('site.json stays English only in the form: Decap allows translations of a file collection in one file only', () => {
+    const site = local.collections.find((c) => c.name === 'site') as DecapCollection;
+    expect(site).not.toHaveProperty('i18n');
+    expect(site.files?.[0]).not.toHaveProperty('i18n');
   });
 });

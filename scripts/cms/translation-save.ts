@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { jsonPath } from '../../src/content/problem.ts';
+import { stampTranslation } from '../content/translations.ts';
+
+/**
+ * A translation saved by the web editor (translations side by side, issue 31) is written as
+ * `npm run content:translations -- --stamp <file>` would leave it: "$translation" first (its
+ * review state kept, "awaiting-native-review" for a new file), the words only, and in
+ * `$translation.source` the hash of the English each field translates. A field the editor wrote
+ * or changed in this save records the English it now sits beside; a field left as it was keeps
+ * the hash it had, so a field whose English changed since stays reported as stale until it is
+ * updated. Used by the dev server's check (scripts/cms/check-entry.ts) and by the GitHub editor's
+ * own (admin/browser-check.ts), so both write the same file.
+ */
+
+type Json = { [key: string]: unknown };
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+
+export interface TranslationRequest {
+  locale: string;
+  /** The translation file (`content/pages/about.fr.json`), relative to the repository. */
+  path: string;
+  /** The words of the translation's form (admin/translation-pane.ts wordsOnly); null when it has none. */
+  words: Json | null;
+  /** The file's text when the editor read it; null for a new translation. */
+  original: string | null;
+}
+
+export interface TranslationResult {
+  path: string;
+  /** What the save writes; null: no file (the translation has no words). */
+  data: Json | null;
+  /** Errors: the save is refused while there is one. */
+  problems: { path: string; message: string }[];
+  /** Missing and stale fields: shown, never refusing a save (as in `npm run content:check`). */
+  warnings: { path: string; message: string }[];
+}
+
+/** Every text of a JSON value, by its JSON path. */
+function texts(value: unknown, path: PropertyKey[] = [], out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') out.set(jsonPath(path), value);
+  else if (Array.isArray(value)) value.forEach((v, i) => texts(v, [...path, i], out));
+  else if (isObject(value)) for (const [k, v] of Object.entries(value)) if (path.length || k !== '$translation') texts(v, [...path, k], out);
+  return out;
+}
+
+function parse(text: string | null): Json | undefined {
+  try {
+    const value: unknown = text ? JSON.parse(text.replace(/^\uFEFF/, '')) : undefined;
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The translation file a save writes, or a problem that refuses it. */
+export function translationFile(schema: z.ZodType, english: unknown, request: TranslationRequest): { data: Json | null; problem?: string } {
+  const original = parse(request.original);
+  if (!request.words) {
+    if (request.original === null) return { data: null };
+    return { data: null, problem: `the ${request.locale} translation has no words left; to take the page off the site in that language, delete ${request.path.replace(/^.*\//, '')} (the editor does not delete files), or translate a field` };
+  }
+  const before = texts(original);
+  const meta: Json = isObject(original?.$translation) ? { ...original.$translation } : { review: 'awaiting-native-review' };
+  const source: Json = isObject(meta.source) ? { ...meta.source } : {};
+  // Written or changed now: it translates the English beside it now (stamped anew below).
+  for (const [path, text] of texts(request.words)) if (before.get(path) !== text) delete source[path];
+  meta.source = source;
+  return { data: stampTranslation(schema, english, { $translation: meta, ...request.words }, false) };
+}
