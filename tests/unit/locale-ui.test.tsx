@@ -55,10 +55,10 @@ describe('a product page in French', () => {
     // jsdom has no Web Share: the address goes to the clipboard.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderApp(entry.address.hashPath);
-    await userEvent.click(await screen.findByRole('button', { name: fr.layout.share }));
+    await userEvent.click(await screen.findByRole('button', { name: fr.common.share }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining(entry.address.realPath));
-    expect(await screen.findByText(fr.layout.linkCopied)).toBeInTheDocument();
-    expect(screen.queryByText(en.layout.linkCopied)).toBeNull();
+    expect(await screen.findByText(fr.common.linkCopied)).toBeInTheDocument();
+    expect(screen.queryByText(en.common.linkCopied)).toBeNull();
   });
 
   it('its documents: the date and size formatted for French, the language named in French, "on request" translated', async () => {

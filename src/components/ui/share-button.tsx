@@ -2,7 +2,7 @@ import share2Icon from 'virtual:icon/share-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
-import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
+import { common as enCommon } from '../i18n/ui/en/en-common.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-by-hand' };
 
@@ -17,7 +17,7 @@ export function ShareButton({ url, title, className = '' }: { url: string; title
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
-  const { layout: words } = useUi({ layout: enLayout });
+  const { common: words } = useUi({ common: enCommon });
 
   useEffect(() => {
     if (outcome.kind === 'copy-by-hand') field.current?.select();

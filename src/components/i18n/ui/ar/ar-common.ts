@@ -11,4 +11,7 @@ export const common: UiStrings['common'] = {
   details: 'التفاصيل',
   viewDetails: 'عرض التفاصيل',
   askForCopy: 'اطلب نسخة',
+  share: 'مشاركة',
+  linkCopied: 'تم نسخ الرابط',
+  copyThisLink: 'انسخ هذا الرابط:',
 };

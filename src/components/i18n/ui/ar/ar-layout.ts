@@ -8,7 +8,4 @@ export const layout: UiStrings['layout'] = {
   logoHome: (company) => `${company}، الصفحة الرئيسية`,
   homeHeading: (company, tagline) => `${company}: ${tagline}`,
   personOn: (person, network) => `${person} على ${network}`,
-  share: 'مشاركة',
-  linkCopied: 'تم نسخ الرابط',
-  copyThisLink: 'انسخ هذا الرابط:',
 };

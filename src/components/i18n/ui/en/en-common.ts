@@ -10,4 +10,10 @@ export const common = {
   details: 'Details',
   viewDetails: 'View details',
   askForCopy: 'Ask for a copy',
+  /** The banner's Share button (src/components/ui/share-button.tsx): its name is the contract's `Share` on English pages. */
+  share: 'Share',
+  /** Its status once the address is on the clipboard (the contract's `Link copied`). */
+  linkCopied: 'Link copied',
+  /** Where the clipboard is refused: the address shown selected, to copy by hand. */
+  copyThisLink: 'Copy this link:',
 };

@@ -11,4 +11,7 @@ export const common: UiStrings['common'] = {
   details: 'Detalles',
   viewDetails: 'Ver detalles',
   askForCopy: 'Solicitar una copia',
+  share: 'Compartir',
+  linkCopied: 'Enlace copiado',
+  copyThisLink: 'Copie este enlace:',
 };

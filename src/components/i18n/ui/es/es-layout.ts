@@ -8,7 +8,4 @@ export const layout: UiStrings['layout'] = {
   logoHome: (company) => `${company}, inicio`,
   homeHeading: (company, tagline) => `${company}: ${tagline}`,
   personOn: (person, network) => `${person} en ${network}`,
-  share: 'Compartir',
-  linkCopied: 'Enlace copiado',
-  copyThisLink: 'Copie este enlace:',
 };

@@ -11,4 +11,7 @@ export const common: UiStrings['common'] = {
   details: 'Détails',
   viewDetails: 'Voir le détail',
   askForCopy: 'Demander une copie',
+  share: 'Partager',
+  linkCopied: 'Lien copié',
+  copyThisLink: 'Copiez ce lien :',
 };

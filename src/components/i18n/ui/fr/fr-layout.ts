@@ -8,7 +8,4 @@ export const layout: UiStrings['layout'] = {
   logoHome: (company) => `${company}, accueil`,
   homeHeading: (company, tagline) => `${company} : ${tagline}`,
   personOn: (person, network) => `${person} sur ${network}`,
-  share: 'Partager',
-  linkCopied: 'Lien copié',
-  copyThisLink: 'Copiez ce lien :',
 };
