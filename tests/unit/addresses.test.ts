@@ -34,6 +34,7 @@ describe('the one address module', () => {
       ['api-product', 'Paracetamol', '/ar/business/api-excipients/Paracetamol', '/ar/business/api-excipients/paracetamol/'],
       ['home', '', '/fr', '/fr/'],
       ['api-product', 'Paracetamol', '/fr/business/api-excipients/Paracetamol', '/fr/business/api-excipients/paracetamol/'],
+      ['ecopalm-product', 'round-plate', '/fr/business/ecopalm-products/plates/round-plate', '/fr/business/ecopalm-products/plates/round-plate/'],
       ['maintenance', '', '/maintenance', '/maintenance/'],
       ['not-found', '', '/not-found', '/not-found/'],
       ['enquiry-sent', '', '/contact/sent', '/contact/sent/'],
