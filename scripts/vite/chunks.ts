@@ -94,7 +94,7 @@ export function chunkGroups(loaded?: LoadedContent) {
     // files: four requests, and a worse compression ratio).
     // The load-once helper (src/routing/load-once.ts, a dozen lines every page runs) rides along:
     // left alone, the bundler gives it a file of its own, a request for 200 bytes.
-    { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper|[\\/]src[\\/]routing[\\/]load-once\.ts$/ },
+    { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper|[\\/]src[\\/](routing[\\/](load-once|addresses)|content[\\/]locales)\.ts$/ },
     { name: 'page-kit', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(pageKit)(id) || pageKitIcons.has(id) },
     { name: 'home-sections', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(homeSections)(id) },
     { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: inGroup(innerKit) },
