@@ -195,7 +195,8 @@ test('a new product written in English with its Arabic beside it: the Arabic is 
   // The English changes later; the Arabic beside it does not: the check (in the editor and in CI) says it is stale.
   // A fresh tab, reading the files from disk (Decap is still moving the first to the new entry's address).
   const later = await page.context().newPage();
-  await openEditor(later, `#/collections/api-products/entries/${slug}`);
+  // Logged in already (the same browser session): straight to the entry.
+  await later.goto(`${cms.url}/admin/#/collections/api-products/entries/${slug}`, { timeout: 120_000 });
   await expect(translation(later, 'ar').getByRole('textbox', { name: /^Description/ })).toHaveValue(arabic.description);
   await textbox(later, 'Description').fill(`${description} Also for gels.`);
   await checked(later);
