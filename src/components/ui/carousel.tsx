@@ -117,7 +117,7 @@ export function Carousel({
                 key={index}
                 role="group"
                 aria-roledescription={ui.carousel.slide}
-                // Slide numbers are small: no grouping to format, and every locale writes Latin digits (ui/intl-format.ts).
+                // Slide numbers are small: no grouping to format, and every locale writes Latin digits (ui/locale-format.ts).
                 aria-label={ui.carousel.slideOf(String(index + 1), String(slides.length))}
                 aria-hidden={!active}
                 inert={!active}

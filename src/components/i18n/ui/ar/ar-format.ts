@@ -1,5 +1,7 @@
 import type { UiStrings } from '../en.ts';
-import { intlFormat } from '../intl-format.ts';
+import { localeFormat } from '../locale-format.ts';
 
-/** Arabic UI strings: `format` (the whole dictionary: ../ar.ts). */
-export const format: UiStrings['format'] = intlFormat('ar');
+const MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+
+/** Arabic UI strings: `format` (the whole dictionary: ../ar.ts), by hand with Latin digits (../locale-format.ts). */
+export const format: UiStrings['format'] = localeFormat({ group: ',', decimal: '.', minus: '\u200E-', minimumGrouping: 1 }, (day, month, year) => `${day} ${MONTHS[month]} ${year}`);

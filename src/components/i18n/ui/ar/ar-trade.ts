@@ -1,5 +1,12 @@
 import type { UiStrings } from '../en.ts';
-import { intlLanguageName } from '../intl-format.ts';
+import type { DocumentLanguage } from '../../../../content/document-types.ts';
+
+/**
+ * The languages a document may be in, named in Arabic (as Intl.DisplayNames names them: tests/unit/locale-format.test.ts),
+ * written out rather than asked of Intl on the page: creating Intl.DisplayNames loads the language's data,
+ * tens of milliseconds on a phone while a product page is taken over.
+ */
+const languageNames: Readonly<Record<DocumentLanguage, string>> = { en: 'الإنجليزية', ar: 'العربية', fr: 'الفرنسية', es: 'الإسبانية', pt: 'البرتغالية', ru: 'الروسية', zh: 'الصينية', de: 'الألمانية', it: 'الإيطالية', tr: 'التركية', fa: 'الفارسية', hi: 'الهندية' };
 
 /** Arabic UI strings: `trade` (the whole dictionary: ../ar.ts). */
 export const trade: UiStrings['trade'] = {
@@ -38,7 +45,7 @@ export const trade: UiStrings['trade'] = {
   seeTheNotice: 'انظر التنبيه',
   seeItsPage: 'انظر صفحته',
   documentFacts: (p) => [p.sample ? 'نموذج' : null, p.lot ? `التشغيلة ${p.lot}` : null, p.date, `PDF، ${p.size}`, p.language ?? null].filter(Boolean).join('، '),
-  documentLanguage: intlLanguageName('ar'),
+  documentLanguage: (code) => languageNames[code],
   onRequest: 'عند الطلب',
   documentsOnRequestHint: 'المستندات المتوفرة عند الطلب: حدّد ما تحتاجه منها تحت «المستندات المطلوبة» عند إرسال استفسارك.',
 };

@@ -1,6 +1,6 @@
 // Named by hand, not with Intl: creating a formatter loads the locale's data (tens of milliseconds
 // on a phone), and English pages must not pay for it (nor carry the code: other locales' formats
-// are in their own dictionaries' chunks, ui/intl-format.ts).
+// are in their own dictionaries' chunks, written by hand too: ui/locale-format.ts).
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**

@@ -34,7 +34,7 @@ export const trade = {
    */
   documentFacts: (p: { sample: boolean; lot?: string | undefined; date: string; size: string; language?: string | undefined }) =>
     [p.sample ? 'sample' : null, p.lot ? `lot ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
-  /** A document's language by its ISO 639-1 code ("French"); other locales ask Intl.DisplayNames. */
+  /** A document's language by its ISO 639-1 code ("French"); other locales name them in their own words. */
   documentLanguage: (code: DocumentLanguage): string => documentLanguageNames[code],
   /** After a document sent on request (the contract's `on request`). */
   onRequest: 'on request',

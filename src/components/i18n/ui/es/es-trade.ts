@@ -1,5 +1,12 @@
 import type { UiStrings } from '../en.ts';
-import { intlLanguageName } from '../intl-format.ts';
+import type { DocumentLanguage } from '../../../../content/document-types.ts';
+
+/**
+ * The languages a document may be in, named in Spanish (as Intl.DisplayNames names them: tests/unit/locale-format.test.ts),
+ * written out rather than asked of Intl on the page: creating Intl.DisplayNames loads the language's data,
+ * tens of milliseconds on a phone while a product page is taken over.
+ */
+const languageNames: Readonly<Record<DocumentLanguage, string>> = { en: 'inglés', ar: 'árabe', fr: 'francés', es: 'español', pt: 'portugués', ru: 'ruso', zh: 'chino', de: 'alemán', it: 'italiano', tr: 'turco', fa: 'persa', hi: 'hindi' };
 
 /** Spanish UI strings: `trade` (the whole dictionary: ../es.ts). */
 export const trade: UiStrings['trade'] = {
@@ -39,7 +46,7 @@ export const trade: UiStrings['trade'] = {
   seeTheNotice: 'Vea el aviso',
   seeItsPage: 'Vea su página',
   documentFacts: (p) => [p.sample ? 'modelo' : null, p.lot ? `lote ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
-  documentLanguage: intlLanguageName('es'),
+  documentLanguage: (code) => languageNames[code],
   onRequest: 'bajo pedido',
   documentsOnRequestHint: 'Documentos bajo pedido: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
 };

@@ -1,5 +1,12 @@
 import type { UiStrings } from '../en.ts';
-import { intlLanguageName } from '../intl-format.ts';
+import type { DocumentLanguage } from '../../../../content/document-types.ts';
+
+/**
+ * The languages a document may be in, named in French (as Intl.DisplayNames names them: tests/unit/locale-format.test.ts),
+ * written out rather than asked of Intl on the page: creating Intl.DisplayNames loads the language's data,
+ * tens of milliseconds on a phone while a product page is taken over.
+ */
+const languageNames: Readonly<Record<DocumentLanguage, string>> = { en: 'anglais', ar: 'arabe', fr: 'français', es: 'espagnol', pt: 'portugais', ru: 'russe', zh: 'chinois', de: 'allemand', it: 'italien', tr: 'turc', fa: 'persan', hi: 'hindi' };
 
 /** French UI strings: `trade` (the whole dictionary: ../fr.ts). */
 export const trade: UiStrings['trade'] = {
@@ -39,7 +46,7 @@ export const trade: UiStrings['trade'] = {
   seeTheNotice: 'Voir l’avis',
   seeItsPage: 'Voir sa page',
   documentFacts: (p) => [p.sample ? 'modèle' : null, p.lot ? `lot ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
-  documentLanguage: intlLanguageName('fr'),
+  documentLanguage: (code) => languageNames[code],
   onRequest: 'sur demande',
   documentsOnRequestHint: 'Documents sur demande : cochez ceux qu’il vous faut sous « Documents souhaités » en envoyant votre demande.',
 };
