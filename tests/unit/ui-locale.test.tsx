@@ -72,6 +72,24 @@ describe('the UI in the page\'s language (issue 31)', () => {
     expect(await screen.findByRole('heading', { name: ar.footer.contactHeading })).toBeInTheDocument();
   });
 
+  it('an API product page in French draws its numbers without creating an Intl formatter (the first one costs a phone 60-80 ms)', async () => {
+    const entry = fixture('catalogue/api-products/paracetamol.json');
+    const made: string[] = [];
+    const kinds = ['NumberFormat', 'DateTimeFormat', 'DisplayNames', 'PluralRules', 'Collator'] as const;
+    const originals = kinds.map((k) => [k, Intl[k]] as const);
+    for (const [k, original] of originals) {
+      Object.defineProperty(Intl, k, { configurable: true, writable: true, value: new Proxy(original, { construct: (target, args: unknown[]) => (made.push(k), Reflect.construct(target, args) as object) }) });
+    }
+    try {
+      await renderLocaleApp('/business/api-excipients/paracetamol', 'fr', 'ltr');
+      // Its molecular weight, with the French decimal comma: drawn, by hand.
+      expect(await screen.findByText(new RegExp(`${fr.format.fixed(Number(entry.molecularWeight), 2)} g/mol`))).toBeInTheDocument();
+    } finally {
+      for (const [k, original] of originals) Object.defineProperty(Intl, k, { configurable: true, writable: true, value: original });
+    }
+    expect(made).toEqual([]);
+  });
+
   it('the same page in English keeps the English names (the contract\'s)', async () => {
     await renderLocaleApp('/business/api-excipients/paracetamol', 'en', 'ltr');
     expect(await screen.findByRole('link', { name: en.catalogue.enquireAbout })).toBeInTheDocument();
