@@ -7,6 +7,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { redirectsFile } from '../../scripts/vite/redirects-file.ts';
 import { ar } from '../../src/components/i18n/ui/ar.ts';
 import { es } from '../../src/components/i18n/ui/es.ts';
 import { fr } from '../../src/components/i18n/ui/fr.ts';
@@ -148,6 +149,16 @@ describe('the site in other languages, as built', () => {
       const html = readFileSync(file, 'utf8');
       expect(html).toContain(dictionaries[locale].enquiry.sentPage.eyebrow);
       expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  it('writes no _redirects outside Netlify (Cloudflare Pages would follow its 404 rules over real pages); the Netlify rules lead to 404 pages this build wrote', () => {
+    expect(existsSync(path.join(dist, '_redirects'))).toBe(false);
+    for (const line of redirectsFile().split('\n').filter((l) => l.startsWith('/'))) {
+      const [, destination] = line.split(/\s+/);
+      expect(existsSync(path.join(dist, destination!)), destination).toBe(true);
+      // In the language its rule is for.
+      expect(readFileSync(path.join(dist, destination!), 'utf8')).toMatch(new RegExp(`<html[^>]* lang="${destination!.split('/')[1]}"`));
     }
   });
 
