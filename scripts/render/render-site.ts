@@ -7,7 +7,11 @@ import { kinds } from '../../src/content/collections.ts';
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
 import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
-import { addressKey, screenAddress, splitLocale } from '../../src/routing/addresses.ts';
+import { addressKey, localeAddress, localizedTo, screenAddress, splitLocale } from '../../src/routing/addresses.ts';
+import { ar } from '../../src/components/i18n/ui/ar.ts';
+import { common as enCommon } from '../../src/components/i18n/ui/en/en-common.ts';
+import { es } from '../../src/components/i18n/ui/es.ts';
+import { fr } from '../../src/components/i18n/ui/fr.ts';
 import { localeInfo, prefixedLocales, type Locale } from '../../src/content/locales.ts';
 import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
@@ -116,7 +120,11 @@ export async function pageRenderer(setup: RenderSetup) {
   const commits = new Map(Object.entries(setup.commits));
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
-  const sentPage = absolute(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!).realPath);
+  /** The first crumb of every page's breadcrumb JSON-LD: home in the page's language, at its address. */
+  const homeCrumb = (locale: Locale) => ({ name: locale === 'en' ? enCommon.home : dictionaries[locale].common.home, url: absolute(locale === 'en' ? '/' : `/${locale}/`) });
+  // Each language's form lands on its own "Enquiry received" page.
+  const sentAddress = (locale: Locale) => localeAddress(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!), locale);
+  const sentPage = (locale: Locale) => absolute(sentAddress(locale).realPath);
   const company = content.site.company.name;
   const pageFiles = new Map([...content.pages, ...prefixedLocales.flatMap((l) => content.localized[l].pages)].map((p) => [p.address.hashPath, p.file]));
   const ogDir = path.join(dist, 'assets/og');
@@ -155,14 +163,16 @@ export async function pageRenderer(setup: RenderSetup) {
       imageAlt: rendered.name ? `${rendered.name}, ${company}` : company,
       type: a.entry ? 'product' : 'website',
       breadcrumbs: [
-        { name: 'Home', url: siteUrl },
-        ...rendered.crumbs.map((c) => ({ name: c.label, url: absolute(map.get(addressKey(c.to)) ?? '/') })),
-        ...(a.realPath === '/' ? [] : [{ name: rendered.name, url: canonical }]),
+        homeCrumb(a.locale ?? 'en'),
+        // A crumb names its page in the page's language: its address there, where it is translated (else the English page, which is what the link opens).
+        ...rendered.crumbs.map((c) => ({ name: c.label, url: absolute(map.get(addressKey(localizedTo(c.to, a.locale ?? 'en'))) ?? map.get(addressKey(c.to)) ?? '/') })),
+        // A home (English or a language's) is its first crumb already.
+        ...(a.realPath === (a.locale ? `/${a.locale}/` : '/') ? [] : [{ name: rendered.name, url: canonical }]),
       ],
       ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts } } : {}),
     };
     // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
-    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage), root, dist);
+    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(a.locale ?? 'en')), root, dist);
     const isHome = a.realPath === '/';
     const html = composePage({
       root,
@@ -203,7 +213,7 @@ export async function pageRenderer(setup: RenderSetup) {
     const hashRoute = locale === 'en' ? '/not-found' : `/${locale}/not-found`;
     const notFound = await render(hashRoute, realHrefFor(base, map));
     const head = headTags(
-      { ...notFound.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [{ name: 'Home', url: siteUrl }], noindex: true },
+      { ...notFound.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [homeCrumb(locale)], noindex: true },
       locale === 'en' ? content.site : content.localized[locale].site,
       siteUrl,
     );
@@ -228,13 +238,13 @@ export async function pageRenderer(setup: RenderSetup) {
    * page (/contact/sent/), where a form post without script lands. noindex, no canonical, not in
    * the sitemap.
    */
-  async function renderScreen(screen: ScreenRoute['id']): Promise<void> {
-    const { hashPath, realPath } = screenAddress(screens.find((s) => s.id === screen)!);
+  async function renderScreen(screen: ScreenRoute['id'], locale: Locale = 'en'): Promise<void> {
+    const { hashPath, realPath } = localeAddress(screenAddress(screens.find((s) => s.id === screen)!), locale);
     const root = rootOf(realPath);
     const rendered = await render(hashPath, realHrefFor(root, map));
     const head = headTags(
-      { ...rendered.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [{ name: 'Home', url: siteUrl }], noindex: true },
-      content.site,
+      { ...rendered.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [homeCrumb(locale)], noindex: true },
+      locale === 'en' ? content.site : content.localized[locale].site,
       siteUrl,
     );
     const html = composePage({
@@ -245,6 +255,7 @@ export async function pageRenderer(setup: RenderSetup) {
       preloads: [],
       markup: staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist),
       htmlAttributes: { 'data-hash-route': hashPath, 'data-real-path': realPath },
+      lang: { lang: locale, dir: localeInfo[locale].dir },
       keepInlineScripts: false,
     });
     mkdirSync(path.join(dist, realPath), { recursive: true });
@@ -253,6 +264,9 @@ export async function pageRenderer(setup: RenderSetup) {
 
   return { addresses, renderAddress, renderNotFound, renderScreen };
 }
+
+/** The other languages' dictionaries, for the words the build writes into head tags. */
+const dictionaries = { ar, es, fr } satisfies Record<Exclude<Locale, 'en'>, unknown>;
 
 /** Pages per message to a worker: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;
@@ -314,6 +328,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   await renderer.renderNotFound();
   for (const locale of prefixedLocales) await renderer.renderNotFound(locale);
   await renderer.renderScreen('enquiry-sent');
+  for (const locale of prefixedLocales) await renderer.renderScreen('enquiry-sent', locale);
 
   pages.sort((x, y) => x.loc.localeCompare(y.loc));
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(pages));

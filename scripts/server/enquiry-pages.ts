@@ -3,13 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
 import { enquiryFields, fieldErrorText, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
+import type { Locale } from '../../src/content/locales.ts';
 import { escapeHtml } from '../render/head.ts';
 import { HtmlEdit, is, type Element } from '../render/html-edit.ts';
 import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
 
-/** The real addresses of the two pages the service answers a form post with. */
-const CONTACT_PAGE = '/contact/';
-const SENT_PAGE = '/contact/sent/';
+/** The real addresses of the two pages the service answers a form post with, in a language (English unprefixed). */
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+const contactPage = (locale: Locale) => `${prefix(locale)}/contact/`;
+const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
 
 /** What the form answer carries besides the values: the errors at their fields, or one message for the whole form. */
 export interface FormAnswer {
@@ -52,8 +54,10 @@ export function enquiryPages(dist: string | null) {
 
   return {
     /** "Enquiry received", with the reference to quote and the address the reply goes to. */
-    sent(reference: string, email: string): string {
-      const page = read(SENT_PAGE);
+    sent(reference: string, email: string, locale: Locale = 'en'): string {
+      // A language whose page is not built (an old build) answers in English rather than not at all.
+      const at = read(sentPage(locale)) ? sentPage(locale) : sentPage('en');
+      const page = read(at);
       if (!page) return plainPage('Enquiry received', [`Thank you: your enquiry has arrived.`, `Your reference: ${reference}.`, `We will reply to ${email}.`]);
       const block = page.find((el) => page.attr(el, SENT_ANSWER_ATTR) !== undefined);
       if (block) page.removeAttr(block, 'hidden');
@@ -61,18 +65,19 @@ export function enquiryPages(dist: string | null) {
       const fill = (el: Element | undefined, text: string) => el && page.setInner(el, escapeHtml(text));
       fill(slot(SENT_SLOTS.reference), reference);
       fill(slot(SENT_SLOTS.email), email);
-      return asAnswer(page, SENT_PAGE);
+      return asAnswer(page, at);
     },
 
     /** The contact page's form as the buyer sent it: every value kept, each error under its field, focus on the first. */
-    form({ values, errors }: FormAnswer): string {
+    form({ values, errors }: FormAnswer, locale: Locale = 'en'): string {
       const fieldErrors = new Map<EnquiryField, string[]>();
       const formErrors: string[] = [];
       for (const error of errors) {
         if (isEnquiryField(error.field)) fieldErrors.set(error.field, [...(fieldErrors.get(error.field) ?? []), fieldErrorText(error.field, error.message)]);
         else formErrors.push(error.message);
       }
-      const page = read(CONTACT_PAGE);
+      const at = read(contactPage(locale)) ? contactPage(locale) : contactPage('en');
+      const page = read(at);
       const form = page?.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
       if (!page || !form) {
         const lines = [...formErrors, ...[...fieldErrors.values()].flat()];
@@ -113,7 +118,7 @@ export function enquiryPages(dist: string | null) {
         form,
         `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>`,
       );
-      return asAnswer(page, CONTACT_PAGE, 'Please check your enquiry');
+      return asAnswer(page, at, 'Please check your enquiry');
     },
 
     /**
@@ -122,7 +127,7 @@ export function enquiryPages(dist: string | null) {
      * scripts included; null without a build.
      */
     prefilled(product: string): string | null {
-      const page = read(CONTACT_PAGE);
+      const page = read(contactPage('en'));
       if (!page) return null;
       const form = page.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
       const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));

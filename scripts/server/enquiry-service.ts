@@ -12,6 +12,7 @@ import {
   validateEnquiry,
   type EnquiryError,
 } from '../../src/features/enquiry/rules.ts';
+import { isLocale } from '../../src/content/locales.ts';
 import { appendRecord, describeUnreadable, readEnquiryLog } from './enquiry-log.ts';
 import { enquiryPages } from './enquiry-pages.ts';
 import { ReferenceBook } from './enquiry-references.ts';
@@ -117,8 +118,8 @@ function isFormPost(contentType: string | undefined): boolean {
   return (contentType ?? '').toLowerCase().split(';')[0]!.trim() === 'application/x-www-form-urlencoded';
 }
 
-/** The fields a form post can carry: the enquiry's own, the honeypot and the idempotency key; the first of each name. */
-const formFieldNames: ReadonlySet<string> = new Set([...enquiryFields.map((f) => f.name), HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+/** The fields a form post can carry: the enquiry's own, its language, the honeypot and the idempotency key; the first of each name. */
+const formFieldNames: ReadonlySet<string> = new Set([...enquiryFields.map((f) => f.name), 'locale', HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
 
 function formFields(raw: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -274,14 +275,16 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }) };
     }
     const fields = formFields(raw);
+    // The language of the page it was sent from: the answer is that language's page (English for anything else).
+    const locale = isLocale(fields['locale']) ? fields['locale'] : 'en';
     const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields));
     if (answer.status === 200 && 'ok' in answer.body) {
-      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email) };
+      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale) };
     }
     const errors = 'errors' in answer.body ? answer.body.errors : [];
     // A failure of ours, not of the form: the buyer's text is kept and nothing was stored.
     const kept = answer.status >= 500 ? [{ message: 'Our enquiry service could not store your enquiry, so it was not sent. Everything you wrote is kept below: please send it again in a few minutes.' }] : errors;
-    return { status: answer.status, html: pages.form({ values: fields, errors: kept }) };
+    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale) };
   }
 
   async function handle(req: IncomingMessage): Promise<Answer | PageAnswer> {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
+import { documentNames } from '../../src/content/document-types.ts';
 import { brandIcons, iconNames } from '../../src/content/icons.ts';
 import { defaultParent } from '../../src/routing/routes.ts';
 import { entryImages } from '../content/entry-images.ts';
@@ -378,8 +379,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const rows: string[] = [];
         // Its English title beside the translated one: the enquiry list names a product in English (the sales team reads it).
         const englishTitle = (e: LoadedEntry) => c.entries.find((x) => x.file === e.file)?.title ?? e.title;
+        // And what the line sends besides the name: its sizes and documents, in English too.
+        const englishLine = (e: LoadedEntry) => {
+          const english = c.entries.find((x) => x.file === e.file)?.data as { sizes?: string[]; documents?: Parameters<typeof documentNames>[0] } | undefined;
+          return { ...(english?.sizes ? { englishSizes: english.sizes } : {}), ...(english?.documents?.length ? { englishDocuments: documentNames(english.documents) } : {}) };
+        };
         for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, englishTitle: ${JSON.stringify(englishTitle(e))}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
+          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, englishTitle: ${JSON.stringify(englishTitle(e))}, ...${JSON.stringify(englishLine(e))}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
         }
         return w.module(`export default [\n${rows.join('\n')}\n];`);
       }

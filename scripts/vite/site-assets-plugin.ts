@@ -8,6 +8,7 @@ import type { LoadedContent } from '../content/model.ts';
 import { tokens } from '../../tailwind.config.ts';
 import { preloadScript, routePreloads } from './route-preload.ts';
 import { deferAppScripts } from './deferred-app.ts';
+import { redirectsFile } from './redirects-file.ts';
 import { headersFile } from './headers-file.ts';
 import { escapeHtml } from '../render/head.ts';
 import { escapeAttribute, HtmlEdit, is } from '../render/html-edit.ts';
@@ -158,6 +159,8 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
     // After index.html is final (its inline scripts hashed), so the policy names them.
     writeBundle(options) {
       if (options.dir) writeFileSync(path.join(options.dir, '_headers'), headersText.replace("script-src 'self'", `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`));
+      // Netlify serves only the root 404.html: each language's comes from a rule (redirects-file.ts).
+      if (options.dir && process.env.NETLIFY === 'true') writeFileSync(path.join(options.dir, '_redirects'), redirectsFile());
     },
   };
 }

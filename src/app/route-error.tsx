@@ -1,20 +1,27 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { safeStorage } from '../components/ui/storage.ts';
+import { uiFor } from '../components/i18n/ui/load.ts';
+import { splitLocale } from '../routing/addresses.ts';
 
 const NotFound = lazy(() => import('../templates/not-found-screen.tsx').then((m) => ({ default: m.NotFound })));
 
 // The failure screen's code (its words, icon and button) comes only when a route fails. If even that
 // cannot load (the connection is gone), a bare Retry button stands in: the one thing the visitor needs.
+// Its word is the page's language's where that dictionary is loaded already (every page but a
+// language's home, whose later words follow its first render): nothing more can be fetched here.
 const Screen = lazy(() =>
   import('./route-error-screen.tsx').then(
     (m) => ({ default: m.RouteErrorScreen }),
     () => ({
-      default: ({ onRetry }: { onRetry: () => void }) => (
-        <button type="button" className="btn mx-auto my-20 flex bg-brand text-ink-inverse" onClick={onRetry}>
-          Retry
-        </button>
-      ),
+      default: function RetryOnly({ onRetry }: { onRetry: () => void }) {
+        const { locale } = splitLocale(useLocation().pathname);
+        return (
+          <button type="button" className="btn mx-auto my-20 flex bg-brand text-ink-inverse" onClick={onRetry}>
+            {(locale === 'en' ? undefined : uiFor(locale))?.errors.retry ?? 'Retry'}
+          </button>
+        );
+      },
     }),
   ),
 );

@@ -73,8 +73,18 @@ export type LookupBucket<C extends CollectionName> = (LookupItem<C> & { load: ()
 
 /** An index item found by its key, for the entry's own page: with the real address of its static page. */
 /** `locales`: the languages the entry is translated into (issue 31), for the language switcher. */
-/** `englishTitle`: in another language, the entry's English title (what the enquiry list names it by: the sales team reads English). */
-export type LookupItem<C extends CollectionName> = IndexItem<C> & { realPath: string; locales?: import('./locales.ts').PrefixedLocale[]; englishTitle?: string };
+/**
+ * `englishTitle`: in another language, the entry's English title (what the enquiry list names it by:
+ * the sales team reads English); likewise `englishSizes` (an eco-palm product's sizes, the line's
+ * grades) and `englishDocuments` (its documents' names, the line's documents to tick), where it has them.
+ */
+export type LookupItem<C extends CollectionName> = IndexItem<C> & {
+  realPath: string;
+  locales?: import('./locales.ts').PrefixedLocale[];
+  englishTitle?: string;
+  englishSizes?: string[];
+  englishDocuments?: string[];
+};
 
 export interface LookupModule<C extends CollectionName> {
   buckets: (() => Promise<{ default: LookupBucket<C> }>)[];

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { content } from './content.ts';
 
 /**
  * Issue 27, item 1: a buyer without JavaScript. The static contact page posts to the local service
@@ -61,6 +63,30 @@ test.describe('without JavaScript (issue 27, item 1)', () => {
       expect(url).not.toContain('amina');
       expect(url).not.toContain(stamp);
     }
+    await close();
+  });
+
+  test('a form posted from the French contact page lands on the French "Enquiry received" page, and the enquiry carries locale fr (issue 31)', async ({ browser }) => {
+    const frContact = content.localized.fr.pages.find((p) => p.address.realPath === '/fr/contact/');
+    test.skip(!frContact, 'the contact page is not translated into French');
+    const { page, close } = await noScriptPage(browser);
+    await page.goto('/fr/contact/');
+    const stamp = stampOf();
+    await page.getByLabel(fr.enquiry.fields['first-name'], { exact: true }).fill('Awa');
+    await page.getByLabel(fr.enquiry.fields['last-name'], { exact: true }).fill(`Diallo ${stamp}`);
+    await page.getByLabel(fr.enquiry.fields.email, { exact: true }).fill('awa@example.com');
+    await page.getByLabel(fr.enquiry.fields.message, { exact: true }).fill('Merci de nous faire une offre.');
+    await page.getByRole('button', { name: fr.enquiry.send }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.localized.fr.site.texts.enquirySent.heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText(fr.enquiry.sentPage.eyebrow, { exact: true })).toBeVisible();
+    const mine = logLines().filter((l) => l['last-name'] === `Diallo ${stamp}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ locale: 'fr' });
+    await expect(page.getByText(String(mine[0]!.reference), { exact: true })).toBeVisible();
+    // Its links stay in French.
+    await page.getByRole('link', { name: fr.enquiry.sentPage.home }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
     await close();
   });
 

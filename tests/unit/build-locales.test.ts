@@ -7,6 +7,10 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { redirectsFile } from '../../scripts/vite/redirects-file.ts';
+import { ar } from '../../src/components/i18n/ui/ar.ts';
+import { es } from '../../src/components/i18n/ui/es.ts';
+import { fr } from '../../src/components/i18n/ui/fr.ts';
 import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
 import { contentDir as testContent } from './content-dirs.ts';
 
@@ -61,6 +65,7 @@ function page(realPath: string) {
   return { lang: attr(html, 'lang'), dir: attr(html, 'dir'), alternates, links, languageLinks };
 }
 const url = (realPath: string) => new URL(realPath.slice(1), SITE).href;
+const dictionaries = { ar, es, fr };
 
 describe('the site in other languages, as built', () => {
   it('has translated pages in the test content, and entries left untranslated', () => {
@@ -109,6 +114,51 @@ describe('the site in other languages, as built', () => {
       const block = sitemap.split('<url>').find((b) => b.includes(`<loc>${url(a.realPath)}</loc>`))!;
       expect(block, a.realPath).toBeDefined();
       for (const [lang, href] of Object.entries(page(a.realPath).alternates)) expect(block).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`);
+    }
+  });
+
+  it('a page in a language names its breadcrumb in that language: home in its words at its address, each crumb at that language\'s address where there is one (issue 31)', () => {
+    const realPaths = new Set(all.map((a) => a.realPath));
+    for (const a of localized) {
+      const locale = a.locale!;
+      const doc = readFileSync(path.join(dist, a.realPath, 'index.html'), 'utf8');
+      const lists = [...doc.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+        .flatMap((m) => {
+          const json = JSON.parse(m[1]!) as { '@graph'?: unknown[] } & Record<string, unknown>;
+          return (json['@graph'] ?? [json]) as Record<string, unknown>[];
+        })
+        .filter((n) => n['@type'] === 'BreadcrumbList');
+      expect(lists, a.realPath).toHaveLength(1);
+      const items = lists[0]!['itemListElement'] as { name: string; item: string }[];
+      expect(items[0], a.realPath).toEqual({ '@type': 'ListItem', position: 1, name: dictionaries[locale].common.home, item: url(`/${locale}/`) });
+      for (const item of items) {
+        const at = `/${item.item.slice(SITE.length)}`;
+        // An English address where the page exists in this language is a crumb pointing at the wrong language.
+        if (!at.startsWith(`/${locale}/`)) expect(realPaths.has(`/${locale}${at}`), `${a.realPath}: crumb ${item.name} at ${at}`).toBe(false);
+      }
+      expect(items.at(-1)!.item, a.realPath).toBe(url(a.realPath));
+    }
+  });
+
+  it('writes each language\'s "Enquiry received" page, in its language and noindex (issue 31)', () => {
+    for (const locale of prefixedLocales) {
+      const file = path.join(dist, locale, 'contact/sent/index.html');
+      expect(existsSync(file), file).toBe(true);
+      const p = page(`/${locale}/contact/sent/`);
+      expect([p.lang, p.dir]).toEqual([locale, localeInfo[locale].dir]);
+      const html = readFileSync(file, 'utf8');
+      expect(html).toContain(dictionaries[locale].enquiry.sentPage.eyebrow);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  it('writes no _redirects outside Netlify (Cloudflare Pages would follow its 404 rules over real pages); the Netlify rules lead to 404 pages this build wrote', () => {
+    expect(existsSync(path.join(dist, '_redirects'))).toBe(false);
+    for (const line of redirectsFile().split('\n').filter((l) => l.startsWith('/'))) {
+      const [, destination] = line.split(/\s+/);
+      expect(existsSync(path.join(dist, destination!)), destination).toBe(true);
+      // In the language its rule is for.
+      expect(readFileSync(path.join(dist, destination!), 'utf8')).toMatch(new RegExp(`<html[^>]* lang="${destination!.split('/')[1]}"`));
     }
   });
 

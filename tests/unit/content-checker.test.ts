@@ -144,6 +144,14 @@ describe('every problem in one run, once', () => {
     expect(problems[0]).toMatch(new RegExp(`^${displayPath(path.join(dir, 'catalogue/ecopalm-categories', category)).replace(/[.]/g, '\\.')}: image: missing required object \\(`));
   });
 
+  it('refuses an eco-palm category without a title: a name made from its file name cannot be translated (issue 31)', () => {
+    const category = readdirSync(path.join(source, 'catalogue/ecopalm-categories')).find((f) => /^[^.]+\.json$/.test(f))!;
+    const dir = copy('category-title', [{ file: `catalogue/ecopalm-categories/${category}`, set: ['title'], value: undefined }]);
+    const problems = loadContent(dir).problems.map(formatProblem);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${displayPath(path.join(dir, 'catalogue/ecopalm-categories', category)).replace(/[.]/g, '\\.')}: title: missing required`));
+  });
+
   it('does not make links to a page with mistakes broken', () => {
     const dir = copy('page', [{ file: 'pages/about.json', set: ['description'], value: 'too short' }]);
     const problems = loadContent(dir).problems.map(formatProblem);

@@ -13,6 +13,10 @@ import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { EnquiryForm } from '../../src/features/enquiry/enquiry-form.tsx';
 import { EnquirySentScreen } from '../../src/templates/enquiry-sent-screen.tsx';
+import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
+import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { loadUi } from '../../src/components/i18n/ui/load.ts';
+import { localeTableLater } from '../../src/routing/locale-tables.ts';
 
 /**
  * Issue 27, item 1: the contact page's form posts without JavaScript. The service takes the plain
@@ -71,6 +75,11 @@ let origin: string;
 beforeAll(async () => {
   writePage('/contact/', 'Contact Us | Company', renderToString(<MemoryRouter initialEntries={['/contact']}><main><EnquiryForm /></main></MemoryRouter>));
   writePage('/contact/sent/', 'Enquiry received | Company', renderToString(<MemoryRouter initialEntries={['/contact/sent']}><main><EnquirySentScreen /></main></MemoryRouter>));
+  // The French pages, as the build writes /fr/contact/ and /fr/contact/sent/ (their words loaded first, as the locale's route does).
+  await Promise.all([loadUi('fr'), localeTableLater('fr')]);
+  const inFrench = (path: string, children: React.ReactNode) => renderToString(<LocaleProvider locale="fr"><MemoryRouter initialEntries={[path]}><main>{children}</main></MemoryRouter></LocaleProvider>);
+  writePage('/fr/contact/', 'Contact | Company', inFrench('/fr/contact', <EnquiryForm />));
+  writePage('/fr/contact/sent/', `${fr.enquiry.sentPage.eyebrow} | Company`, inFrench('/fr/contact/sent', <EnquirySentScreen />));
   url = await startService();
   origin = new URL(url).origin;
 });
@@ -268,6 +277,43 @@ describe('"Add … to enquiry" without JavaScript (issue 27, item 1)', () => {
     expect((await get('/contact/')).handled).toBe(false);
     expect((await get('/contact/?product=')).handled).toBe(false);
     expect((await get(`/contact/?product=${'x'.repeat(500)}`)).handled).toBe(false);
+  });
+});
+
+describe('a form post from another language\'s page (issue 31)', () => {
+  /** What the French static form posts besides what the buyer types: its hidden fields. */
+  const hiddenFields = () => {
+    const page = new DOMParser().parseFromString(readFileSync(path.join(dist, 'fr/contact/index.html'), 'utf8'), 'text/html');
+    return Object.fromEntries([...page.querySelectorAll<HTMLInputElement>('form input[type="hidden"]')].map((i) => [i.name, i.value]));
+  };
+
+  it('carries the page\'s language, is stored with it, and is answered with that language\'s "Enquiry received" page', async () => {
+    expect(hiddenFields()).toMatchObject({ locale: 'fr' });
+    const body = formBody({ ...hiddenFields() });
+    const answer = await postForm(body);
+    expect(answer.status).toBe(200);
+    const mine = lines().filter((l) => l['last-name'] === body['last-name']);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ locale: 'fr' });
+    expect(answer.page.querySelector('base')!.getAttribute('href')).toBe('/fr/contact/sent/');
+    expect(answer.page.body.textContent).toContain(fr.enquiry.sentPage.eyebrow);
+    expect(answer.page.querySelector('[data-slot="reference"]')!.textContent).toBe(mine[0]!.reference);
+  });
+
+  it('a field error returns the French contact page with the values kept', async () => {
+    const body = formBody({ ...hiddenFields(), email: 'not an address' });
+    const answer = await postForm(body);
+    expect(answer.status).toBe(422);
+    expect(answer.page.querySelector('base')!.getAttribute('href')).toBe('/fr/contact/');
+    expect(answer.page.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('not an address');
+  });
+
+  it('a language the site does not have is refused, with the English form and nothing stored', async () => {
+    const body = formBody({ locale: 'xx' });
+    const answer = await postForm(body);
+    expect(answer.status).toBe(422);
+    expect(answer.page.querySelector('base')!.getAttribute('href')).toBe('/contact/');
+    expect(lines().some((l) => l['last-name'] === body['last-name'])).toBe(false);
   });
 });
 

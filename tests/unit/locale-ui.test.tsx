@@ -49,6 +49,34 @@ describe('a product page in French', () => {
     expect(enquiryList.getSnapshot().lines.map((l) => l.product)).toEqual([english.title]);
   });
 
+  it('an eco-palm product\'s sizes go on its enquiry line in English, as the sales team reads them', async () => {
+    const entry = frEntry('ecopalm-products');
+    const english = englishOf(entry.file).data as { sizes: string[] };
+    expect((entry.data as { sizes: string[] }).sizes).not.toEqual(english.sizes);
+    await renderApp(entry.address.hashPath);
+    await userEvent.click(await screen.findByRole('button', { name: fr.enquiryAdd.addName(englishOf(entry.file).title) }));
+    expect(enquiryList.getSnapshot().lines[0]!.variants).toEqual(english.sizes);
+  });
+
+  it('an API product\'s own documents go on its enquiry line by their English names', async () => {
+    const entry = frEntry('api-products');
+    const english = englishOf(entry.file);
+    const documents = (english.data as { documents?: { title?: string }[] }).documents ?? [];
+    const translated = (entry.data as { documents?: { title?: string }[] }).documents ?? [];
+    // The test content has a document whose title is translated.
+    expect(documents.some((d, i) => d.title && translated[i]?.title && translated[i]!.title !== d.title)).toBe(true);
+    await renderApp(entry.address.hashPath);
+    await userEvent.click((await screen.findAllByRole('button', { name: fr.enquiryAdd.addName(english.title) }))[0]!);
+    const offered = enquiryList.getSnapshot().lines[0]!.documentOptions;
+    for (const [i, d] of documents.entries()) {
+      const own = translated[i]?.title;
+      if (d.title && own && own !== d.title) {
+        expect(offered.some((name) => name.includes(d.title!))).toBe(true);
+        expect(offered.some((name) => name.includes(own))).toBe(false);
+      }
+    }
+  });
+
   it('Share is in French, and so is the status once the link is copied', async () => {
     const entry = frEntry('api-products');
     const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());

@@ -1,3 +1,4 @@
+import { Isolated, textDir } from '../../components/ui/bidi.tsx';
 import arrowLeftIcon from 'virtual:icon/arrow-left';
 import enSite from 'virtual:content/site';
 import { useSite } from '../../components/i18n/use-site.ts';
@@ -17,12 +18,12 @@ import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalog
 
 function Lines({ value }: { value: string }) {
   const lines = commaLines(value);
-  if (lines.length < 2) return <>{value}</>;
+  if (lines.length < 2) return <Isolated text={value} />;
   return (
     <>
       {lines.map((line, i) => (
         <span key={i} className="block">
-          {line}
+          <Isolated text={line} />
         </span>
       ))}
     </>
@@ -104,11 +105,12 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               <h2 id="product-identity" className="mt-2 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">
                 {name}
               </h2>
-              <p dir="auto" className="mt-3 text-lg text-ink-muted italic">
+              {/* A translated name holding Arabic reads right to left even where it starts with a Latin "N-" (dir="auto" made it left to right). */}
+              <p dir={textDir(entry.chemicalName)} className="mt-3 text-lg text-ink-muted italic">
                 <Lines value={entry.chemicalName} />
               </p>
               <dl className="mt-6 border-b border-line print:mt-3">
-                {entry.synonyms && entry.synonyms.length > 0 && <Fact label={c.alsoKnownAs}>{entry.synonyms.join(', ')}</Fact>}
+                {entry.synonyms && entry.synonyms.length > 0 && <Fact label={c.alsoKnownAs}><Isolated text={entry.synonyms.join(', ')} /></Fact>}
                 <Fact label={c.casNumber}>
                   <bdi dir="ltr" className="tabular-nums">
                     {entry.casNumber}
@@ -131,8 +133,12 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                 )}
                 {entry.pharmacopoeia.length > 0 && <Fact label={c.grades}>{entry.pharmacopoeia.join(' · ')}</Fact>}
               </dl>
-              <p className="mt-6 leading-relaxed text-ink print:mt-3">{entry.description}</p>
-              <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">{entry.additionalInfo}</p>
+              <p className="mt-6 leading-relaxed text-ink print:mt-3">
+                <Isolated text={entry.description} />
+              </p>
+              <p className="mt-4 leading-relaxed text-ink-muted print:mt-2">
+                <Isolated text={entry.additionalInfo} />
+              </p>
               {/* The list names a product in English on every page (item.key: the sales team reads it; issue 31). */}
               <ProductActions product={item.key} unit="kg" variants={entry.pharmacopoeia} />
             </div>

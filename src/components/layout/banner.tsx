@@ -1,3 +1,4 @@
+import { Isolated, textDir } from '../ui/bidi.tsx';
 import chevronRightIcon from 'virtual:icon/chevron-right';
 import { useMatches } from 'react-router';
 import { AppLink } from '../ui/app-link.tsx';
@@ -76,7 +77,11 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link, share
         <h1 id="page-title" className="mt-3 max-w-4xl text-3xl font-semibold tracking-tight text-ink-inverse sm:text-5xl">
           {title}
         </h1>
-        {lead && <p className="mt-3 max-w-3xl text-base leading-relaxed text-brand-tint sm:text-lg">{lead}</p>}
+        {lead && (
+          <p dir={textDir(lead)} className="mt-3 max-w-3xl text-base leading-relaxed text-brand-tint sm:text-lg">
+            <Isolated text={lead} />
+          </p>
+        )}
         {(link || share) && (
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {link && (

@@ -1,3 +1,4 @@
+import { Isolated } from '../ui/bidi.tsx';
 import mailIcon from 'virtual:icon/mail';
 import mapPinIcon from 'virtual:icon/map-pin';
 import phoneIcon from 'virtual:icon/phone';
@@ -63,7 +64,7 @@ function ContactColumn() {
           <address className="not-italic">
             {[...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, `${contact.address.region}, ${contact.address.country}`].map((line) => (
               <span key={line} className="block">
-                {line}
+                <Isolated text={line} />
               </span>
             ))}
           </address>
@@ -94,7 +95,14 @@ export function Footer() {
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-xs text-brand-tint sm:flex-row">
           {/* The static page was written in its build's year; the app, hydrating it, may be in the next. */}
           <p suppressHydrationWarning>
-            © {year} {company.legalName}. {ui.footer.allRightsReserved} <span className="block sm:inline">{footer.credit}</span>
+            {/* Isolated: on an Arabic page the year would otherwise be drawn after the Latin company name. */}
+            <bdi>
+              © {year} {company.legalName}.
+            </bdi>{' '}
+            {ui.footer.allRightsReserved}{' '}
+            <span className="block sm:inline">
+              <Isolated text={footer.credit} />
+            </span>
           </p>
           <SocialLinks networks={footer.networks} className="gap-1" linkClassName="footer-social" />
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Isolated } from './bidi.tsx';
 
 interface DataTableProps {
   /** What the table shows; its accessible name. */
@@ -53,7 +54,7 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
               {row.map((cell, c) =>
                 c === 0 ? (
                   <th key={c} role="rowheader" scope="row" className="spec-rowhead">
-                    {cell}
+                    {typeof cell === 'string' ? <Isolated text={cell} /> : cell}
                   </th>
                 ) : (
                   <td
@@ -63,7 +64,8 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
                     // app.css: on a phone, under its column's name (labelled) or on a line of its own.
                     className={labelled ? 'spec-cell' : 'spec-cell-plain'}
                   >
-                    {cell}
+                    {/* "20 ppm" inside an Arabic cell keeps its number first (bidi.tsx). */}
+                    {typeof cell === 'string' ? <Isolated text={cell} /> : cell}
                   </td>
                 ),
               )}

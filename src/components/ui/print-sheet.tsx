@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { Isolated } from './bidi.tsx';
 import printerIcon from 'virtual:icon/printer';
 import enSite from 'virtual:content/site';
 import { useSite } from '../i18n/use-site.ts';
@@ -17,7 +19,8 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
   const ui = useUi({ print: enPrint });
   // The address as the page's language writes it (site.<locale>.json), as the footer does.
   const { contact, company } = useSite({ contact: enSite.contact, company: enSite.company });
-  const address = [...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, contact.address.country].join(', ');
+  // Each part isolated on its own: an Arabic line holding a Latin street name keeps its number first.
+  const address = [...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, contact.address.country];
   return (
     <div data-print-letterhead="" className="hidden border-b border-line pb-3 print:block">
       <div className="flex items-center justify-between gap-6">
@@ -27,7 +30,12 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
           <br />
           {ui.print.phone} <bdi dir="ltr">{contact.phoneDisplay}</bdi> · <bdi dir="ltr">{contact.email}</bdi>
           <br />
-          {address}
+          {address.map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && ', '}
+              <Isolated text={part} />
+            </Fragment>
+          ))}
         </p>
       </div>
       <p className="mt-2 text-xs text-ink-muted">

@@ -1,3 +1,4 @@
+import { Isolated } from './bidi.tsx';
 import fileClockIcon from 'virtual:icon/file-clock';
 import fileTextIcon from 'virtual:icon/file-text';
 import type { ReactNode } from 'react';
@@ -58,11 +59,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Lines({ items }: { items: readonly string[] }) {
-  if (items.length === 1) return <>{items[0]}</>;
+  if (items.length === 1) return <Isolated text={items[0]!} />;
   return (
     <ul className="space-y-1">
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Isolated text={item} />
+        </li>
       ))}
     </ul>
   );

@@ -5,7 +5,9 @@ import { defineKind, keyedByFileName } from '../define-kind.ts';
 export const ecopalmCategorySchema = z
   .strictObject({
     ...fileKeys,
-    title: oneLine().optional().meta({ description: 'Shown title; by default the id with hyphens as spaces, upper-cased.' }),
+    // Required (issue 31): a name made from the file name could not be translated, so the
+    // category's page, cards and breadcrumbs showed it in English on every language's pages.
+    title: oneLine().meta({ description: 'The category\'s name, shown on its page, its card and in breadcrumbs; translated like any text.' }),
     description: multiLine().meta({ description: 'One or two sentences shown on the category card and at the top of the category page.' }),
     image,
   })

@@ -515,6 +515,10 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
         </noscript>
       )}
 
+      {/* The page's language, for a post without script: the enquiry carries it (the sales team
+          answers in it) and the local service answers with that language's pages. */}
+      {locale !== 'en' && <input type="hidden" name="locale" value={locale} />}
+
       {/* Bots fill every input; people never see this one. */}
       <div aria-hidden="true" className="hidden">
         <label>

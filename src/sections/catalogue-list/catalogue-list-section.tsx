@@ -1,3 +1,4 @@
+import { Isolated, textDir } from '../../components/ui/bidi.tsx';
 import arrowRightIcon from 'virtual:icon/arrow-right';
 import searchIcon from 'virtual:icon/search';
 import { memo, useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
@@ -126,7 +127,11 @@ const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: Ca
             </h3>
             {badge && <span className="mt-0.5 shrink-0 rounded-full bg-brand-tint px-2.5 py-0.5 text-xs font-semibold text-brand">{badge}</span>}
           </div>
-          {text.subtitle && <p className="mt-2 line-clamp-2 flex-1 text-sm leading-relaxed text-ink-muted italic">{text.subtitle}</p>}
+          {text.subtitle && (
+            <p dir={textDir(text.subtitle)} className="mt-2 line-clamp-2 flex-1 text-sm leading-relaxed text-ink-muted italic">
+              <Isolated text={text.subtitle} />
+            </p>
+          )}
           {text.code && (
             <p className="mt-3 text-sm font-medium text-ink tabular-nums">
               <bdi dir="ltr">{text.code}</bdi>

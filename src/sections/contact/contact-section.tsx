@@ -1,3 +1,4 @@
+import { Isolated } from '../../components/ui/bidi.tsx';
 import clockIcon from 'virtual:icon/clock';
 import mailIcon from 'virtual:icon/mail';
 import mapPinIcon from 'virtual:icon/map-pin';
@@ -44,11 +45,11 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
                 {company.legalName}
                 {contact.address.lines.map((line) => (
                   <span key={line} className="block">
-                    {line}
+                    <Isolated text={line} />
                   </span>
                 ))}
                 <span className="block">
-                  {contact.address.city} {contact.address.postalCode}, {contact.address.region}, {contact.address.country}
+                  <Isolated text={`${contact.address.city} ${contact.address.postalCode}, ${contact.address.region}, ${contact.address.country}`} />
                 </span>
               </address>
             </Detail>

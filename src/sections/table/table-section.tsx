@@ -1,4 +1,5 @@
 import { ContentLink } from '../../components/ui/content-link.tsx';
+import { Isolated } from '../../components/ui/bidi.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
 import type { SectionContentOf } from '../section-types.ts';
@@ -6,7 +7,7 @@ import type { SectionContentOf } from '../section-types.ts';
 type Cell = SectionContentOf<'table'>['rows'][number][number];
 
 function CellContent({ cell }: { cell: Cell }) {
-  if (typeof cell === 'string') return <>{cell}</>;
+  if (typeof cell === 'string') return <Isolated text={cell} />;
   return (
     <ContentLink to={cell.to} className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
       {cell.text}

@@ -98,6 +98,18 @@ export const enquiry = {
     DAP: 'Delivered At Place',
     DDP: 'Delivered Duty Paid',
   },
+  /** The "Enquiry received" page (/contact/sent/), where a form sent without script lands. */
+  sentPage: {
+    eyebrow: 'Enquiry received',
+    reference: 'Reference',
+    replyTo: 'Reply to',
+    quoteReference: 'Quote the reference when you write or call about this enquiry.',
+    /** "Anything to add? Write to {e-mail} or call {phone}." in two parts around the two links (a full stop ends it). */
+    writeTo: 'Anything to add? Write to',
+    orCall: 'or call',
+    browse: 'Browse our business lines',
+    home: 'Go to the home page',
+  },
   errors: {
     required: 'is required',
     text: 'must be text',

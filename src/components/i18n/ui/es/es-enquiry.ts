@@ -89,6 +89,16 @@ export const enquiry: UiStrings['enquiry'] = {
     DAP: 'Entregada en lugar',
     DDP: 'Entregada con derechos pagados',
   },
+  sentPage: {
+    eyebrow: 'Consulta recibida',
+    reference: 'Referencia',
+    replyTo: 'Respuesta a',
+    quoteReference: 'Indique la referencia cuando nos escriba o llame por esta consulta.',
+    writeTo: '¿Algo que añadir? Escríbanos a',
+    orCall: 'o llámenos al',
+    browse: 'Ver nuestras líneas de negocio',
+    home: 'Ir a la página de inicio',
+  },
   errors: {
     required: 'es obligatorio',
     text: 'debe ser texto',

@@ -89,6 +89,16 @@ export const enquiry: UiStrings['enquiry'] = {
     DAP: 'Rendu au lieu de destination',
     DDP: 'Rendu droits acquittés',
   },
+  sentPage: {
+    eyebrow: 'Demande reçue',
+    reference: 'Référence',
+    replyTo: 'Réponse à',
+    quoteReference: 'Rappelez la référence lorsque vous nous écrivez ou nous appelez au sujet de cette demande.',
+    writeTo: 'Quelque chose à ajouter ? Écrivez-nous à',
+    orCall: 'ou appelez-nous au',
+    browse: 'Découvrir nos activités',
+    home: 'Aller à la page d’accueil',
+  },
   errors: {
     required: 'est obligatoire',
     text: 'doit être du texte',
