@@ -74,17 +74,18 @@ describe('share picture drawing (issue 30: the panel drawn once, the title and p
     expect(near(at(1190, 10), tokens.color['surface-alt'])).toBe(true);
     expect(Array.from({ length: 440 }, (_, x) => at(60 + x, 315)).filter((rgb) => near(rgb, tokens.color['ink-inverse'])).length).toBeGreaterThan(10);
     // A real structure drawing: its picture as a PNG is smaller than as a JPEG, and keeps its element colours.
-    const structure = Buffer.from(structureSvg('CC(=O)NC1=CC=C(O)C=C1', '2-D chemical structure of Paracetamol'));
-    const input = { source: 'paracetamol.svg', fit: 'contain', title: 'Paracetamol', company: 'Fixture Exports' } as const;
+    // 4-chlorobenzenesulfonamide: a label of each of four colours, a few pixels each.
+    const structure = Buffer.from(structureSvg('NS(=O)(=O)C1=CC=C(Cl)C=C1', '2-D chemical structure of 4-Chlorobenzenesulfonamide'));
+    const input = { source: 'chlorobenzenesulfonamide.svg', fit: 'contain', title: '4-Chlorobenzenesulfonamide', company: 'Fixture Exports' } as const;
     const [png, jpeg] = await Promise.all([drawOgImage({ ...input, flat: true }, structure), drawOgImage(input, structure)]);
     expect(png.length).toBeLessThan(jpeg.length * 0.75);
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     const colours = new Set<string>();
     for (let i = 0; i < data.length; i += info.channels) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
     expect(colours.size).toBeLessThanOrEqual(16);
-    // Oxygen's and nitrogen's labels (entry-images.ts' palette) are still there, near enough.
+    // Every label's colour (entry-images.ts' palette) is still there, near enough: oxygen, nitrogen, sulfur, chlorine.
     const has = (hex: string) => [...colours].some((c) => near(c.split(',').map(Number), hex));
-    expect(has('#B86E12') && has('#1F7A99')).toBe(true);
+    expect(['#B86E12', '#1F7A99', '#8A5A3B', '#4C8C4A'].filter((hex) => !has(hex))).toEqual([]);
   });
 
   it("only a structure the build drew is flat: content pictures (photos, editors' drawings) stay JPEG", () => {
