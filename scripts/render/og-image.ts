@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { tokens } from '../../tailwind.config.ts';
 import { buildCache } from '../build-cache.ts';
 import { escapeHtml } from './head.ts';
-import { palettePng } from './palette-png.ts';
+import { PALETTE_PNG_VERSION, palettePng } from './palette-png.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -273,7 +273,7 @@ export function ogImage(input: OgImageInput): { hash: string; type: 'png' | 'jpg
   const picture = input.source ? readFileSync(input.source) : null;
   const hash = createHash('sha256')
     // A flat picture's key says so; a JPEG's is what it was, so the cache keeps those.
-    .update(JSON.stringify([STYLE_VERSION, input.title, input.company, input.fit, tokens.color, ...(input.flat ? [`palette-png-${FLAT_COLOURS}`] : [])]))
+    .update(JSON.stringify([STYLE_VERSION, input.title, input.company, input.fit, tokens.color, ...(input.flat ? [`palette-png-${PALETTE_PNG_VERSION}-${FLAT_COLOURS}`] : [])]))
     .update(picture ?? '')
     .digest('hex')
     .slice(0, 16);

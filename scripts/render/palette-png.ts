@@ -1,5 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 
+/** Part of a share picture's cache key (og-image.ts): bump it when a change here changes the pictures, so cached ones are drawn again. */
+export const PALETTE_PNG_VERSION = 1;
+
 /**
  * An RGB picture of a few flat colours (a share picture of a structure drawing: og-image.ts) as a
  * PNG with a palette of at most 16 colours, 4 bits a pixel. Written here rather than by libvips
