@@ -104,6 +104,9 @@ function structureFile(slug: string, { smiles, title }: StructureDrawing): strin
   return file;
 }
 
+/** Whether `file` is a structure this module drew (a few flat colours: its share picture can be a palette PNG), not a content picture. */
+export const isDrawnStructure = (file: string): boolean => path.dirname(file) === structureCache;
+
 /**
  * The files of an entry's pictures beyond those its fields name (its kind's `images`), by field:
  * a picture of the content folder, or a structure drawn once into the cache.

@@ -149,7 +149,7 @@ export async function pageRenderer(setup: RenderSetup) {
       } catch (error) {
         throw notDrawn(error);
       }
-      const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${started.hash.slice(0, 8)}.jpg`;
+      const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${started.hash.slice(0, 8)}.${started.type}`;
       // Drawn while the page is composed below (no await in between: a failure is handled there).
       og = { file: path.join(ogDir, name), data: started.data };
       image = new URL(`assets/og/${name}`, siteUrl).href;

@@ -2,15 +2,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { splitLocale } from '../../src/routing/addresses.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
-import { entryImages } from '../content/entry-images.ts';
+import { entryImages, isDrawnStructure } from '../content/entry-images.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { ogImage, type OgImageInput } from './og-image.ts';
 
 /** The page's own picture for its share image: an entry's drawing or photo, a page's banner; null for none. */
-export function pictureOf(a: SiteAddress, content: LoadedContent): Pick<OgImageInput, 'source' | 'fit'> {
+export function pictureOf(a: SiteAddress, content: LoadedContent): Pick<OgImageInput, 'source' | 'fit' | 'flat'> {
   if (a.entry) {
     const drawn = Object.values(entryImages(content.dir, a.entry))[0];
-    if (drawn) return { source: drawn, fit: 'contain' };
+    if (drawn) return { source: drawn, fit: 'contain', flat: isDrawnStructure(drawn) };
     const own = (a.entry.data as { image?: { src?: string } }).image?.src;
     // Shown whole: a product cropped to fit the frame is a worse preview than one with margins.
     if (own) return { source: path.join(content.dir, own), fit: 'contain' };

@@ -390,10 +390,21 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         return w.module(`export default [\n${rows.join('\n')}\n];`);
       }
       if (locale && base === 'collection' && collection) {
-        // The kind's whole list in this language: translated items where there are, the English ones elsewhere.
+        // The kind's whole list in this language: translated items where there are, the English ones
+        // elsewhere. The English items come from the English index module, which this one imports,
+        // and only the translated ones are written here: at 3,000 API products each language's copy
+        // of the whole list was 2.3 MB of dist/ (issue 30), for a few dozen entries of its own. A
+        // buyer on a translated list still loads the same items (the English chunk, preloaded with
+        // this one, and these lines).
         const translated = new Map(entriesOf.map((e) => [e.file, e]));
-        const index = c.entries.filter((e) => e.collection === collection).map((e) => indexItem(translated.get(e.file) ?? e));
-        return w.module(`export const index = ${await w.expression(index, c.dir)};`);
+        const own = c.entries.filter((e) => e.collection === collection && translated.has(e.file)).map((e) => [e.slug, indexItem(translated.get(e.file)!)] as const);
+        return w.module(
+          [
+            `import { index as english } from ${JSON.stringify(`${PREFIX}collection/${collection}`)};`,
+            `const own = new Map(${await w.expression(own, c.dir)});`,
+            `export const index = english.map((item) => own.get(item.slug) ?? item);`,
+          ].join('\n'),
+        );
       }
       if (locale && base === 'entry' && collection && b) {
         const entry = entriesOf.find((e) => e.collection === collection && e.slug === b);

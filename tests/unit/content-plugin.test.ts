@@ -215,12 +215,22 @@ describe('route tables by language (issue 31: English first loads carry no other
   it("a language's list names its translated items in it and keeps the others in English", async () => {
     const { loadContent } = await import('../../scripts/content/load.ts');
     const loaded = loadContent(contentDir).content!;
-    const { index } = (await evaluate(await load(contentPlugin({ dir: contentDir }), 'virtual:content/collection-fr/api-products'))) as { index: { key: string; title: string }[] };
+    const plugin = contentPlugin({ dir: contentDir });
+    const englishCode = await load(plugin, 'virtual:content/collection/api-products');
+    const frCode = await load(plugin, 'virtual:content/collection-fr/api-products');
+    // The language's module imports the English list; here that import runs the English module as built.
+    const englishUrl = `data:text/javascript;base64,${Buffer.from(englishCode.replace(/import\.meta\.ROLLUP_FILE_URL_(\w+)/g, '"asset:$1"')).toString('base64')}`;
+    const { index } = (await evaluate(frCode.replaceAll('"virtual:content/collection/api-products"', JSON.stringify(englishUrl)))) as { index: { key: string; title: string }[] };
     const english = loaded.entries.filter((e) => e.collection === 'api-products');
     expect(index.map((i) => i.key)).toEqual(english.map((e) => e.key));
     for (const e of english) {
       const translated = loaded.localized.fr.entries.find((t) => t.file === e.file);
       expect(index.find((i) => i.key === e.key)!.title).toBe((translated ?? e).title);
     }
+    // Issue 30: the untranslated items are the English module's, not written again in each language's.
+    const untranslated = english.filter((e) => !loaded.localized.fr.entries.some((t) => t.file === e.file));
+    expect(untranslated.length).toBeGreaterThan(0);
+    for (const e of untranslated) expect(frCode).not.toContain(JSON.stringify(e.description));
+    expect(frCode).toContain('virtual:content/collection/api-products');
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { multiLine, oneLine } from '../../src/content/primitives.ts';
 import sharp from 'sharp';
 import { drawOgImage, OG_HEIGHT, OG_WIDTH } from '../../scripts/render/og-image.ts';
+import { pictureOf } from '../../scripts/render/share-pictures.ts';
+import { siteAddresses } from '../../scripts/content/addresses.ts';
+import { structureSvg } from '../../scripts/content/entry-images.ts';
 import { tokens } from '../../tailwind.config.ts';
+import { contentDir, shownContent } from './content-dirs.ts';
 
 const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8;
 
@@ -55,6 +59,46 @@ describe('share picture drawing (issue 30: the panel drawn once, the title and p
     expect(ink(at)).toBeGreaterThan(10);
     const other = await pixels(await drawOgImage({ source: 'square.svg', fit: 'contain', title: 'Ibuprofen', company: 'Fixture Exports' }, square));
     expect(Array.from({ length: 440 }, (_, x) => at(60 + x, 315).join() === other(60 + x, 315).join()).every(Boolean)).toBe(false);
+  });
+
+  it('draws a structure the build drew as a PNG of 16 colours (issue 30: half the bytes of the JPEG), laid out the same', async () => {
+    // The square stands for a drawing of flat colours: the layout must not depend on the encoding.
+    const flat = await drawOgImage({ source: 'square.svg', fit: 'contain', title: 'Paracetamol', company: 'Fixture Exports', flat: true }, square);
+    const meta = await sharp(flat).metadata();
+    expect([meta.format, meta.width, meta.height, meta.isPalette]).toEqual(['png', OG_WIDTH, OG_HEIGHT, true]);
+    expect(meta.bitsPerSample).toBeLessThanOrEqual(4);
+    const at = await pixels(flat);
+    expect(near(at(20, 20), tokens.color['brand-strong'])).toBe(true);
+    expect(near(at(880, 315), '#ff0000')).toBe(true);
+    expect(near(at(620, 60), tokens.color.surface)).toBe(true);
+    expect(near(at(1190, 10), tokens.color['surface-alt'])).toBe(true);
+    expect(Array.from({ length: 440 }, (_, x) => at(60 + x, 315)).filter((rgb) => near(rgb, tokens.color['ink-inverse'])).length).toBeGreaterThan(10);
+    // A real structure drawing: its picture as a PNG is smaller than as a JPEG, and keeps its element colours.
+    // 4-chlorobenzenesulfonamide: a label of each of four colours, a few pixels each.
+    const structure = Buffer.from(structureSvg('NS(=O)(=O)C1=CC=C(Cl)C=C1', '2-D chemical structure of 4-Chlorobenzenesulfonamide'));
+    const input = { source: 'chlorobenzenesulfonamide.svg', fit: 'contain', title: '4-Chlorobenzenesulfonamide', company: 'Fixture Exports' } as const;
+    const [png, jpeg] = await Promise.all([drawOgImage({ ...input, flat: true }, structure), drawOgImage(input, structure)]);
+    expect(png.length).toBeLessThan(jpeg.length * 0.75);
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<string>();
+    for (let i = 0; i < data.length; i += info.channels) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+    expect(colours.size).toBeLessThanOrEqual(16);
+    // Every label's colour (entry-images.ts' palette) is still there, near enough: oxygen, nitrogen, sulfur, chlorine.
+    const has = (hex: string) => [...colours].some((c) => near(c.split(',').map(Number), hex));
+    expect(['#B86E12', '#1F7A99', '#8A5A3B', '#4C8C4A'].filter((hex) => !has(hex))).toEqual([]);
+  });
+
+  it("only a structure the build drew is flat: content pictures (photos, editors' drawings) stay JPEG", () => {
+    const content = shownContent();
+    const pictures = siteAddresses(content)
+      .map((a) => pictureOf(a, content))
+      .filter((p) => p.source);
+    const flat = pictures.filter((p) => p.flat);
+    expect(flat.length).toBeGreaterThan(0);
+    for (const p of flat) expect(p.source!.startsWith(contentDir)).toBe(false);
+    const other = pictures.filter((p) => !p.flat);
+    expect(other.length).toBeGreaterThan(0);
+    for (const p of other) expect(p.source!.startsWith(contentDir)).toBe(true);
   });
 
   it('fills the frame with a banner ("cover"), a patterned one too', async () => {
