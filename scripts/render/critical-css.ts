@@ -1,6 +1,6 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { HtmlEdit, type Element } from './html-edit.ts';
+import { HtmlEdit, type ChildNode, type Element } from './html-edit.ts';
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
 /**
@@ -447,29 +447,113 @@ function variablesSetBy(page: HtmlEdit): Set<string> {
   return out;
 }
 
+/** What a page's critical CSS depends on, besides what beasties reads from its text. */
+export interface PageFacts {
+  /** The classes of the elements the first paint can show (classesOf, shownOnly). */
+  classes: Set<string>;
+  /** Those of them in a right-to-left context (classesOf, shownOnly and rightToLeft). */
+  rtlClasses: Set<string>;
+  /** Whether the page has a form field. */
+  hasFields: boolean;
+  /** Variables the page's own `style` attributes set (not constants on that page). */
+  setHere: Set<string>;
+}
+
+/** What a page's parsed HTML says of itself (one parse, read once): the same answers as classesOf and its kin. */
+export function factsOf(page: HtmlEdit): PageFacts {
+  return {
+    classes: classesOf(page, { shownOnly: true }),
+    rtlClasses: classesOf(page, { shownOnly: true, rightToLeft: true }),
+    hasFields: page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined,
+    setHere: variablesSetBy(page),
+  };
+}
+
+interface Context {
+  /** An ancestor keeps the element out of the first paint (hiddenByMarkup). */
+  hidden: boolean;
+  /** An ancestor or the element is `dir="rtl"`. */
+  rtlDir: boolean;
+  /** The nearest `lang`. */
+  lang: string | undefined;
+}
+
+const TOP: Context = { hidden: false, rtlDir: false, lang: undefined };
+
+/**
+ * PageFacts read in one walk down trees the page is put together from, instead of from a parse of
+ * the whole page (page-html.ts: the template, parsed once for every page, with the route's markup,
+ * parsed once by staticMarkup, in its placeholder). The same answers as factsOf on the page as
+ * written (what hiddenByMarkup and the right-to-left test find walking up, found walking down):
+ * `attrs` gives an element's attributes where the page writes others than its tree has (the
+ * <html> element's language), `graft` the nodes a node stands for in the page (the placeholder:
+ * the markup), `skip` the nodes the page leaves out (what staticMarkup removed).
+ */
+export function factsOfTrees(
+  nodes: readonly ChildNode[],
+  { attrs, graft, skip }: { attrs?: (el: Element) => Element['attrs'] | undefined; graft?: (node: ChildNode) => readonly ChildNode[] | undefined; skip?: (node: ChildNode) => boolean } = {},
+): PageFacts {
+  const facts: PageFacts = { classes: new Set(), rtlClasses: new Set(), hasFields: false, setHere: new Set() };
+  const walk = (list: readonly ChildNode[], context: Context): void => {
+    for (const node of list) {
+      if (skip?.(node)) continue;
+      const instead = graft?.(node);
+      if (instead) {
+        walk(instead, context);
+        continue;
+      }
+      if (!('tagName' in node)) continue;
+      const own = attrs?.(node) ?? node.attrs;
+      const attr = (name: string) => own.find((a) => a.name.toLowerCase() === name)?.value;
+      const hiddenAttr = attr('hidden');
+      const hidden = context.hidden || (hiddenAttr !== undefined && hiddenAttr !== 'until-found');
+      const rtlDir = context.rtlDir || attr('dir')?.toLowerCase() === 'rtl';
+      const lang = attr('lang') ?? context.lang;
+      if (!hidden) {
+        const rtl = rtlDir || (lang !== undefined && RTL_LANGS.has(lang.toLowerCase().split('-')[0]!));
+        for (const name of (attr('class') ?? '').split(/\s+/)) {
+          if (!name) continue;
+          facts.classes.add(name);
+          if (rtl) facts.rtlClasses.add(name);
+        }
+      }
+      if (node.tagName === 'input' || node.tagName === 'textarea' || node.tagName === 'select') facts.hasFields = true;
+      for (const [, name] of (attr('style') ?? '').matchAll(/(--[\w-]+)\s*:/g)) facts.setHere.add(name!);
+      const inner: Context = { hidden, rtlDir, lang };
+      // A template's content has no ancestors (its nodes' parent is the content fragment).
+      if ('content' in node) walk(node.content.childNodes, TOP);
+      else if (node.tagName === 'details' && attr('open') === undefined) {
+        // A closed <details> shows its (first) summary only.
+        const summary = node.childNodes.find((n) => 'tagName' in n && n.tagName === 'summary');
+        for (const child of node.childNodes) walk([child], child === summary ? inner : { ...inner, hidden: true });
+      } else walk(node.childNodes, inner);
+    }
+  };
+  walk(nodes, TOP);
+  return facts;
+}
+
 /**
  * Per-page critical CSS (beasties, compiled once): every rule whose selector matches an element of
  * the page, at any width, so the first paint is the final one and the whole stylesheet, loaded
  * after it, changes nothing on screen. Elements the markup keeps out of the first paint (a closed
  * menu: hiddenByMarkup) bring no rules of their own. Pages of the same shape (the products of a catalogue) share
- * one result. Returns the CSS to inline, for a page's whole HTML.
+ * one result. Returns the CSS to inline, for a page's whole HTML; what the page says of itself
+ * (PageFacts) is read from a parse of that HTML unless the caller knows it already (page-html.ts,
+ * from the trees it composed the page of: factsOfTrees).
  */
-export function criticalCss(css: string): (html: string) => string {
+export function criticalCss(css: string): (html: string, facts?: PageFacts) => string {
   const paintable = paintableCss(css);
   const sheet = compileSheet(paintable, { allowRules: [...STATE_BEFORE_PAINT, ...unmatchableSelectors(paintable)] });
   const { extract } = createProcessor([sheet], { keyframes: 'critical', cache: { maxSize: 200 } });
   const constants = constantVariables(css);
   const pruned = new Map<string, string>();
-  return (html) => {
+  return (html, known) => {
     const found = extract(html).css;
-    const page = new HtmlEdit(html);
-    const classes = classesOf(page, { shownOnly: true });
-    // A left-to-right page's breadcrumb arrows need no rule that only mirrors them right to left.
-    const rtlClasses = classesOf(page, { shownOnly: true, rightToLeft: true });
-    const hasFields = page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined;
+    const { classes: shown, rtlClasses, hasFields, setHere } = known ?? factsOf(new HtmlEdit(html));
+    const classes = new Set(shown);
     // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
     if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
-    const setHere = variablesSetBy(page);
     const key = `${hasFields}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
     let out = pruned.get(key);
     if (out === undefined) {

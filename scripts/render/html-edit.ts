@@ -4,7 +4,7 @@ import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 export const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type Node = DefaultTreeAdapterMap['node'];
-type ChildNode = DefaultTreeAdapterMap['childNode'];
+export type ChildNode = DefaultTreeAdapterMap['childNode'];
 export type Element = DefaultTreeAdapterMap['element'];
 
 /** A text parsed once, to be edited many times (the built index.html, the template of every static page). */
@@ -27,32 +27,50 @@ export function parseHtml(source: string, { fragment = false } = {}): ParsedHtml
  */
 export class HtmlEdit {
   private readonly edits: { start: number; end: number; text: string }[] = [];
-  private readonly parsed: ParsedHtml;
+  /** The text and its tree, as parsed (edits are made to the text only). */
+  readonly parsed: ParsedHtml;
 
   constructor(html: ParsedHtml | string, options?: { fragment?: boolean }) {
     this.parsed = typeof html === 'string' ? parseHtml(html, options) : html;
   }
 
-  /** Every node in document order, a template's content included. */
-  private *nodes(node: Node = this.parsed.root): Generator<ChildNode> {
-    for (const child of 'childNodes' in node ? node.childNodes : []) {
-      yield child;
-      yield* this.nodes('content' in child ? child.content : child);
+  /**
+   * Visits every node in document order, a template's content included, until `visit` returns true
+   * (an explicit stack, not a generator: pages are walked several times each, thousands of pages).
+   */
+  private walk(visit: (node: ChildNode) => boolean | void): void {
+    const stack: ChildNode[] = [];
+    const push = (node: Node) => {
+      const children = 'childNodes' in node ? node.childNodes : [];
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    };
+    push(this.parsed.root);
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (visit(node)) return;
+      push('content' in node ? node.content : node);
     }
   }
 
   /** Every element that passes `test`, in document order. */
   all(test: (el: Element) => boolean = () => true): Element[] {
-    return [...this.nodes()].filter((n): n is Element => 'tagName' in n && test(n));
+    const out: Element[] = [];
+    this.walk((n) => void ('tagName' in n && test(n) && out.push(n)));
+    return out;
   }
 
+  /** The first element, in document order, that passes `test`. */
   find(test: (el: Element) => boolean): Element | undefined {
-    return this.all(test)[0];
+    let found: Element | undefined;
+    this.walk((n) => 'tagName' in n && test(n) && (found = n) !== undefined);
+    return found;
   }
 
   /** The first comment whose text is `text` (a placeholder such as `<!--app-html-->`). */
   comment(text: string): ChildNode | undefined {
-    return [...this.nodes()].find((n) => 'data' in n && n.nodeName === '#comment' && n.data === text);
+    let found: ChildNode | undefined;
+    this.walk((n) => n.nodeName === '#comment' && 'data' in n && n.data === text && (found = n) !== undefined);
+    return found;
   }
 
   attr(el: Element, name: string): string | undefined {

@@ -16,7 +16,7 @@ import type { LoadedContent } from '../content/model.ts';
 import { headTags, type PageHead } from './head.ts';
 import { ogImage } from './og-image.ts';
 import { pictureOf } from './share-pictures.ts';
-import { pageComposer, rootOf, SSR_ROOT, staticMarkup } from './page-html.ts';
+import { pageComposer, rootOf, SSR_ROOT, staticMarkupParsed } from './page-html.ts';
 import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
@@ -121,7 +121,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const pageFiles = new Map([...content.pages, ...prefixedLocales.flatMap((l) => content.localized[l].pages)].map((p) => [p.address.hashPath, p.file]));
   const ogDir = path.join(dist, 'assets/og');
   mkdirSync(ogDir, { recursive: true });
-  const composePage = pageComposer(template, dist);
+  const composePage = pageComposer(template, dist, { checkFacts: process.env.PAGE_FACTS_CHECK === '1' });
 
   async function renderAddress(a: SiteAddress): Promise<RenderedPage> {
     const root = rootOf(a.realPath);
@@ -162,7 +162,7 @@ export async function pageRenderer(setup: RenderSetup) {
       ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts } } : {}),
     };
     // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
-    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage), root, dist);
+    const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage), root, dist);
     const isHome = a.realPath === '/';
     const html = composePage({
       root,
@@ -171,7 +171,7 @@ export async function pageRenderer(setup: RenderSetup) {
       // A page in another language describes the company in it (site.<locale>.json).
       head: headTags(head, a.locale ? content.localized[a.locale].site : content.site, siteUrl),
       // A picture inlined into the page needs no preload.
-      preloads: (setup.preloads[addressKey(a.hashPath)] ?? []).filter((file) => file.endsWith('.js') || markup.includes(`${root}${file}`)),
+      preloads: (setup.preloads[addressKey(a.hashPath)] ?? []).filter((file) => file.endsWith('.js') || markup.html.includes(`${root}${file}`)),
       markup,
       // Home's index.html is also the shell of every hash address: it carries no route of its own.
       htmlAttributes: isHome ? {} : { 'data-hash-route': a.hashPath, 'data-real-path': a.realPath },
@@ -213,7 +213,7 @@ export async function pageRenderer(setup: RenderSetup) {
       description: notFound.meta.description,
       head,
       preloads: [],
-      markup: staticMarkup(notFound.html.replaceAll(SSR_ROOT, () => base), base, dist),
+      markup: staticMarkupParsed(notFound.html.replaceAll(SSR_ROOT, () => base), base, dist),
       htmlAttributes: { 'data-hash-route': hashRoute, 'data-site-root': base },
       lang: { lang: locale, dir: localeInfo[locale].dir },
       keepInlineScripts: false,
@@ -243,7 +243,7 @@ export async function pageRenderer(setup: RenderSetup) {
       description: rendered.meta.description,
       head,
       preloads: [],
-      markup: staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist),
+      markup: staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist),
       htmlAttributes: { 'data-hash-route': hashPath, 'data-real-path': realPath },
       keepInlineScripts: false,
     });

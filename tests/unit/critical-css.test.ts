@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classesOf, constantVariables, criticalCss, foldCalc, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
-import { pageComposer, type PageParts } from '../../scripts/render/page-html.ts';
+import { classesOf, constantVariables, criticalCss, factsOf, factsOfTrees, foldCalc, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
+import { pageComposer, staticMarkupParsed, type PageParts } from '../../scripts/render/page-html.ts';
+import { HtmlEdit } from '../../scripts/render/html-edit.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 
 /** A stylesheet shaped like Tailwind 4's output: registered properties, layers, media queries, nesting-free. */
@@ -239,6 +240,35 @@ describe('pageComposer with the site stylesheet linked', () => {
     // The stylesheet's url(./hero.svg) is relative to assets/; inlined, relative to the page.
     expect(head).toContain('url(../../assets/hero.svg)');
     expect(body).toMatch(/<link rel="stylesheet" href="\.\.\/\.\.\/assets\/style-abc\.css">\s*<\/body>/);
+  });
+
+  // Markup where every answer of PageFacts depends on where an element sits: under `hidden`, in a
+  // closed <details> (its summary, a second summary, a nested one), in right-to-left text by `dir`
+  // and by the nearest `lang`, a template's content, a script staticMarkup removes, a form field.
+  const TRICKY = [
+    '<header class="border-b"><details class="menu"><summary class="s1">x</summary><summary class="s2">y</summary><ul class="in-closed"><li class="deep">z</li></ul></details>',
+    '<details open class="opened"><summary class="s3">a</summary><p class="in-open">b</p></details></header>',
+    '<div hidden class="gone"><span class="gone-too"></span></div><div hidden="until-found" class="found"></div>',
+    '<p lang="ar" class="ar-text"><span lang="en" class="en-in-ar"></span></p><div dir="rtl"><span lang="en" class="en-in-rtl"></span></div>',
+    '<template><p class="in-template"></p></template><script class="scripted">1</script>',
+    '<form><input class="field" style="--tw-x: 1"></form><div style="--accent:red;color:blue" class="styled"></div>',
+  ].join('');
+
+  it('reads what the critical CSS needs of a page from the trees it is made of, as a parse of the whole page reads it', () => {
+    for (const [lang, dir] of [['en', 'ltr'], ['ar', 'rtl'], ['es', 'ltr']] as const) {
+      const markup = staticMarkupParsed(TRICKY, '../', dist);
+      const page = pageComposer(template, dist, { checkFacts: true });
+      // checkFacts throws where the two readings differ; the pages are the same whichever reads.
+      expect(page(parts({ markup, lang: { lang, dir }, htmlAttributes: { 'data-x': 'y' } }))).toBe(page(parts({ markup: markup.html, lang: { lang, dir }, htmlAttributes: { 'data-x': 'y' } })));
+    }
+    const { nodes, removed } = staticMarkupParsed(TRICKY, '../', dist);
+    const facts = factsOfTrees(nodes, { skip: (node) => removed.has(node) });
+    expect([...facts.classes].sort()).toEqual(['ar-text', 'border-b', 'en-in-ar', 'en-in-rtl', 'field', 'found', 'in-template', 'menu', 'opened', 's1', 'in-open', 's3', 'styled'].sort());
+    expect([...facts.rtlClasses].sort()).toEqual(['ar-text', 'en-in-rtl']);
+    expect(facts.hasFields).toBe(true);
+    expect([...facts.setHere].sort()).toEqual(['--accent', '--tw-x']);
+    // The removed script's class is no longer on the page.
+    expect(factsOf(new HtmlEdit(TRICKY, { fragment: true })).classes.has('scripted')).toBe(true);
   });
 
   it('refuses a template that links a stylesheet when it is not told where the build is', () => {
