@@ -440,6 +440,73 @@ export function withConstantsInlined(css: string, allConstants: ReadonlyMap<stri
   return root.toString();
 }
 
+/** Inside a value, outside strings and url(): `a, b` → `a,b`, `calc(1.25 / .875)` → `calc(1.25/.875)` (only `+` and `-` need their spaces). */
+function tighterValue(value: string): string {
+  if (/["']|url\(/i.test(value)) return value;
+  return value.replace(/\s*,\s*/g, ',').replace(/\s+([*/])\s+/g, '$1');
+}
+
+/** The theme variables the inlined CSS sets on the root, outside any condition (@media, @supports): set on every element. */
+function rootVariables(root: postcss.Root): Set<string> {
+  const out = new Set<string>();
+  root.walkRules((rule) => {
+    if (!isRootRule(rule)) return;
+    for (let p = rule.parent; p && p.type !== 'root'; p = p.parent as typeof p) if (p.type !== 'atrule' || (p as AtRule).name !== 'layer') return;
+    rule.each((node) => void (node.type === 'decl' && node.prop.startsWith('--') && out.add(node.prop)));
+  });
+  return out;
+}
+
+/**
+ * The same computed style in fewer bytes, for the CSS a page inlines (a few hundred bytes of every
+ * page; the whole stylesheet, linked after the first paint, is left as Tailwind wrote it):
+ * - a declaration repeated later in its rule with the same value goes (Tailwind's output repeats
+ *   some: `-webkit-text-decoration:inherit` four times, `content:var(--tw-content)` five): the last
+ *   of a property's declarations is the one that counts, and it stays;
+ * - a rule followed by `@supports (color:color-mix(...)) { the same selector { the same properties
+ *   } }` becomes one rule, the color-mix() declarations after their fallbacks: a browser that reads
+ *   color-mix() takes the later one, one that does not drops it and keeps the fallback, as the
+ *   @supports test chose;
+ * - `var(--font-sans, <the same stack>)` loses its fallback where the inlined CSS sets the variable
+ *   on the root unconditionally (it is never used there);
+ * - blank space a value does not need (after commas, around `*` and `/`).
+ */
+export function tidyInlined(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('supports', (at) => {
+    if (!/^\(\s*color\s*:\s*color-mix\(/i.test(at.params)) return;
+    const inner = at.nodes?.length === 1 && at.first?.type === 'rule' ? (at.first as Rule) : undefined;
+    const before = at.prev();
+    if (!inner || before?.type !== 'rule' || (before as Rule).selector !== inner.selector) return;
+    const props = new Set<string>();
+    (before as Rule).walkDecls((d) => void props.add(d.prop));
+    if (!inner.nodes.every((n) => n.type === 'decl' && props.has(n.prop))) return;
+    for (const decl of [...inner.nodes]) (before as Rule).append(decl);
+    at.remove();
+  });
+  const onRoot = rootVariables(root);
+  root.walkRules((rule) => {
+    const decls = rule.nodes.filter((n): n is Declaration => n.type === 'decl');
+    const later = new Set<string>();
+    for (let i = decls.length - 1; i >= 0; i--) {
+      const decl = decls[i]!;
+      const key = `${decl.prop}\n${decl.important}\n${decl.value}`;
+      if (later.has(key)) decl.remove();
+      else later.add(key);
+    }
+  });
+  root.walkDecls((decl) => {
+    let value = decl.value;
+    for (const [start, end, name] of varCalls(value).reverse()) {
+      const call = value.slice(start, end);
+      if (onRoot.has(name) && call.includes(',')) value = `${value.slice(0, start)}var(${name})${value.slice(end)}`;
+    }
+    value = tighterValue(value);
+    if (value !== decl.value) decl.value = value;
+  });
+  return root.toString();
+}
+
 /** Variables a page's own `style` attributes set: not constants on that page. */
 function variablesSetBy(page: HtmlEdit): Set<string> {
   const out = new Set<string>();
@@ -503,26 +570,34 @@ export function factsOfTrees(
         continue;
       }
       if (!('tagName' in node)) continue;
-      const own = attrs?.(node) ?? node.attrs;
-      const attr = (name: string) => own.find((a) => a.name.toLowerCase() === name)?.value;
-      const hiddenAttr = attr('hidden');
+      // Each attribute read once (this runs for every element of thousands of pages); the first of a name counts, as in the parser.
+      let hiddenAttr: string | undefined, dir: string | undefined, ownLang: string | undefined, cls: string | undefined, style: string | undefined, open: string | undefined;
+      for (const a of attrs?.(node) ?? node.attrs) {
+        const name = a.name.toLowerCase();
+        if (name === 'class') cls ??= a.value;
+        else if (name === 'hidden') hiddenAttr ??= a.value;
+        else if (name === 'dir') dir ??= a.value;
+        else if (name === 'lang') ownLang ??= a.value;
+        else if (name === 'style') style ??= a.value;
+        else if (name === 'open') open ??= a.value;
+      }
       const hidden = context.hidden || (hiddenAttr !== undefined && hiddenAttr !== 'until-found');
-      const rtlDir = context.rtlDir || attr('dir')?.toLowerCase() === 'rtl';
-      const lang = attr('lang') ?? context.lang;
-      if (!hidden) {
+      const rtlDir = context.rtlDir || dir?.toLowerCase() === 'rtl';
+      const lang = ownLang ?? context.lang;
+      if (!hidden && cls) {
         const rtl = rtlDir || (lang !== undefined && RTL_LANGS.has(lang.toLowerCase().split('-')[0]!));
-        for (const name of (attr('class') ?? '').split(/\s+/)) {
+        for (const name of cls.split(/\s+/)) {
           if (!name) continue;
           facts.classes.add(name);
           if (rtl) facts.rtlClasses.add(name);
         }
       }
       if (node.tagName === 'input' || node.tagName === 'textarea' || node.tagName === 'select') facts.hasFields = true;
-      for (const [, name] of (attr('style') ?? '').matchAll(/(--[\w-]+)\s*:/g)) facts.setHere.add(name!);
+      if (style) for (const [, name] of style.matchAll(/(--[\w-]+)\s*:/g)) facts.setHere.add(name!);
       const inner: Context = { hidden, rtlDir, lang };
       // A template's content has no ancestors (its nodes' parent is the content fragment).
       if ('content' in node) walk(node.content.childNodes, TOP);
-      else if (node.tagName === 'details' && attr('open') === undefined) {
+      else if (node.tagName === 'details' && open === undefined) {
         // A closed <details> shows its (first) summary only.
         const summary = node.childNodes.find((n) => 'tagName' in n && n.tagName === 'summary');
         for (const child of node.childNodes) walk([child], child === summary ? inner : { ...inner, hidden: true });
@@ -558,7 +633,7 @@ export function criticalCss(css: string): (html: string, facts?: PageFacts) => s
     let out = pruned.get(key);
     if (out === undefined) {
       const pageConstants = setHere.size ? new Map([...constants].filter(([name]) => !setHere.has(name))) : constants;
-      out = defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses), pageConstants))));
+      out = tidyInlined(defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses), pageConstants)))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
       pruned.set(key, out);
     }

@@ -152,6 +152,43 @@ export class HtmlEdit {
     this.insert(location(node).endOffset, html);
   }
 
+  /**
+   * Writes the element's attributes without their quotes where the value needs none (no blank space,
+   * quote, `=`, `<`, `>`, backtick or `&`, not empty): `class=fact-row`, two bytes each, the same
+   * attribute to the parser. The last attribute of a tag that ends in `/>` keeps them (`r=3/>` would
+   * read as "3/"), and so does any but those written `name="value"` with a space, `>` or `/` after.
+   * `except`: attributes another edit rewrites; `selfClosed`: selfClose() closed the element.
+   */
+  unquoteAttrs(el: Element, { except = new Set(), selfClosed = false }: { except?: ReadonlySet<string>; selfClosed?: boolean } = {}): void {
+    const at = location(el);
+    const source = this.parsed.source;
+    const selfClosing = selfClosed || source[at.startTag!.endOffset - 2] === '/';
+    const attrs = Object.entries(at.attrs ?? {});
+    const last = Math.max(...attrs.map(([, a]) => a.startOffset));
+    for (const [name, a] of attrs) {
+      if (except.has(name) || (selfClosing && a.startOffset === last)) continue;
+      const written = source.slice(a.startOffset, a.endOffset);
+      const eq = written.indexOf('="');
+      if (eq < 0 || !written.endsWith('"')) continue;
+      const value = written.slice(eq + 2, -1);
+      if (!/^[^\s"'=<>`&]+$/.test(value) || !/[\s/>]/.test(source[a.endOffset] ?? '')) continue;
+      this.edits.push({ start: a.startOffset + eq + 1, end: a.endOffset, text: value });
+    }
+  }
+
+  /**
+   * Closes an empty SVG element with `/>` instead of an end tag (`<path d="..."/>`, not
+   * `<path d="..."></path>`): inside <svg> the parser reads both as the same element. Tell
+   * unquoteAttrs (selfClosed), which then keeps the last attribute's quotes.
+   */
+  selfClose(el: Element): boolean {
+    const { startTag, endTag } = location(el);
+    const source = this.parsed.source;
+    if (el.namespaceURI !== 'http://www.w3.org/2000/svg' || el.childNodes.length > 0 || !endTag || source[startTag!.endOffset - 2] === '/') return false;
+    this.edits.push({ start: startTag!.endOffset - 1, end: endTag.endOffset, text: '/>' });
+    return true;
+  }
+
   private insert(at: number, text: string): void {
     this.edits.push({ start: at, end: at, text });
   }

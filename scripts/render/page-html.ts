@@ -69,6 +69,7 @@ export function staticMarkup(markup: string, root: string, dist: string): string
 export function staticMarkupParsed(markup: string, root: string, dist: string): StaticMarkup {
   const html = new HtmlEdit(markup, { fragment: true });
   const removed = new Set<ChildNode>();
+  const rewritten = new Map<Element, Set<string>>();
   const remove = (node: ChildNode) => {
     html.remove(node);
     removed.add(node);
@@ -82,6 +83,15 @@ export function staticMarkupParsed(markup: string, root: string, dist: string): 
     const picture = hero.parentNode && 'tagName' in hero.parentNode && hero.parentNode.tagName === 'picture' ? hero.parentNode : null;
     const narrow = picture?.childNodes.find((n): n is Element => 'tagName' in n && n.tagName === 'source' && inlineSvg(html.attr(n, 'srcset'), root, dist) !== null);
     if (narrow) html.setAttr(narrow, 'srcset', inlineSvg(html.attr(narrow, 'srcset'), root, dist, true)!);
+    rewritten.set(hero, new Set(['src']));
+    if (narrow) rewritten.set(narrow, new Set(['srcset']));
+  }
+  // The same elements in fewer bytes (issue 30: a product page <= 60 KB, Arabic ones included): empty
+  // SVG shapes close themselves, attribute values that need no quotes lose them. The browser, and
+  // React adopting the page, read the same tree.
+  for (const el of html.all((n) => !removed.has(n))) {
+    const selfClosed = html.selfClose(el);
+    html.unquoteAttrs(el, { except: rewritten.get(el), selfClosed });
   }
   return { html: html.toString(), nodes: html.parsed.root.childNodes, removed };
 }

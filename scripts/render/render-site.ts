@@ -38,7 +38,15 @@ export interface RenderSiteOptions {
 export interface RenderSiteResult {
   pages: number;
   ogImages: number;
+  /** Product pages (catalogue entries) by size, largest first: their address and bytes. */
+  productPages: { realPath: string; bytes: number }[];
 }
+
+/**
+ * What a product page's HTML may weigh (issue 30: "a static product page's HTML <= 60 KB", read as
+ * 60,000 bytes), in every language: the build reports each page over it (scripts/build.ts).
+ */
+export const PRODUCT_PAGE_BUDGET = 60_000;
 
 
 /**
@@ -95,6 +103,11 @@ export interface RenderedPage {
   shareImage: boolean;
   /** The page in every language it is published in (sitemap alternates). */
   alternates: { hreflang: string; href: string }[];
+  realPath: string;
+  /** The HTML's size in bytes, as written. */
+  bytes: number;
+  /** A catalogue entry's page (a product page: JSON-LD Product). */
+  product: boolean;
 }
 
 /**
@@ -188,7 +201,15 @@ export async function pageRenderer(setup: RenderSetup) {
     const file = path.join(dist, a.realPath, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    return { loc: canonical, lastmod: lastModified(a.entry?.file ?? pageFiles.get(a.hashPath) ?? content.siteFile, commits), shareImage: picture.source !== null, alternates: alternatesOf(a) };
+    return {
+      loc: canonical,
+      lastmod: lastModified(a.entry?.file ?? pageFiles.get(a.hashPath) ?? content.siteFile, commits),
+      shareImage: picture.source !== null,
+      alternates: alternatesOf(a),
+      realPath: a.realPath,
+      bytes: Buffer.byteLength(html),
+      product: a.entry !== undefined,
+    };
   }
 
   /**
@@ -318,5 +339,6 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   pages.sort((x, y) => x.loc.localeCompare(y.loc));
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(new URL('sitemap.xml', siteUrl).href));
-  return { pages: pages.length + 1, ogImages: pages.filter((p) => p.shareImage).length };
+  const productPages = pages.filter((p) => p.product).map(({ realPath, bytes }) => ({ realPath, bytes })).sort((x, y) => y.bytes - x.bytes || x.realPath.localeCompare(y.realPath));
+  return { pages: pages.length + 1, ogImages: pages.filter((p) => p.shareImage).length, productPages };
 }

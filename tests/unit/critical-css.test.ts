@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classesOf, constantVariables, criticalCss, factsOf, factsOfTrees, foldCalc, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
+import { classesOf, constantVariables, criticalCss, factsOf, factsOfTrees, foldCalc, tidyInlined, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
 import { pageComposer, staticMarkupParsed, type PageParts } from '../../scripts/render/page-html.ts';
 import { HtmlEdit } from '../../scripts/render/html-edit.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
@@ -174,7 +174,8 @@ describe('constants inlined', () => {
 
   it('does not take a variable a page sets in its own markup for a constant on that page', () => {
     const css = criticalCss(sheet)('<html><body><p class="mt-4" style="--spacing: 1rem"></p></body></html>');
-    expect(css).toContain('margin-top:calc(var(--spacing) * 4)');
+    // (inlined CSS writes calc() without the blank space `*` does not need: tidyInlined)
+    expect(css).toContain('margin-top:calc(var(--spacing)*4)');
     expect(css).toContain('--spacing:.25rem');
   });
 
@@ -204,6 +205,32 @@ describe('requiredClasses', () => {
     expect(requiredClasses(':is(.a,.b) .c')).toEqual(['c']);
     expect(requiredClasses('[class~="x.y"] .\\32 xl')).toEqual(['2xl']);
     expect(requiredClasses('.grid-cols-\\[minmax\\(0\\,5fr\\)_1fr\\]')).toEqual(['grid-cols-[minmax(0,5fr)_1fr]']);
+  });
+});
+
+describe('tidyInlined', () => {
+  it('drops a declaration its rule repeats later with the same value, and keeps the last', () => {
+    expect(tidyInlined('a{color:inherit;-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}')).toBe('a{color:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}');
+    expect(tidyInlined('.x:before{content:var(--c);--c:attr(data-l);content:var(--c)}')).toBe('.x:before{--c:attr(data-l);content:var(--c)}');
+    // Different values, or one !important: both stay (the cascade tells them apart).
+    expect(tidyInlined('.y{display:block;display:grid;color:red!important;color:red}')).toBe('.y{display:block;display:grid;color:red!important;color:red}');
+  });
+
+  it('puts a color-mix() rule of @supports after its fallback in one rule, only for the same selector right before it', () => {
+    const mix = '@supports (color:color-mix(in lab, red, red)){.b\\/50{border-color:color-mix(in oklab, #fff 50%, transparent)}}';
+    expect(tidyInlined(`.b\\/50{border-color:#fff}${mix}`)).toBe('.b\\/50{border-color:#fff;border-color:color-mix(in oklab,#fff 50%,transparent)}');
+    const kept = mix.replace('oklab, #fff 50%, transparent', 'oklab,#fff 50%,transparent');
+    expect(tidyInlined(`.c{border-color:#fff}${mix}`)).toBe(`.c{border-color:#fff}${kept}`);
+    expect(tidyInlined(`.b\\/50{color:#fff}${mix}`)).toBe(`.b\\/50{color:#fff}${kept}`);
+  });
+
+  it('drops the fallback of a variable the root sets unconditionally, and blank space values do not need', () => {
+    const css = '@layer base{html{font-family:var(--font-sans, Arial, sans-serif)}:root{--font-sans:Roboto, Arial}}.s{box-shadow:0 0 #0000, var(--tw-shadow, 0 0 #0000);line-height:calc(1.25 / .875);width:calc(100% - 2px)}';
+    expect(tidyInlined(css)).toBe('@layer base{html{font-family:var(--font-sans)}:root{--font-sans:Roboto,Arial}}.s{box-shadow:0 0 #0000,var(--tw-shadow,0 0 #0000);line-height:calc(1.25/.875);width:calc(100% - 2px)}');
+    // Set only under a condition: the fallback may be what applies.
+    expect(tidyInlined('@media (min-width:1px){:root{--f:a}}p{font-family:var(--f, b)}')).toBe('@media (min-width:1px){:root{--f:a}}p{font-family:var(--f,b)}');
+    // Strings keep their spaces.
+    expect(tidyInlined('.q{content:"a, b";font-family:"Segoe UI", Arial}')).toBe('.q{content:"a, b";font-family:"Segoe UI", Arial}');
   });
 });
 
