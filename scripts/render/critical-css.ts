@@ -198,6 +198,8 @@ function inRightToLeft(page: HtmlEdit, el: Element): boolean {
 
 /** Tailwind's `rtl:` variant: `.rtl\:x:where(:is(:lang(ar),…),[dir=rtl],[dir=rtl] *)`. */
 const RTL_VARIANT = /\[dir=["']?rtl["']?\]/;
+/** The variant's whole condition, as Tailwind writes it. */
+const RTL_WHERE = /:where\(:is\((?::lang\([\w-]+\),?)+\),\[dir=rtl\],\[dir=rtl\] \*\)/;
 
 /** Stands in the page's classes for "no script on this page can mark a deep link" (no class is named so). */
 const NO_DEEP_LINK = ' no-deep-link';
@@ -211,10 +213,13 @@ const FIELD_PSEUDO = /::?(?:placeholder|file-selector-button|-webkit-(?:date|dat
  * and a few it cannot parse) and, on a page without a form field, the reset's rules for fields'
  * pseudo-elements.
  */
-export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean, rtlClasses: ReadonlySet<string> = classes): string {
+export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean, rtlClasses: ReadonlySet<string> = classes, rtlRoot = false): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    // On a page whose <html> is right to left, `[dir=rtl] *` alone matches every element the
+    // variant's list (`:lang(ar)`, ... `[dir=rtl]`) matches there; the whole stylesheet keeps the list.
+    if (rtlRoot && rule.selector.includes(':lang(')) rule.selectors = rule.selectors.map((s) => s.replace(RTL_WHERE, ':where([dir=rtl] *)'));
     const kept = rule.selectors.filter(
       (s) =>
         (hasFields || !FIELD_PSEUDO.test(s)) &&
@@ -524,6 +529,8 @@ export interface PageFacts {
   hasFields: boolean;
   /** Variables the page's own `style` attributes set (not constants on that page). */
   setHere: Set<string>;
+  /** The page's <html> is `dir="rtl"` and carries no class: every element that can carry one is in a right-to-left context. */
+  rtlRoot: boolean;
 }
 
 /** What a page's parsed HTML says of itself (one parse, read once): the same answers as classesOf and its kin. */
@@ -533,7 +540,13 @@ export function factsOf(page: HtmlEdit): PageFacts {
     rtlClasses: classesOf(page, { shownOnly: true, rightToLeft: true }),
     hasFields: page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined,
     setHere: variablesSetBy(page),
+    rtlRoot: isRtlRoot(page.find((el) => el.tagName === 'html')?.attrs),
   };
+}
+
+function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
+  const attr = (name: string) => attrs?.find((a) => a.name.toLowerCase() === name)?.value;
+  return attr('dir')?.toLowerCase() === 'rtl' && attr('class') === undefined;
 }
 
 interface Context {
@@ -560,7 +573,7 @@ export function factsOfTrees(
   nodes: readonly ChildNode[],
   { attrs, graft, skip }: { attrs?: (el: Element) => Element['attrs'] | undefined; graft?: (node: ChildNode) => readonly ChildNode[] | undefined; skip?: (node: ChildNode) => boolean } = {},
 ): PageFacts {
-  const facts: PageFacts = { classes: new Set(), rtlClasses: new Set(), hasFields: false, setHere: new Set() };
+  const facts: PageFacts = { classes: new Set(), rtlClasses: new Set(), hasFields: false, setHere: new Set(), rtlRoot: false };
   const walk = (list: readonly ChildNode[], context: Context): void => {
     for (const node of list) {
       if (skip?.(node)) continue;
@@ -581,6 +594,7 @@ export function factsOfTrees(
         else if (name === 'style') style ??= a.value;
         else if (name === 'open') open ??= a.value;
       }
+      if (node.tagName === 'html' && !facts.rtlRoot) facts.rtlRoot = isRtlRoot(attrs?.(node) ?? node.attrs);
       const hidden = context.hidden || (hiddenAttr !== undefined && hiddenAttr !== 'until-found');
       const rtlDir = context.rtlDir || dir?.toLowerCase() === 'rtl';
       const lang = ownLang ?? context.lang;
@@ -625,15 +639,15 @@ export function criticalCss(css: string): (html: string, facts?: PageFacts) => s
   const pruned = new Map<string, string>();
   return (html, known) => {
     const found = extract(html).css;
-    const { classes: shown, rtlClasses, hasFields, setHere } = known ?? factsOf(new HtmlEdit(html));
+    const { classes: shown, rtlClasses, hasFields, setHere, rtlRoot } = known ?? factsOf(new HtmlEdit(html));
     const classes = new Set(shown);
     // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
     if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
-    const key = `${hasFields}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
+    const key = `${hasFields} ${rtlRoot}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
     let out = pruned.get(key);
     if (out === undefined) {
       const pageConstants = setHere.size ? new Map([...constants].filter(([name]) => !setHere.has(name))) : constants;
-      out = tidyInlined(defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses), pageConstants)))));
+      out = tidyInlined(defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses, rtlRoot), pageConstants)))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
       pruned.set(key, out);
     }

@@ -124,6 +124,13 @@ describe('right to left', () => {
     expect(criticalCss(sheet)('<html lang="en"><body><p lang="he"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).toContain('scale:-1');
     expect(criticalCss(sheet)('<html lang="ar"><body><p lang="en"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).not.toContain('scale:-1');
   });
+
+  it('writes the rtl: condition as [dir=rtl] * alone on a page whose <html> is right to left, and in full elsewhere', () => {
+    expect(criticalCss(sheet)('<html lang="ar" dir="rtl"><body><svg class="arrow rtl:-scale-x-100"></svg></body></html>')).toContain('.rtl\\:-scale-x-100:where([dir=rtl] *){scale:-1 1}');
+    expect(criticalCss(sheet)('<html lang="en"><body><p lang="he"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).toContain(':where(:is(:lang(ar),:lang(he)),[dir=rtl],[dir=rtl] *)');
+    // An <html> with a class of its own could carry the variant itself, which `[dir=rtl] *` would miss.
+    expect(criticalCss(sheet)('<html lang="ar" dir="rtl" class="rtl:-scale-x-100"><body></body></html>')).toContain(':lang(ar)');
+  });
 });
 
 describe('constants inlined', () => {
