@@ -6,7 +6,7 @@ import { siteConfig } from '../vite.config.ts';
 import { siteAddresses } from './content/addresses.ts';
 import { contentDir, displayPath, loadContent } from './content/load.ts';
 import { formatProblem } from './content/problems.ts';
-import { renderSite } from './render/render-site.ts';
+import { PRODUCT_PAGE_BUDGET, renderSite } from './render/render-site.ts';
 import { drawSharePicturesInThread } from './render/share-pictures.ts';
 import { chooseSiteUrl } from './site-url.ts';
 import { buildAdmin } from './cms/build-admin.ts';
@@ -104,6 +104,15 @@ try {
   const threads = process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : undefined;
   const rendered = await renderSite({ content, dist, ssrEntry: path.join(ssrOut, 'entry-render.js'), preloads: preloads ?? new Map(), siteUrl, threads });
   step(`${rendered.pages} static pages (${rendered.ogImages} share pictures)`);
+  // Issue 30's budget for a product page, every language: each page over it, from what was written.
+  const [largest] = rendered.productPages;
+  const over = rendered.productPages.filter((p) => p.bytes > PRODUCT_PAGE_BUDGET);
+  if (largest) console.log(`Product pages: ${rendered.productPages.length}, the largest ${largest.realPath} (${largest.bytes.toLocaleString('en')} bytes); ${over.length} over the budget of ${PRODUCT_PAGE_BUDGET.toLocaleString('en')} bytes.`);
+  if (over.length) {
+    const list = over.slice(0, 30).map((p) => `  ${p.realPath} ${p.bytes.toLocaleString('en')} bytes`);
+    if (over.length > 30) list.push(`  and ${over.length - 30} more`);
+    console.warn(`Warning: ${over.length} product page${over.length === 1 ? ' is' : 's are'} over ${PRODUCT_PAGE_BUDGET.toLocaleString('en')} bytes:\n${list.join('\n')}`);
+  }
 } finally {
   rmSync(ssrOut, { recursive: true, force: true });
 }

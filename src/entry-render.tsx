@@ -37,6 +37,18 @@ const handler = createStaticHandler(routes);
  * With `realHref`, every in-app link goes to a real address (the static pages); without, links
  * stay hash links.
  */
+/**
+ * A stream's text, read chunk by chunk: `new Response(stream).text()` reads the same text through
+ * undici's Response machinery, a few milliseconds a page (seconds of a 3,000-product build).
+ */
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+  return text + decoder.decode();
+}
+
 export async function render(hashPath: string, realHref: RealHref | null = null): Promise<RenderedRoute> {
   const { locale } = splitLocale(hashPath);
   const context = await handler.query(new Request(new URL(hashPath, 'http://localhost')));
@@ -56,7 +68,7 @@ export async function render(hashPath: string, realHref: RealHref | null = null)
     </RealHrefContext>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  const html = await new Response(prelude).text();
+  const html = await streamText(prelude);
   // A boundary left pending (<!--$?-->) or failed (<!--$!-->) would leave a hole in the static page.
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error(`Rendering ${hashPath}: part of the page did not render (a Suspense boundary is pending or failed)`);
   return {

@@ -1,6 +1,6 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { HtmlEdit, type Element } from './html-edit.ts';
+import { HtmlEdit, type ChildNode, type Element } from './html-edit.ts';
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
 /**
@@ -198,6 +198,8 @@ function inRightToLeft(page: HtmlEdit, el: Element): boolean {
 
 /** Tailwind's `rtl:` variant: `.rtl\:x:where(:is(:lang(ar),…),[dir=rtl],[dir=rtl] *)`. */
 const RTL_VARIANT = /\[dir=["']?rtl["']?\]/;
+/** The variant's whole condition, as Tailwind writes it. */
+const RTL_WHERE = /:where\(:is\((?::lang\([\w-]+\),?)+\),\[dir=rtl\],\[dir=rtl\] \*\)/;
 
 /** Stands in the page's classes for "no script on this page can mark a deep link" (no class is named so). */
 const NO_DEEP_LINK = ' no-deep-link';
@@ -211,10 +213,13 @@ const FIELD_PSEUDO = /::?(?:placeholder|file-selector-button|-webkit-(?:date|dat
  * and a few it cannot parse) and, on a page without a form field, the reset's rules for fields'
  * pseudo-elements.
  */
-export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean, rtlClasses: ReadonlySet<string> = classes): string {
+export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean, rtlClasses: ReadonlySet<string> = classes, rtlRoot = false): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    // On a page whose <html> is right to left, `[dir=rtl] *` alone matches every element the
+    // variant's list (`:lang(ar)`, ... `[dir=rtl]`) matches there; the whole stylesheet keeps the list.
+    if (rtlRoot && rule.selector.includes(':lang(')) rule.selectors = rule.selectors.map((s) => s.replace(RTL_WHERE, ':where([dir=rtl] *)'));
     const kept = rule.selectors.filter(
       (s) =>
         (hasFields || !FIELD_PSEUDO.test(s)) &&
@@ -440,6 +445,73 @@ export function withConstantsInlined(css: string, allConstants: ReadonlyMap<stri
   return root.toString();
 }
 
+/** Inside a value, outside strings and url(): `a, b` → `a,b`, `calc(1.25 / .875)` → `calc(1.25/.875)` (only `+` and `-` need their spaces). */
+function tighterValue(value: string): string {
+  if (/["']|url\(/i.test(value)) return value;
+  return value.replace(/\s*,\s*/g, ',').replace(/\s+([*/])\s+/g, '$1');
+}
+
+/** The theme variables the inlined CSS sets on the root, outside any condition (@media, @supports): set on every element. */
+function rootVariables(root: postcss.Root): Set<string> {
+  const out = new Set<string>();
+  root.walkRules((rule) => {
+    if (!isRootRule(rule)) return;
+    for (let p = rule.parent; p && p.type !== 'root'; p = p.parent as typeof p) if (p.type !== 'atrule' || (p as AtRule).name !== 'layer') return;
+    rule.each((node) => void (node.type === 'decl' && node.prop.startsWith('--') && out.add(node.prop)));
+  });
+  return out;
+}
+
+/**
+ * The same computed style in fewer bytes, for the CSS a page inlines (a few hundred bytes of every
+ * page; the whole stylesheet, linked after the first paint, is left as Tailwind wrote it):
+ * - a declaration repeated later in its rule with the same value goes (Tailwind's output repeats
+ *   some: `-webkit-text-decoration:inherit` four times, `content:var(--tw-content)` five): the last
+ *   of a property's declarations is the one that counts, and it stays;
+ * - a rule followed by `@supports (color:color-mix(...)) { the same selector { the same properties
+ *   } }` becomes one rule, the color-mix() declarations after their fallbacks: a browser that reads
+ *   color-mix() takes the later one, one that does not drops it and keeps the fallback, as the
+ *   @supports test chose;
+ * - `var(--font-sans, <the same stack>)` loses its fallback where the inlined CSS sets the variable
+ *   on the root unconditionally (it is never used there);
+ * - blank space a value does not need (after commas, around `*` and `/`).
+ */
+export function tidyInlined(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('supports', (at) => {
+    if (!/^\(\s*color\s*:\s*color-mix\(/i.test(at.params)) return;
+    const inner = at.nodes?.length === 1 && at.first?.type === 'rule' ? (at.first as Rule) : undefined;
+    const before = at.prev();
+    if (!inner || before?.type !== 'rule' || (before as Rule).selector !== inner.selector) return;
+    const props = new Set<string>();
+    (before as Rule).walkDecls((d) => void props.add(d.prop));
+    if (!inner.nodes.every((n) => n.type === 'decl' && props.has(n.prop))) return;
+    for (const decl of [...inner.nodes]) (before as Rule).append(decl);
+    at.remove();
+  });
+  const onRoot = rootVariables(root);
+  root.walkRules((rule) => {
+    const decls = rule.nodes.filter((n): n is Declaration => n.type === 'decl');
+    const later = new Set<string>();
+    for (let i = decls.length - 1; i >= 0; i--) {
+      const decl = decls[i]!;
+      const key = `${decl.prop}\n${decl.important}\n${decl.value}`;
+      if (later.has(key)) decl.remove();
+      else later.add(key);
+    }
+  });
+  root.walkDecls((decl) => {
+    let value = decl.value;
+    for (const [start, end, name] of varCalls(value).reverse()) {
+      const call = value.slice(start, end);
+      if (onRoot.has(name) && call.includes(',')) value = `${value.slice(0, start)}var(${name})${value.slice(end)}`;
+    }
+    value = tighterValue(value);
+    if (value !== decl.value) decl.value = value;
+  });
+  return root.toString();
+}
+
 /** Variables a page's own `style` attributes set: not constants on that page. */
 function variablesSetBy(page: HtmlEdit): Set<string> {
   const out = new Set<string>();
@@ -447,34 +519,135 @@ function variablesSetBy(page: HtmlEdit): Set<string> {
   return out;
 }
 
+/** What a page's critical CSS depends on, besides what beasties reads from its text. */
+export interface PageFacts {
+  /** The classes of the elements the first paint can show (classesOf, shownOnly). */
+  classes: Set<string>;
+  /** Those of them in a right-to-left context (classesOf, shownOnly and rightToLeft). */
+  rtlClasses: Set<string>;
+  /** Whether the page has a form field. */
+  hasFields: boolean;
+  /** Variables the page's own `style` attributes set (not constants on that page). */
+  setHere: Set<string>;
+  /** The page's <html> is `dir="rtl"` and carries no class: every element that can carry one is in a right-to-left context. */
+  rtlRoot: boolean;
+}
+
+/** What a page's parsed HTML says of itself (one parse, read once): the same answers as classesOf and its kin. */
+export function factsOf(page: HtmlEdit): PageFacts {
+  return {
+    classes: classesOf(page, { shownOnly: true }),
+    rtlClasses: classesOf(page, { shownOnly: true, rightToLeft: true }),
+    hasFields: page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined,
+    setHere: variablesSetBy(page),
+    rtlRoot: isRtlRoot(page.find((el) => el.tagName === 'html')?.attrs),
+  };
+}
+
+function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
+  const attr = (name: string) => attrs?.find((a) => a.name.toLowerCase() === name)?.value;
+  return attr('dir')?.toLowerCase() === 'rtl' && attr('class') === undefined;
+}
+
+interface Context {
+  /** An ancestor keeps the element out of the first paint (hiddenByMarkup). */
+  hidden: boolean;
+  /** An ancestor or the element is `dir="rtl"`. */
+  rtlDir: boolean;
+  /** The nearest `lang`. */
+  lang: string | undefined;
+}
+
+const TOP: Context = { hidden: false, rtlDir: false, lang: undefined };
+
+/**
+ * PageFacts read in one walk down trees the page is put together from, instead of from a parse of
+ * the whole page (page-html.ts: the template, parsed once for every page, with the route's markup,
+ * parsed once by staticMarkup, in its placeholder). The same answers as factsOf on the page as
+ * written (what hiddenByMarkup and the right-to-left test find walking up, found walking down):
+ * `attrs` gives an element's attributes where the page writes others than its tree has (the
+ * <html> element's language), `graft` the nodes a node stands for in the page (the placeholder:
+ * the markup), `skip` the nodes the page leaves out (what staticMarkup removed).
+ */
+export function factsOfTrees(
+  nodes: readonly ChildNode[],
+  { attrs, graft, skip }: { attrs?: (el: Element) => Element['attrs'] | undefined; graft?: (node: ChildNode) => readonly ChildNode[] | undefined; skip?: (node: ChildNode) => boolean } = {},
+): PageFacts {
+  const facts: PageFacts = { classes: new Set(), rtlClasses: new Set(), hasFields: false, setHere: new Set(), rtlRoot: false };
+  const walk = (list: readonly ChildNode[], context: Context): void => {
+    for (const node of list) {
+      if (skip?.(node)) continue;
+      const instead = graft?.(node);
+      if (instead) {
+        walk(instead, context);
+        continue;
+      }
+      if (!('tagName' in node)) continue;
+      // Each attribute read once (this runs for every element of thousands of pages); the first of a name counts, as in the parser.
+      let hiddenAttr: string | undefined, dir: string | undefined, ownLang: string | undefined, cls: string | undefined, style: string | undefined, open: string | undefined;
+      for (const a of attrs?.(node) ?? node.attrs) {
+        const name = a.name.toLowerCase();
+        if (name === 'class') cls ??= a.value;
+        else if (name === 'hidden') hiddenAttr ??= a.value;
+        else if (name === 'dir') dir ??= a.value;
+        else if (name === 'lang') ownLang ??= a.value;
+        else if (name === 'style') style ??= a.value;
+        else if (name === 'open') open ??= a.value;
+      }
+      if (node.tagName === 'html' && !facts.rtlRoot) facts.rtlRoot = isRtlRoot(attrs?.(node) ?? node.attrs);
+      const hidden = context.hidden || (hiddenAttr !== undefined && hiddenAttr !== 'until-found');
+      const rtlDir = context.rtlDir || dir?.toLowerCase() === 'rtl';
+      const lang = ownLang ?? context.lang;
+      if (!hidden && cls) {
+        const rtl = rtlDir || (lang !== undefined && RTL_LANGS.has(lang.toLowerCase().split('-')[0]!));
+        for (const name of cls.split(/\s+/)) {
+          if (!name) continue;
+          facts.classes.add(name);
+          if (rtl) facts.rtlClasses.add(name);
+        }
+      }
+      if (node.tagName === 'input' || node.tagName === 'textarea' || node.tagName === 'select') facts.hasFields = true;
+      if (style) for (const [, name] of style.matchAll(/(--[\w-]+)\s*:/g)) facts.setHere.add(name!);
+      const inner: Context = { hidden, rtlDir, lang };
+      // A template's content has no ancestors (its nodes' parent is the content fragment).
+      if ('content' in node) walk(node.content.childNodes, TOP);
+      else if (node.tagName === 'details' && open === undefined) {
+        // A closed <details> shows its (first) summary only.
+        const summary = node.childNodes.find((n) => 'tagName' in n && n.tagName === 'summary');
+        for (const child of node.childNodes) walk([child], child === summary ? inner : { ...inner, hidden: true });
+      } else walk(node.childNodes, inner);
+    }
+  };
+  walk(nodes, TOP);
+  return facts;
+}
+
 /**
  * Per-page critical CSS (beasties, compiled once): every rule whose selector matches an element of
  * the page, at any width, so the first paint is the final one and the whole stylesheet, loaded
  * after it, changes nothing on screen. Elements the markup keeps out of the first paint (a closed
  * menu: hiddenByMarkup) bring no rules of their own. Pages of the same shape (the products of a catalogue) share
- * one result. Returns the CSS to inline, for a page's whole HTML.
+ * one result. Returns the CSS to inline, for a page's whole HTML; what the page says of itself
+ * (PageFacts) is read from a parse of that HTML unless the caller knows it already (page-html.ts,
+ * from the trees it composed the page of: factsOfTrees).
  */
-export function criticalCss(css: string): (html: string) => string {
+export function criticalCss(css: string): (html: string, facts?: PageFacts) => string {
   const paintable = paintableCss(css);
   const sheet = compileSheet(paintable, { allowRules: [...STATE_BEFORE_PAINT, ...unmatchableSelectors(paintable)] });
   const { extract } = createProcessor([sheet], { keyframes: 'critical', cache: { maxSize: 200 } });
   const constants = constantVariables(css);
   const pruned = new Map<string, string>();
-  return (html) => {
+  return (html, known) => {
     const found = extract(html).css;
-    const page = new HtmlEdit(html);
-    const classes = classesOf(page, { shownOnly: true });
-    // A left-to-right page's breadcrumb arrows need no rule that only mirrors them right to left.
-    const rtlClasses = classesOf(page, { shownOnly: true, rightToLeft: true });
-    const hasFields = page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined;
+    const { classes: shown, rtlClasses, hasFields, setHere, rtlRoot } = known ?? factsOf(new HtmlEdit(html));
+    const classes = new Set(shown);
     // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
     if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
-    const setHere = variablesSetBy(page);
-    const key = `${hasFields}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
+    const key = `${hasFields} ${rtlRoot}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
     let out = pruned.get(key);
     if (out === undefined) {
       const pageConstants = setHere.size ? new Map([...constants].filter(([name]) => !setHere.has(name))) : constants;
-      out = defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses), pageConstants))));
+      out = tidyInlined(defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses, rtlRoot), pageConstants)))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
       pruned.set(key, out);
     }

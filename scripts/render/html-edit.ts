@@ -4,7 +4,7 @@ import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 export const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type Node = DefaultTreeAdapterMap['node'];
-type ChildNode = DefaultTreeAdapterMap['childNode'];
+export type ChildNode = DefaultTreeAdapterMap['childNode'];
 export type Element = DefaultTreeAdapterMap['element'];
 
 /** A text parsed once, to be edited many times (the built index.html, the template of every static page). */
@@ -27,32 +27,50 @@ export function parseHtml(source: string, { fragment = false } = {}): ParsedHtml
  */
 export class HtmlEdit {
   private readonly edits: { start: number; end: number; text: string }[] = [];
-  private readonly parsed: ParsedHtml;
+  /** The text and its tree, as parsed (edits are made to the text only). */
+  readonly parsed: ParsedHtml;
 
   constructor(html: ParsedHtml | string, options?: { fragment?: boolean }) {
     this.parsed = typeof html === 'string' ? parseHtml(html, options) : html;
   }
 
-  /** Every node in document order, a template's content included. */
-  private *nodes(node: Node = this.parsed.root): Generator<ChildNode> {
-    for (const child of 'childNodes' in node ? node.childNodes : []) {
-      yield child;
-      yield* this.nodes('content' in child ? child.content : child);
+  /**
+   * Visits every node in document order, a template's content included, until `visit` returns true
+   * (an explicit stack, not a generator: pages are walked several times each, thousands of pages).
+   */
+  private walk(visit: (node: ChildNode) => boolean | void): void {
+    const stack: ChildNode[] = [];
+    const push = (node: Node) => {
+      const children = 'childNodes' in node ? node.childNodes : [];
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    };
+    push(this.parsed.root);
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (visit(node)) return;
+      push('content' in node ? node.content : node);
     }
   }
 
   /** Every element that passes `test`, in document order. */
   all(test: (el: Element) => boolean = () => true): Element[] {
-    return [...this.nodes()].filter((n): n is Element => 'tagName' in n && test(n));
+    const out: Element[] = [];
+    this.walk((n) => void ('tagName' in n && test(n) && out.push(n)));
+    return out;
   }
 
+  /** The first element, in document order, that passes `test`. */
   find(test: (el: Element) => boolean): Element | undefined {
-    return this.all(test)[0];
+    let found: Element | undefined;
+    this.walk((n) => 'tagName' in n && test(n) && (found = n) !== undefined);
+    return found;
   }
 
   /** The first comment whose text is `text` (a placeholder such as `<!--app-html-->`). */
   comment(text: string): ChildNode | undefined {
-    return [...this.nodes()].find((n) => 'data' in n && n.nodeName === '#comment' && n.data === text);
+    let found: ChildNode | undefined;
+    this.walk((n) => n.nodeName === '#comment' && 'data' in n && n.data === text && (found = n) !== undefined);
+    return found;
   }
 
   attr(el: Element, name: string): string | undefined {
@@ -132,6 +150,43 @@ export class HtmlEdit {
 
   after(node: ChildNode, html: string): void {
     this.insert(location(node).endOffset, html);
+  }
+
+  /**
+   * Writes the element's attributes without their quotes where the value needs none (no blank space,
+   * quote, `=`, `<`, `>`, backtick or `&`, not empty): `class=fact-row`, two bytes each, the same
+   * attribute to the parser. The last attribute of a tag that ends in `/>` keeps them (`r=3/>` would
+   * read as "3/"), and so does any but those written `name="value"` with a space, `>` or `/` after.
+   * `except`: attributes another edit rewrites; `selfClosed`: selfClose() closed the element.
+   */
+  unquoteAttrs(el: Element, { except = new Set(), selfClosed = false }: { except?: ReadonlySet<string>; selfClosed?: boolean } = {}): void {
+    const at = location(el);
+    const source = this.parsed.source;
+    const selfClosing = selfClosed || source[at.startTag!.endOffset - 2] === '/';
+    const attrs = Object.entries(at.attrs ?? {});
+    const last = Math.max(...attrs.map(([, a]) => a.startOffset));
+    for (const [name, a] of attrs) {
+      if (except.has(name) || (selfClosing && a.startOffset === last)) continue;
+      const written = source.slice(a.startOffset, a.endOffset);
+      const eq = written.indexOf('="');
+      if (eq < 0 || !written.endsWith('"')) continue;
+      const value = written.slice(eq + 2, -1);
+      if (!/^[^\s"'=<>`&]+$/.test(value) || !/[\s/>]/.test(source[a.endOffset] ?? '')) continue;
+      this.edits.push({ start: a.startOffset + eq + 1, end: a.endOffset, text: value });
+    }
+  }
+
+  /**
+   * Closes an empty SVG element with `/>` instead of an end tag (`<path d="..."/>`, not
+   * `<path d="..."></path>`): inside <svg> the parser reads both as the same element. Tell
+   * unquoteAttrs (selfClosed), which then keeps the last attribute's quotes.
+   */
+  selfClose(el: Element): boolean {
+    const { startTag, endTag } = location(el);
+    const source = this.parsed.source;
+    if (el.namespaceURI !== 'http://www.w3.org/2000/svg' || el.childNodes.length > 0 || !endTag || source[startTag!.endOffset - 2] === '/') return false;
+    this.edits.push({ start: startTag!.endOffset - 1, end: endTag.endOffset, text: '/>' });
+    return true;
   }
 
   private insert(at: number, text: string): void {

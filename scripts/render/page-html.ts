@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
-import { criticalCss } from './critical-css.ts';
+import { criticalCss, factsOf, factsOfTrees } from './critical-css.ts';
 import { escapeHtml } from './head.ts';
-import { HtmlEdit, is, parseHtml, type Element } from './html-edit.ts';
+import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from './html-edit.ts';
 import { svgDataUrl } from './svg-data-url.ts';
 
 /**
@@ -24,13 +24,34 @@ export function rootOf(realPath: string): string {
   return depth ? '../'.repeat(depth) : './';
 }
 
+/**
+ * Drawings read and encoded once per build and thread, by file (their names carry their hash, so a
+ * file's text cannot change during a build): every page of a kind shows the same banner.
+ */
+const inlinedSvgs = new Map<string, string | null>();
+
 /** A drawing of the build small enough to travel inside the page, as a data URL; null for anything else. */
 function inlineSvg(url: string | undefined, root: string, dist: string, forSrcset = false): string | null {
   if (!url?.startsWith(`${root}assets/`) || !url.endsWith('.svg')) return null;
   const abs = path.join(dist, url.slice(root.length));
-  if (!existsSync(abs)) return null;
-  const svg = readFileSync(abs);
-  return svg.length > HERO_INLINE_LIMIT ? null : svgDataUrl(svg.toString('utf8'), { forSrcset });
+  const key = `${forSrcset ? 'srcset' : 'src'} ${abs}`;
+  if (inlinedSvgs.has(key)) return inlinedSvgs.get(key)!;
+  let out: string | null = null;
+  if (existsSync(abs)) {
+    const svg = readFileSync(abs);
+    out = svg.length > HERO_INLINE_LIMIT ? null : svgDataUrl(svg.toString('utf8'), { forSrcset });
+  }
+  inlinedSvgs.set(key, out);
+  return out;
+}
+
+/** The route's markup as staticMarkup leaves it, with the tree it was parsed into (read again by the page's critical CSS, not parsed again). */
+export interface StaticMarkup {
+  html: string;
+  /** The markup's top-level nodes as parsed. */
+  nodes: readonly ChildNode[];
+  /** Nodes of that tree the markup no longer has. */
+  removed: ReadonlySet<ChildNode>;
 }
 
 /**
@@ -41,18 +62,38 @@ function inlineSvg(url: string | undefined, root: string, dist: string, forSrcse
  * inlined as well. Only SVGs up to HERO_INLINE_LIMIT bytes; anything else is left alone.
  */
 export function staticMarkup(markup: string, root: string, dist: string): string {
+  return staticMarkupParsed(markup, root, dist).html;
+}
+
+/** staticMarkup, with its tree (StaticMarkup). */
+export function staticMarkupParsed(markup: string, root: string, dist: string): StaticMarkup {
   const html = new HtmlEdit(markup, { fragment: true });
-  for (const script of html.all((el) => el.tagName === 'script')) html.remove(script);
+  const removed = new Set<ChildNode>();
+  const rewritten = new Map<Element, Set<string>>();
+  const remove = (node: ChildNode) => {
+    html.remove(node);
+    removed.add(node);
+  };
+  for (const script of html.all((el) => el.tagName === 'script')) remove(script);
   const hero = html.find((el) => el.tagName === 'img' && html.attr(el, 'fetchpriority') === 'high' && inlineSvg(html.attr(el, 'src'), root, dist) !== null);
   if (hero) {
     const src = html.attr(hero, 'src')!;
     html.setAttr(hero, 'src', inlineSvg(src, root, dist)!);
-    for (const preload of html.all(is(html, 'link', { rel: 'preload', as: 'image', href: src }))) html.remove(preload);
+    for (const preload of html.all(is(html, 'link', { rel: 'preload', as: 'image', href: src }))) remove(preload);
     const picture = hero.parentNode && 'tagName' in hero.parentNode && hero.parentNode.tagName === 'picture' ? hero.parentNode : null;
     const narrow = picture?.childNodes.find((n): n is Element => 'tagName' in n && n.tagName === 'source' && inlineSvg(html.attr(n, 'srcset'), root, dist) !== null);
     if (narrow) html.setAttr(narrow, 'srcset', inlineSvg(html.attr(narrow, 'srcset'), root, dist, true)!);
+    rewritten.set(hero, new Set(['src']));
+    if (narrow) rewritten.set(narrow, new Set(['srcset']));
   }
-  return html.toString();
+  // The same elements in fewer bytes (issue 30: a product page <= 60 KB, Arabic ones included): empty
+  // SVG shapes close themselves, attribute values that need no quotes lose them. The browser, and
+  // React adopting the page, read the same tree.
+  for (const el of html.all((n) => !removed.has(n))) {
+    const selfClosed = html.selfClose(el);
+    html.unquoteAttrs(el, { except: rewritten.get(el), selfClosed });
+  }
+  return { html: html.toString(), nodes: html.parsed.root.childNodes, removed };
 }
 
 export interface PageParts {
@@ -64,8 +105,8 @@ export interface PageParts {
   head: string[];
   /** Files under dist/ the page's route needs: scripts become modulepreload links, pictures image preloads. */
   preloads: string[];
-  /** The route's markup (staticMarkup). */
-  markup: string;
+  /** The route's markup (staticMarkup), with its tree where staticMarkupParsed gave it (else it is parsed here). */
+  markup: string | StaticMarkup;
   /** Attributes for `<html>`: how the app takes the page over. */
   htmlAttributes: Record<string, string>;
   /** The page's language and direction (issue 31): `<html lang dir>`. */
@@ -97,14 +138,18 @@ export function siteStylesheet(html: HtmlEdit): Element | undefined {
  * painted and adds nothing the page shows; the app's navigations and the states the visitor brings
  * about (a menu opened, a hover) use it. `dist` is where the stylesheet is read from.
  */
-export function pageComposer(template: string, dist?: string): (parts: PageParts) => string {
+export function pageComposer(template: string, dist?: string, { checkFacts = false }: { checkFacts?: boolean } = {}): (parts: PageParts) => string {
   const parsed = parseHtml(unindentHead(template));
   const stylesheet = siteStylesheet(new HtmlEdit(parsed));
   const href = stylesheet && new HtmlEdit(parsed).attr(stylesheet, 'href')!;
   if (stylesheet && !dist) throw new Error(`page-html: index.html links ${href}: pass the build folder to read it from`);
   const critical = stylesheet ? criticalCss(readFileSync(path.join(dist!, href!), 'utf8')) : null;
+  const template$ = new HtmlEdit(parsed);
+  const htmlElement = template$.find(is(template$, 'html'))!;
+  const placeholder = template$.comment('app-html');
   return (parts) => {
     const { root } = parts;
+    const markup: Partial<StaticMarkup> & { html: string } = typeof parts.markup === 'string' ? { html: parts.markup } : parts.markup;
     const html = new HtmlEdit(parsed);
     if (!parts.keepInlineScripts) {
       // The hash-address scripts (bare <script>, each with the comment that explains it).
@@ -132,20 +177,41 @@ export function pageComposer(template: string, dist?: string): (parts: PageParts
     if (!appScripts) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
     html.append(appScripts, parts.preloads.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" href="${root}${file}">`).join(''));
     const preloads = parts.preloads.filter((file) => !file.endsWith('.js')).map((file) => `<link rel="preload" as="image" href="${root}${file}">`);
-    const htmlElement = html.find(is(html, 'html'))!;
+    // <html>'s attributes as the page will have them (the parser keeps the first of two of a name).
+    const htmlAttrs = [...htmlElement.attrs];
     html.addAttrs(htmlElement, parts.htmlAttributes);
+    for (const [name, value] of Object.entries(parts.htmlAttributes)) htmlAttrs.push({ name, value });
     if (parts.lang) {
       html.setAttr(htmlElement, 'lang', parts.lang.lang);
+      const lang = htmlElement.attrs.findIndex((a) => a.name === 'lang');
+      if (lang >= 0) htmlAttrs[lang] = { name: 'lang', value: parts.lang.lang };
+      else htmlAttrs.push({ name: 'lang', value: parts.lang.lang });
       html.addAttrs(htmlElement, { dir: parts.lang.dir });
+      htmlAttrs.push({ name: 'dir', value: parts.lang.dir });
     }
     html.setInner(html.find(is(html, 'title'))!, escapeHtml(parts.title));
     html.setAttr(html.find(is(html, 'meta', { name: 'description' }))!, 'content', parts.description);
     // One tag a line, unindented: the indentation was ~200 bytes of every page.
     html.append(html.find(is(html, 'head'))!, `${[...parts.head, ...preloads].join('\n')}\n`);
-    html.replace(html.comment('app-html')!, `<div id="prerendered">${parts.markup}</div>`);
+    html.replace(html.comment('app-html')!, `<div id="prerendered">${markup.html}</div>`);
     if (stylesheet && critical) {
       // Chosen from the page as it will be (its markup and head), then put in the link's place.
-      const css = critical(html.toString());
+      const page = html.toString();
+      // What the page says of itself, read from the template's tree and the markup's, each parsed
+      // once: the head's own tags (meta, link, JSON-LD) carry no class, style or form field.
+      const facts = factsOfTrees(parsed.root.childNodes, {
+        attrs: (el) => (el === htmlElement ? htmlAttrs : undefined),
+        graft: (node) => (node === placeholder ? (markup.nodes ?? parseHtml(markup.html, { fragment: true }).root.childNodes) : undefined),
+        skip: (node) => markup.removed?.has(node) ?? false,
+      });
+      if (checkFacts) {
+        const read = factsOf(new HtmlEdit(page));
+        const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+        if (!same(read.classes, facts.classes) || !same(read.rtlClasses, facts.rtlClasses) || !same(read.setHere, facts.setHere) || read.hasFields !== facts.hasFields || read.rtlRoot !== facts.rtlRoot) {
+          throw new Error(`page-html: the page's facts read from its trees differ from a parse of the page: ${JSON.stringify({ trees: facts, page: read }, (_k, v: unknown) => (v instanceof Set ? [...v].sort() : v))}`);
+        }
+      }
+      const css = critical(page, facts);
       // URLs in the stylesheet are relative to assets/; inlined, they are relative to the page.
       const assets = `${root}${path.posix.dirname(href!.slice(2))}/`;
       html.replace(stylesheet, `<style>${css.replace(/url\((["']?)\.\//g, (_m, quote: string) => `url(${quote}${assets}`)}</style>`);

@@ -11,7 +11,9 @@ import { content } from './content.ts';
  * page stays the static one in both loads. One address per route, at a phone's and a desktop's width.
  */
 const addresses = siteAddresses(content).filter((a) => !a.locale);
-const perRoute = addresses.filter((a, i) => addresses.findIndex((b) => b.id === a.id) === i);
+// One address per route, and a right-to-left catalogue entry (its `rtl:` rules, Arabic text).
+const rightToLeft = siteAddresses(content).find((a) => a.locale === 'ar' && a.entry);
+const perRoute = [...addresses.filter((a, i) => addresses.findIndex((b) => b.id === a.id) === i), ...(rightToLeft ? [rightToLeft] : [])];
 
 /** One number per element and pseudo-element, in document order: a hash of every computed property. */
 async function styleHashes(page: Page): Promise<number[]> {

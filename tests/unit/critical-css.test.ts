@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classesOf, constantVariables, criticalCss, foldCalc, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
-import { pageComposer, type PageParts } from '../../scripts/render/page-html.ts';
+import { classesOf, constantVariables, criticalCss, factsOf, factsOfTrees, foldCalc, tidyInlined, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
+import { pageComposer, staticMarkupParsed, type PageParts } from '../../scripts/render/page-html.ts';
+import { HtmlEdit } from '../../scripts/render/html-edit.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 
 /** A stylesheet shaped like Tailwind 4's output: registered properties, layers, media queries, nesting-free. */
@@ -123,6 +124,13 @@ describe('right to left', () => {
     expect(criticalCss(sheet)('<html lang="en"><body><p lang="he"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).toContain('scale:-1');
     expect(criticalCss(sheet)('<html lang="ar"><body><p lang="en"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).not.toContain('scale:-1');
   });
+
+  it('writes the rtl: condition as [dir=rtl] * alone on a page whose <html> is right to left, and in full elsewhere', () => {
+    expect(criticalCss(sheet)('<html lang="ar" dir="rtl"><body><svg class="arrow rtl:-scale-x-100"></svg></body></html>')).toContain('.rtl\\:-scale-x-100:where([dir=rtl] *){scale:-1 1}');
+    expect(criticalCss(sheet)('<html lang="en"><body><p lang="he"><svg class="arrow rtl:-scale-x-100"></svg></p></body></html>')).toContain(':where(:is(:lang(ar),:lang(he)),[dir=rtl],[dir=rtl] *)');
+    // An <html> with a class of its own could carry the variant itself, which `[dir=rtl] *` would miss.
+    expect(criticalCss(sheet)('<html lang="ar" dir="rtl" class="rtl:-scale-x-100"><body></body></html>')).toContain(':lang(ar)');
+  });
 });
 
 describe('constants inlined', () => {
@@ -173,7 +181,8 @@ describe('constants inlined', () => {
 
   it('does not take a variable a page sets in its own markup for a constant on that page', () => {
     const css = criticalCss(sheet)('<html><body><p class="mt-4" style="--spacing: 1rem"></p></body></html>');
-    expect(css).toContain('margin-top:calc(var(--spacing) * 4)');
+    // (inlined CSS writes calc() without the blank space `*` does not need: tidyInlined)
+    expect(css).toContain('margin-top:calc(var(--spacing)*4)');
     expect(css).toContain('--spacing:.25rem');
   });
 
@@ -203,6 +212,32 @@ describe('requiredClasses', () => {
     expect(requiredClasses(':is(.a,.b) .c')).toEqual(['c']);
     expect(requiredClasses('[class~="x.y"] .\\32 xl')).toEqual(['2xl']);
     expect(requiredClasses('.grid-cols-\\[minmax\\(0\\,5fr\\)_1fr\\]')).toEqual(['grid-cols-[minmax(0,5fr)_1fr]']);
+  });
+});
+
+describe('tidyInlined', () => {
+  it('drops a declaration its rule repeats later with the same value, and keeps the last', () => {
+    expect(tidyInlined('a{color:inherit;-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}')).toBe('a{color:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}');
+    expect(tidyInlined('.x:before{content:var(--c);--c:attr(data-l);content:var(--c)}')).toBe('.x:before{--c:attr(data-l);content:var(--c)}');
+    // Different values, or one !important: both stay (the cascade tells them apart).
+    expect(tidyInlined('.y{display:block;display:grid;color:red!important;color:red}')).toBe('.y{display:block;display:grid;color:red!important;color:red}');
+  });
+
+  it('puts a color-mix() rule of @supports after its fallback in one rule, only for the same selector right before it', () => {
+    const mix = '@supports (color:color-mix(in lab, red, red)){.b\\/50{border-color:color-mix(in oklab, #fff 50%, transparent)}}';
+    expect(tidyInlined(`.b\\/50{border-color:#fff}${mix}`)).toBe('.b\\/50{border-color:#fff;border-color:color-mix(in oklab,#fff 50%,transparent)}');
+    const kept = mix.replace('oklab, #fff 50%, transparent', 'oklab,#fff 50%,transparent');
+    expect(tidyInlined(`.c{border-color:#fff}${mix}`)).toBe(`.c{border-color:#fff}${kept}`);
+    expect(tidyInlined(`.b\\/50{color:#fff}${mix}`)).toBe(`.b\\/50{color:#fff}${kept}`);
+  });
+
+  it('drops the fallback of a variable the root sets unconditionally, and blank space values do not need', () => {
+    const css = '@layer base{html{font-family:var(--font-sans, Arial, sans-serif)}:root{--font-sans:Roboto, Arial}}.s{box-shadow:0 0 #0000, var(--tw-shadow, 0 0 #0000);line-height:calc(1.25 / .875);width:calc(100% - 2px)}';
+    expect(tidyInlined(css)).toBe('@layer base{html{font-family:var(--font-sans)}:root{--font-sans:Roboto,Arial}}.s{box-shadow:0 0 #0000,var(--tw-shadow,0 0 #0000);line-height:calc(1.25/.875);width:calc(100% - 2px)}');
+    // Set only under a condition: the fallback may be what applies.
+    expect(tidyInlined('@media (min-width:1px){:root{--f:a}}p{font-family:var(--f, b)}')).toBe('@media (min-width:1px){:root{--f:a}}p{font-family:var(--f,b)}');
+    // Strings keep their spaces.
+    expect(tidyInlined('.q{content:"a, b";font-family:"Segoe UI", Arial}')).toBe('.q{content:"a, b";font-family:"Segoe UI", Arial}');
   });
 });
 
@@ -239,6 +274,35 @@ describe('pageComposer with the site stylesheet linked', () => {
     // The stylesheet's url(./hero.svg) is relative to assets/; inlined, relative to the page.
     expect(head).toContain('url(../../assets/hero.svg)');
     expect(body).toMatch(/<link rel="stylesheet" href="\.\.\/\.\.\/assets\/style-abc\.css">\s*<\/body>/);
+  });
+
+  // Markup where every answer of PageFacts depends on where an element sits: under `hidden`, in a
+  // closed <details> (its summary, a second summary, a nested one), in right-to-left text by `dir`
+  // and by the nearest `lang`, a template's content, a script staticMarkup removes, a form field.
+  const TRICKY = [
+    '<header class="border-b"><details class="menu"><summary class="s1">x</summary><summary class="s2">y</summary><ul class="in-closed"><li class="deep">z</li></ul></details>',
+    '<details open class="opened"><summary class="s3">a</summary><p class="in-open">b</p></details></header>',
+    '<div hidden class="gone"><span class="gone-too"></span></div><div hidden="until-found" class="found"></div>',
+    '<p lang="ar" class="ar-text"><span lang="en" class="en-in-ar"></span></p><div dir="rtl"><span lang="en" class="en-in-rtl"></span></div>',
+    '<template><p class="in-template"></p></template><script class="scripted">1</script>',
+    '<form><input class="field" style="--tw-x: 1"></form><div style="--accent:red;color:blue" class="styled"></div>',
+  ].join('');
+
+  it('reads what the critical CSS needs of a page from the trees it is made of, as a parse of the whole page reads it', () => {
+    for (const [lang, dir] of [['en', 'ltr'], ['ar', 'rtl'], ['es', 'ltr']] as const) {
+      const markup = staticMarkupParsed(TRICKY, '../', dist);
+      const page = pageComposer(template, dist, { checkFacts: true });
+      // checkFacts throws where the two readings differ; the pages are the same whichever reads.
+      expect(page(parts({ markup, lang: { lang, dir }, htmlAttributes: { 'data-x': 'y' } }))).toBe(page(parts({ markup: markup.html, lang: { lang, dir }, htmlAttributes: { 'data-x': 'y' } })));
+    }
+    const { nodes, removed } = staticMarkupParsed(TRICKY, '../', dist);
+    const facts = factsOfTrees(nodes, { skip: (node) => removed.has(node) });
+    expect([...facts.classes].sort()).toEqual(['ar-text', 'border-b', 'en-in-ar', 'en-in-rtl', 'field', 'found', 'in-template', 'menu', 'opened', 's1', 'in-open', 's3', 'styled'].sort());
+    expect([...facts.rtlClasses].sort()).toEqual(['ar-text', 'en-in-rtl']);
+    expect(facts.hasFields).toBe(true);
+    expect([...facts.setHere].sort()).toEqual(['--accent', '--tw-x']);
+    // The removed script's class is no longer on the page.
+    expect(factsOf(new HtmlEdit(TRICKY, { fragment: true })).classes.has('scripted')).toBe(true);
   });
 
   it('refuses a template that links a stylesheet when it is not told where the build is', () => {

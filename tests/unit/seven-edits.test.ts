@@ -7,11 +7,18 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCommand } from '../../scripts/content/check-command.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { HtmlEdit } from '../../scripts/render/html-edit.ts';
 import { countWord } from '../../scripts/content/resolve.ts';
 import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
 import { addressKey } from '../../src/routing/addresses.ts';
 import { realContentDir } from './content-dirs.ts';
 import { translationLocale } from '../../src/content/translation.ts';
+
+/** Every link's address on a page, read through the parser: pages write a value without quotes where it needs none. */
+const links = (page: string) => {
+  const edit = new HtmlEdit(page);
+  return edit.all((el) => el.tagName === 'a').map((el) => edit.attr(el, 'href') ?? '');
+};
 
 /**
  * The seven editors' tasks of content/README.md ("Recipes"), done as the recipes say on a copy
@@ -318,23 +325,25 @@ describe('one build of all the edits', () => {
 
   it('3. the new commodity page is published, under its parent in the breadcrumb, and linked from the parent page', () => {
     expect(html(changed.page.path)).toContain('Sesame Seeds');
-    expect(html(changed.page.path)).toMatch(new RegExp(`aria-label="Breadcrumb"[\\s\\S]*${changed.page.parentTitle.replace(/[&]/g, '&amp;')}`));
+    expect(html(changed.page.path)).toMatch(new RegExp(`aria-label="?Breadcrumb"?[\\s\\S]*${changed.page.parentTitle.replace(/[&]/g, '&amp;')}`));
     expect(html(changed.page.path)).toContain(changed.page.figure);
-    expect(html(changed.page.parent)).toContain(`${realPath(changed.page.path).split('/').filter(Boolean).pop()}/"`);
+    expect(links(html(changed.page.parent)).some((href) => href.endsWith(`/${realPath(changed.page.path).split('/').filter(Boolean).pop()}/`))).toBe(true);
   });
 
   it('4. the new eco-palm product and category have their pages; the range links the category and counts it', () => {
     expect(page(`/business/ecopalm-products/${changed.eco.product}`)).toBe(true);
     expect(html(`/business/ecopalm-products/${changed.eco.product}`)).toContain('Square Bowl, 6 inch');
     expect(html(`/business/ecopalm-products/${changed.eco.category}`)).toContain(changed.eco.categoryTitle.toUpperCase());
-    expect(html(changed.eco.page)).toContain(`${changed.eco.category}/"`);
+    expect(links(html(changed.eco.page)).some((href) => href.endsWith(`/${changed.eco.category}/`))).toBe(true);
     if (changed.eco.countWord) expect(html(changed.eco.page)).toContain(changed.eco.countWord);
   });
 
   it('5. the page shows the photo in AVIF and WebP, not the drawing', () => {
     const text = html(changed.photo.page);
-    expect(text).toMatch(new RegExp(`type="image/avif" srcSet="[^"]*${changed.photo.file}[^"]*\\.avif`, 'i'));
-    expect(text).toMatch(new RegExp(`type="image/webp" srcSet="[^"]*${changed.photo.file}[^"]*\\.webp`, 'i'));
+    const parsed = new HtmlEdit(text);
+    const sources = (type: string) => parsed.all((el) => el.tagName === 'source' && parsed.attr(el, 'type') === type).map((el) => parsed.attr(el, 'srcset') ?? '');
+    expect(sources('image/avif').some((set) => new RegExp(`${changed.photo.file}[^\\s,]*\\.avif`, 'i').test(set))).toBe(true);
+    expect(sources('image/webp').some((set) => new RegExp(`${changed.photo.file}[^\\s,]*\\.webp`, 'i').test(set))).toBe(true);
     expect(text).not.toMatch(new RegExp(`${changed.photo.file}-[\\w-]+\\.svg`));
   });
 
@@ -343,14 +352,15 @@ describe('one build of all the edits', () => {
     expect(page(line)).toBe(false);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain(realPath(line));
     // The line's address once: realPath reads the content again on each call.
-    const link = `${realPath(line).split('/').filter(Boolean).pop()}/"`;
-    for (const file of allPages()) expect(readFileSync(file, 'utf8'), file).not.toContain(link);
+    const link = `/${realPath(line).split('/').filter(Boolean).pop()}/`;
+    for (const file of allPages()) expect(links(readFileSync(file, 'utf8')).filter((href) => href.endsWith(link)), file).toEqual([]);
     if (countPage) expect(html(countPage.path)).toContain(countPage.heading);
   });
 
   it('7. with maintenance off again, the site is the normal site', () => {
     const home = html('/');
     expect(home).not.toContain(readJson<{ texts: { maintenance: { heading: string } } }>('site.json').texts.maintenance.heading);
-    expect(home).toContain('aria-label="Main"');
+    const parsed = new HtmlEdit(home);
+    expect(parsed.find((el) => parsed.attr(el, 'aria-label') === 'Main')).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import { pageMeta } from '../../src/app/page-meta.ts';
 import type { SiteAddress } from '../../scripts/content/addresses.ts';
 import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
+import { parseFragment, serialize as serializeOuter } from 'parse5';
 import { HERO_INLINE_LIMIT, pageComposer, rootOf, staticMarkup, type PageParts } from '../../scripts/render/page-html.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { realAddressMap, realHrefFor } from '../../scripts/render/render-site.ts';
@@ -100,9 +101,13 @@ describe('staticMarkup', () => {
   const markup = (file: string, priority = 'high') =>
     `<link rel="preload" as="image" href="../assets/${file}" fetchPriority="${priority}"/><div><img src="../assets/${file}" alt="Hero $& $'" width="10" height="10" fetchPriority="${priority}"/></div><p>$' after</p>`;
 
+  /** `markup` as staticMarkup writes what it leaves alone: values that need no quotes without them. */
+  const written = (file: string, priority = 'high') =>
+    `<link rel=preload as=image href=../assets/${file} fetchPriority="${priority}"/><div><img src=../assets/${file} alt="Hero $& $'" width=10 height=10 fetchPriority="${priority}"/></div><p>$' after</p>`;
+
   it('puts a small hero drawing inside the page and drops its preload', () => {
     const out = staticMarkup(markup('small.svg'), '../', dist);
-    expect(out).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="Hero \$& \$'" width="10" height="10" fetchPriority="high"\/>/);
+    expect(out).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="Hero \$& \$'" width=10 height=10 fetchPriority="high"\/>/);
     expect(out).not.toContain('rel="preload"');
     expect(out).toContain("<p>$' after</p>");
     const data = /svg\+xml,([^"]+)/.exec(out)![1]!;
@@ -119,9 +124,26 @@ describe('staticMarkup', () => {
   });
 
   it('leaves a large drawing, a picture that is not the hero, and a missing file alone', () => {
-    expect(staticMarkup(markup('large.svg'), '../', dist)).toBe(markup('large.svg'));
-    expect(staticMarkup(markup('small.svg', 'auto'), '../', dist)).toBe(markup('small.svg', 'auto'));
-    expect(staticMarkup(markup('missing.svg'), '../', dist)).toBe(markup('missing.svg'));
+    expect(staticMarkup(markup('large.svg'), '../', dist)).toBe(written('large.svg'));
+    expect(staticMarkup(markup('small.svg', 'auto'), '../', dist)).toBe(written('small.svg', 'auto'));
+    expect(staticMarkup(markup('missing.svg'), '../', dist)).toBe(written('missing.svg'));
+  });
+
+  it('writes the same tree in fewer bytes: empty SVG shapes closed with />, values that need no quotes without them', () => {
+    const markup = [
+      '<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-4"><path d="m9 18 6-6-6-6"></path><circle cx="18" cy="5" r="3"></circle><g fill="none"><path d="M1 1"/></g></svg>',
+      '<a href="../../ar/" class="nav-link" data-x="">t</a><img src="a.png" alt="" width="10"/><br/><p title="a=b" data-q="it\'s" data-amp="a&amp;b" class="x y">p</p>',
+    ].join('');
+    const out = staticMarkup(markup, '../', dist);
+    expect(out).toBe(
+      [
+        '<svg viewBox="0 0 24 24" aria-hidden=true class="icon size-4"><path d="m9 18 6-6-6-6"/><circle cx=18 cy=5 r="3"/><g fill=none><path d="M1 1"/></g></svg>',
+        '<a href=../../ar/ class=nav-link data-x="">t</a><img src=a.png alt="" width="10"/><br/><p title="a=b" data-q="it\'s" data-amp="a&amp;b" class="x y">p</p>',
+      ].join(''),
+    );
+    // The parser (a browser's, React's adopting the page) reads the same tree.
+    const tree = (html: string) => serializeOuter(parseFragment(html) as never);
+    expect(tree(out)).toBe(tree(markup));
   });
 });
 
