@@ -23,16 +23,16 @@ for (let run = 0; run < runs; run++) {
       const a = lhr.audits;
       const m = (a.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
       const r = (k: string) => Math.round(m[k] ?? 0);
-      const el = JSON.stringify(a['largest-contentful-paint-element']?.details ?? {});
-      const sel = /"selector":"([^"]*)"/.exec(el)?.[1] ?? '?';
-      const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(el)?.[1]?.slice(0, 200) ?? el.slice(0, 600);
-      const bd = a['lcp-breakdown-insight']?.details as { items?: { items?: { subpart?: string; label?: string; duration?: number }[] }[] } | undefined;
+      const bd = a['lcp-breakdown-insight']?.details as { items?: { items?: { subpart?: string; label?: string; duration?: number }[]; selector?: string; snippet?: string }[] } | undefined;
+      const node = bd?.items?.find((i) => i.selector);
+      const requests = (a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const html = requests.find((r) => r.resourceType === 'Document')?.transferSize ?? 0;
       const parts = (bd?.items?.[0]?.items ?? []).map((p) => `${p.subpart ?? p.label}=${Math.round(p.duration ?? 0)}`).join(' ');
       const load = (await import('node:os')).loadavg()[0]!.toFixed(2);
       console.log(
         `[run ${run + 1}] ${new URL(url).pathname} perf ${Math.round((lhr.categories.performance!.score ?? 0) * 100)} LCP ${r('largestContentfulPaint')} FCP ${r('firstContentfulPaint')} TBT ${r('totalBlockingTime')} CLS ${(m.cumulativeLayoutShift ?? 0).toFixed(3)} | observed FCP ${r('observedFirstContentfulPaint')} LCP ${r('observedLargestContentfulPaint')} | ${parts} | load ${load}`,
       );
-      console.log(`   element ${sel} :: ${snippet}`);
+      console.log(`   HTML ${html} bytes (first round trip: 14600) | LCP element ${node?.selector ?? '?'}: ${node?.snippet?.slice(0, 160) ?? ''}`);
       if (verbose) {
         const lcpTs = (m.observedLargestContentfulPaintTs ?? 0) / 1000;
         const navTs = (m.observedNavigationStartTs ?? 0) / 1000;
