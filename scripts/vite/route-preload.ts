@@ -12,7 +12,7 @@ import type { LoadedContent } from '../content/model.ts';
  * its sections and what they import), less what index.html already loads, and its banner picture. A
  * script preloads the list for the address being opened, so a deep link (index.html#/about) fetches
  * them alongside the main bundle instead of after it. The list is a file of its own, which a
- * two-line inline script in index.html fetches only for a deep link: inline, it was 1.9 KB of
+ * one-line inline script in index.html fetches only for a deep link: inline, it was 1.9 KB of
  * home's compressed HTML that no visitor of home uses, and pushed home past the 14.6 KB a phone's
  * first round trip brings (TCP's initial window): one more round trip before anything paints.
  */
