@@ -11,6 +11,8 @@ export interface LighthouseResult {
   tbt: number;
   cls: number;
   bytes: number;
+  /** The page's own HTML as it came over the wire (compressed body and headers). */
+  html: number;
 }
 
 const median = (xs: number[]) => {
@@ -42,6 +44,7 @@ export async function lighthouseMedian(url: string, runs: number, chromePath: st
         tbt: num('total-blocking-time'),
         cls: num('cumulative-layout-shift'),
         bytes: num('total-byte-weight'),
+        html: ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []).find((r) => r.resourceType === 'Document')?.transferSize ?? 0,
       });
     } finally {
       await chrome.kill();

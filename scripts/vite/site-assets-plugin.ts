@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { tokens } from '../../tailwind.config.ts';
-import { preloadScript, routePreloads } from './route-preload.ts';
+import { preloadScript, routePreloadLoader, routePreloads } from './route-preload.ts';
 import { deferAppScripts } from './deferred-app.ts';
 import { redirectsFile } from './redirects-file.ts';
 import { headersFile } from './headers-file.ts';
@@ -69,6 +69,8 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
   const siteContent = (): LoadedContent | null => (loaded ??= loadContent(dir).content);
   let scriptHashes: string[] = [];
   let headersText = '';
+  /** The deep-link preload script's file (route-preload.ts), emitted in generateBundle, before index.html is transformed. */
+  let routePreloadFile: string | null = null;
   return {
     name: 'site-assets',
     apply: 'build',
@@ -79,8 +81,10 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         const content = siteContent();
         if (!content) return html;
         if (ctx.bundle) {
+          // vite:build-html transforms index.html in its generateBundle, which runs after this plugin's.
+          if (!routePreloadFile) throw new Error('site-assets: the route preload script was not emitted before index.html was transformed (plugin order changed?)');
           const withPreloads = new HtmlEdit(html);
-          withPreloads.append(withPreloads.find(is(withPreloads, 'head'))!, `  <script>${preloadScript(routePreloads(ctx.bundle, content))}</script>\n  `);
+          withPreloads.append(withPreloads.find(is(withPreloads, 'head'))!, `  <script>${routePreloadLoader(`./${routePreloadFile}`)}</script>\n  `);
           // The app's scripts wait for the static page's first paint (deferred-app.ts).
           html = deferAppScripts(withPreloads.toString());
         }
@@ -111,9 +115,10 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         return page.toString();
       },
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       const content = siteContent();
       if (!content) return;
+      routePreloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(routePreloads(bundle, content)) }));
       const { company } = content.site;
       // Both pictures are named in site.json, so the content check proves they exist.
       const mark = readFileSync(path.join(dir, company.favicon));

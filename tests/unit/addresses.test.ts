@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { preloadScript } from '../../scripts/vite/route-preload.ts';
+import { preloadScript, routePreloadLoader } from '../../scripts/vite/route-preload.ts';
 import { addressKey, entryAddress, pageAddress } from '../../src/routing/addresses.ts';
 
 describe('the one address module', () => {
@@ -74,5 +74,17 @@ describe('the one address module', () => {
       { rel: 'preload', as: 'image', href: './assets/banner.svg' },
     ]);
     expect(preloaded('#/contact')).toEqual([]);
+  });
+
+  it("index.html fetches the preload script only for a deep link, not for home's own addresses", () => {
+    const loader = routePreloadLoader('./assets/route-preload-abc.js');
+    const appended = (hash: string) => {
+      const scripts: { src?: string }[] = [];
+      const document = { createElement: () => ({}), head: { appendChild: (s: { src?: string }) => scripts.push(s) } };
+      runInNewContext(loader, { location: { hash }, document, Object });
+      return scripts;
+    };
+    for (const hash of ['#/about', '#about', '#/business/fmcg']) expect(appended(hash), hash).toEqual([{ src: './assets/route-preload-abc.js' }]);
+    for (const hash of ['', '#', '#/']) expect(appended(hash), hash).toEqual([]);
   });
 });

@@ -94,13 +94,19 @@ describe('npm run build', () => {
     for (const [, json] of page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(json!)).not.toThrow();
   });
 
-  it('puts the home hero drawing inside index.html, with no preload for it', () => {
+  it('puts the drawing a phone paints first on home inside index.html (the slide\'s portrait one), with no preload for either', () => {
     const index = read('index.html');
-    const page = new HtmlEdit(index);
-    const hero = page.find((el) => el.tagName === 'img' && page.attr(el, 'fetchpriority') === 'high' && (page.attr(el, 'src') ?? '').startsWith('data:image/svg+xml,'));
+    const html = new HtmlEdit(index);
+    const hero = html.find((el) => el.tagName === 'img' && html.attr(el, 'fetchpriority') === 'high')!;
     expect(hero).toBeDefined();
-    expect(decodeURIComponent(page.attr(hero!, 'src')!.slice('data:image/svg+xml,'.length))).toMatch(/^<svg|<\?xml/);
+    const portrait = (hero.parentNode as typeof hero).childNodes.find((n): n is typeof hero => 'tagName' in n && n.tagName === 'source');
+    // The fixture's first slide has a portrait drawing: phones paint it from the HTML; wide screens fetch the wide file.
+    const inlined = html.attr(portrait!, 'srcset')!;
+    expect(inlined).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(inlined.slice('data:image/svg+xml,'.length))).toMatch(/^<svg|<\?xml/);
+    expect(html.attr(hero, 'src')).toMatch(/^\.\/assets\/.+\.svg$/);
     expect(index).not.toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(html.all((el) => el.tagName === 'link' && html.attr(el, 'rel') === 'preload' && html.attr(el, 'href') === html.attr(hero, 'src'))).toEqual([]);
   });
 
   it('publishes every shown page and entry, and nothing hidden, at SITE_URL', () => {
