@@ -8,16 +8,27 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { COMPRESSIBLE, PRECOMPRESSED } from './static-server.ts';
 
 /**
- * Brotli's top quality costs 10-20 ms even on a small file, and about 100 ms per 100 KB: worth it
- * for the large scripts every visit fetches, not for thousands of static pages, product chunks and
- * drawings, where lower qualities are 5 to 50 times faster for a few per cent more bytes.
+ * Up to this many pages, every page is compressed at brotli's top quality. A page is the first
+ * thing a phone waits for, and TCP's first round trip carries ~14.6 KB: at quality 5 a 60 KB
+ * product or contact page came to 14.3-14.8 KB, at 11 to 12.5-13.5 KB, so quality 11 saves the
+ * second round trip before the first paint (~150 ms on a slow phone). It costs 50-100 ms of CPU a
+ * page, once (the copies are kept): 15-30 s for today's ~300 pages, but minutes for a
+ * 3,000-product catalogue's 3,000+ pages, which stay at quality 5 so the first start stays short.
  */
-const brotliQuality = (file: string, size: number) => (file.endsWith('.html') ? 5 : size >= 20 * 1024 ? 11 : 9);
+export const TOP_QUALITY_PAGES = 1000;
+
+/**
+ * Brotli's top quality costs 10-20 ms even on a small file, and about 100 ms per 100 KB: worth it
+ * for the large scripts every visit fetches, not for product chunks and drawings by the thousand,
+ * where lower qualities are 5 to 50 times faster for a few per cent more bytes. Pages: above.
+ */
+export const brotliQuality = (file: string, size: number, pages: number) =>
+  file.endsWith('.html') ? (pages <= TOP_QUALITY_PAGES ? 11 : 5) : size >= 20 * 1024 ? 11 : 9;
 
 const compressors = {
-  br: (raw: Buffer, file: string) =>
-    promisify(brotliCompress)(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(file, raw.length), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-  gzip: (raw: Buffer, _file: string) => promisify(gzip)(raw, { level: 9 }),
+  br: (raw: Buffer, file: string, pages: number) =>
+    promisify(brotliCompress)(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(file, raw.length, pages), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  gzip: (raw: Buffer, _file: string, _pages: number) => promisify(gzip)(raw, { level: 9 }),
 };
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -69,6 +80,7 @@ export async function precompress(dist: string, out = dist, options: { skip?: Re
     // Copies of files this build does not have (hashed names of an earlier build) go.
     for await (const copy of files(out)) if (!wanted.has(copy)) await rm(copy, { force: true });
   }
+  const pages = queue.filter(({ file }) => file.endsWith('.html')).length;
   // zlib runs on libuv's thread pool: a few at a time keep both cores busy.
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -79,7 +91,7 @@ export async function precompress(dist: string, out = dist, options: { skip?: Re
       for (const { encoding, suffix } of PRECOMPRESSED) {
         if ((await mtimeOf(`${target}${suffix}`)) >= mtime) continue;
         raw ??= await readFile(file);
-        const body = await compressors[encoding](raw, file);
+        const body = await compressors[encoding](raw, file, pages);
         if (body.length >= raw.length) continue;
         await mkdir(path.dirname(target), { recursive: true });
         // Written whole under another name first: a request meanwhile finds the old copy or none.
