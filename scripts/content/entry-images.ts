@@ -9,12 +9,14 @@ import { escapeHtml } from '../render/head.ts';
 import { HtmlEdit, type Element } from '../render/html-edit.ts';
 import type { LoadedEntry } from './model.ts';
 import { buildCache } from '../build-cache.ts';
+import { untangled } from './structure-layout.ts';
 
 /** Brand palette for structure drawings (images, so raw colours are fine here). */
 const BOND = '#0A2E40';
 const LABEL: Record<string, string> = { N: '#1F7A99', O: '#B86E12', S: '#8A5A3B', P: '#8A5A3B', F: '#4C8C4A', Cl: '#4C8C4A', Br: '#4C8C4A', I: '#4C8C4A' };
 const OTHER = '#5B6770';
-const STYLE_VERSION = 'v2';
+// v3: structures openchemlib lays out with a clash are laid out by CoordGen (structure-layout.ts).
+const STYLE_VERSION = 'v3';
 
 /** Scale of the cropped drawing (openchemlib draws bonds 24 px long). */
 const SCALE = 1.4;
@@ -59,7 +61,7 @@ export function slim(drawn: string): string {
  * in brand colours, transparent background, intrinsic width and height, a <title>.
  */
 export function structureSvg(smiles: string, title: string): string {
-  const molecule = Molecule.fromSmiles(smiles);
+  const molecule = untangled(Molecule.fromSmiles(smiles), (note) => console.warn(`Structure drawing "${title}": ${note}`));
   const colourOf = new Map<string, string>([['rgb(0,0,0)', BOND]]);
   for (let i = 0; i < molecule.getAllAtoms(); i++) {
     const label = molecule.getAtomLabel(i);
