@@ -116,10 +116,8 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/i18n/ui/en/en-trade.ts',
     'src/components/i18n/ui/en/en-catalogue.ts',
   ]);
-  const detailKit = modules([
-    'src/templates/detail-page.tsx',
-    'src/app/entry-loader.ts',
-    'src/content/bucket.ts',
+  const detailKit = modules(['src/templates/detail-page.tsx', 'src/app/entry-loader.ts', 'src/content/bucket.ts']);
+  const productKit = modules([
     'src/catalogue/product-actions.tsx',
     'src/components/ui/spec-table.tsx',
     'src/components/ui/data-table.tsx',
@@ -131,8 +129,9 @@ export function chunkGroups(loaded?: LoadedContent) {
   const pageKitIcons = iconsOf(pageKit);
   const innerKitIcons = iconsOf(innerKit);
   const catalogueKitIcons = iconsOf(catalogueKit);
-  // The entries' views draw their "back to the list" arrow with it; nothing else does.
-  const detailKitIcons = new Set([...iconsOf(detailKit), `${ICON}arrow-left`]);
+  const detailKitIcons = iconsOf(detailKit);
+  // The products' views draw their "back to the list" arrow with it; nothing else does.
+  const productKitIcons = new Set([...iconsOf(productKit), `${ICON}arrow-left`]);
   return [
     ...localeGroups(),
     // React, the router and the bundler's small runtime helpers travel as one file on every first
@@ -146,7 +145,7 @@ export function chunkGroups(loaded?: LoadedContent) {
     { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(innerKit)(id) || innerKitIcons.has(id) },
     // Issue 30 (a product page's HTML <= 60,000 bytes): a product page named 35 files in its
     // modulepreload links (~75 bytes each), most of them a few hundred bytes of code that the same
-    // pages always load together. Three groups, each loaded by pages that load (nearly) all of it:
+    // pages always load together. Four groups, each loaded by pages that load (nearly) all of it:
     // - shared-kit: what the layout of every page loads just after its first render (the footer's
     //   site.json parts, the enquiry list's count, bidi, the English common words) and every inner
     //   page and entry reads; never part of home's first load (its first render needs none of it);
@@ -155,8 +154,10 @@ export function chunkGroups(loaded?: LoadedContent) {
     //   words for the catalogue, trade terms and documents): entries, lists, the contact page, home's
     //   later sections;
     { name: 'catalogue-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(catalogueKit)(id) || catalogueKitIcons.has(id) },
-    // - detail-kit: the catalogue entry's page (its template, loader, spec table, trade details and
-    //   printed sheet), which only entries (and a page with a trade-details section) load.
+    // - detail-kit: every catalogue entry's page (its template and loader);
     { name: 'detail-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(detailKit)(id) || detailKitIcons.has(id) },
+    // - product-kit: a product's (its actions, spec table, trade details and printed sheet), which a
+    //   category entry (a list of its products) does not load, and a page with a trade-details section does.
+    { name: 'product-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(productKit)(id) || productKitIcons.has(id) },
   ];
 }
