@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SCRIPTS_ID, PRELOAD_ATTRIBUTE } from '../vite/deferred-app.ts';
@@ -160,7 +161,12 @@ export function pageComposer(template: string, dist?: string, { checkFacts = fal
     const html = new HtmlEdit(parsed);
     if (!parts.keepInlineScripts) {
       // The hash-address scripts (bare <script>, each with the comment that explains it).
-      for (const script of html.all((el) => el.tagName === 'script' && el.attrs.length === 0)) {
+      const scripts = html.all((el) => el.tagName === 'script' && el.attrs.length === 0);
+      // The page's policy names only the inline scripts it keeps (stricter, and ~50 bytes a hash).
+      const csp = html.find((el) => el.tagName === 'meta' && html.attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy');
+      const gone = new Set(scripts.map((script) => `'sha256-${createHash('sha256').update(html.inner(script)).digest('base64')}'`));
+      if (csp && gone.size) html.setAttr(csp, 'content', html.attr(csp, 'content')!.split(' ').filter((token) => !gone.has(token)).join(' '));
+      for (const script of scripts) {
         const siblings = script.parentNode!.childNodes;
         const comment = siblings.slice(0, siblings.indexOf(script)).reverse().find((n) => n.nodeName !== '#text' || ('value' in n && n.value.trim()));
         if (comment?.nodeName === '#comment') html.remove(comment);

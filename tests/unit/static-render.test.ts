@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
 import { parseFragment, serialize as serializeOuter } from 'parse5';
 import { HERO_INLINE_LIMIT, pageComposer, rootOf, staticMarkup, type PageParts } from '../../scripts/render/page-html.ts';
-import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
+import { deferAppScripts, loaderScript } from '../../scripts/vite/deferred-app.ts';
 import { realAddressMap, realHrefFor } from '../../scripts/render/render-site.ts';
 import { siteUrlOf } from '../../scripts/site-url.ts';
 import { sitemapXml } from '../../scripts/render/sitemap.ts';
@@ -104,6 +105,18 @@ describe('composePage', () => {
     expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/<script type="module"|<link[^>]*modulepreload/);
     expect(head).toMatch(/<script id="app-loader">[^\n]*importNode[^\n]*<\/script>/);
     expect(() => deferAppScripts('<html><head></head><body></body></html>')).toThrow(/no module script/);
+  });
+
+  it("names in its policy only the inline scripts the page keeps", () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const marker = "if (location.hash.length > 2) document.documentElement.setAttribute('data-deep-link', '');";
+    const policy = `default-src 'self'; script-src 'self' ${hash(marker)} ${hash(loaderScript)}; object-src 'none'`;
+    const withPolicy = template.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+    const csp = (html: string) => new JSDOM(html).window.document.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content');
+    // index.html keeps the hash-address scripts, and their hashes.
+    expect(csp(composePage(withPolicy, parts({ keepInlineScripts: true })))).toBe(policy);
+    // A real address drops them, and their hashes with them: the loader's stays.
+    expect(csp(composePage(withPolicy, parts({ root: '../', keepInlineScripts: false })))).toBe(`default-src 'self'; script-src 'self' ${hash(loaderScript)}; object-src 'none'`);
   });
 
   it('names the hash route on <html>, escaped', () => {
