@@ -93,7 +93,7 @@ describe('trade details', () => {
       <DocumentList
         documents={[
           { type: 'safety-data-sheet', onRequest: true },
-          { type: 'certificate-of-origin', onRequest: true },
+          { type: 'gmp-certificate', onRequest: true },
           { type: 'certificate', title: 'Halal certificate', onRequest: true },
         ]}
       />,
