@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
+import { APP_SCRIPTS_ID, PRELOAD_ATTRIBUTE } from '../vite/deferred-app.ts';
 import { criticalCss, factsOf, factsOfTrees } from './critical-css.ts';
 import { escapeHtml } from './head.ts';
 import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from './html-edit.ts';
@@ -160,29 +161,47 @@ export function pageComposer(template: string, dist?: string, { checkFacts = fal
     const html = new HtmlEdit(parsed);
     if (!parts.keepInlineScripts) {
       // The hash-address scripts (bare <script>, each with the comment that explains it).
-      for (const script of html.all((el) => el.tagName === 'script' && el.attrs.length === 0)) {
+      const scripts = html.all((el) => el.tagName === 'script' && el.attrs.length === 0);
+      // The page's policy names only the inline scripts it keeps (stricter, and ~50 bytes a hash).
+      const csp = html.find((el) => el.tagName === 'meta' && html.attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy');
+      const gone = new Set(scripts.map((script) => `'sha256-${createHash('sha256').update(html.inner(script)).digest('base64')}'`));
+      if (csp && gone.size) html.setAttr(csp, 'content', html.attr(csp, 'content')!.split(' ').filter((token) => !gone.has(token)).join(' '));
+      for (const script of scripts) {
         const siblings = script.parentNode!.childNodes;
         const comment = siblings.slice(0, siblings.indexOf(script)).reverse().find((n) => n.nodeName !== '#text' || ('value' in n && n.value.trim()));
         if (comment?.nodeName === '#comment') html.remove(comment);
         html.remove(script);
       }
     }
+    // The route's own chunks wait with the app's scripts for the first paint (deferred-app.ts),
+    // named in one attribute of the template, which the loader turns into modulepreload links
+    // (PRELOAD_ATTRIBUTE): the index.html build's own (runtime, framework, routes), then the route's.
+    // No `crossorigin` on those links: a module and its modulepreload are fetched in CORS mode with
+    // same-origin credentials with or without it (the HTML spec's "CORS settings attribute
+    // credentials mode" is the same for its absence and "anonymous"), so the preload still serves the import.
+    const appScripts = html.find(is(html, 'template', { id: APP_SCRIPTS_ID }));
+    if (!appScripts) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
+    const inert = (appScripts as Element & { content: { childNodes: ChildNode[] } }).content.childNodes.filter((n): n is Element => 'tagName' in n);
+    const entry = inert.find((el) => el.tagName === 'script' && html.attr(el, 'src') !== undefined);
+    if (!entry) throw new Error('deferred-app: the app-scripts template has no entry script');
+    // As index.html writes them (./assets/...), before each is made relative to the page's place.
+    const folder = html.attr(entry, 'src')!.replace(/[^/]*$/, '');
+    const nameOf = (href: string) => {
+      if (!href.startsWith(folder) || !href.endsWith('.js') || href.slice(folder.length).includes('/')) throw new Error(`page-html: ${href} is not a script beside the entry (${folder}): the loader could not name it (deferred-app.ts)`);
+      return href.slice(folder.length, -'.js'.length);
+    };
+    const named = inert.filter((el) => el.tagName === 'link' && html.attr(el, 'rel') === 'modulepreload');
+    const names = [...named.map((link) => nameOf(html.attr(link, 'href')!)), ...parts.preloads.filter((file) => file.endsWith('.js')).map((file) => nameOf(`./${file}`))];
+    for (const link of named) html.remove(link);
+    if (names.length) html.setAttr(appScripts, PRELOAD_ATTRIBUTE, [...new Set(names)].join(' '));
     if (root !== './') {
       for (const el of html.all()) {
-        if (el === stylesheet) continue;
+        if (el === stylesheet || named.includes(el)) continue;
         for (const { name, value } of el.attrs) if (value.startsWith('./')) html.setAttr(el, name, `${root}${value.slice(2)}`);
         // An inlined stylesheet's fonts and pictures (CSS, not markup: url(./assets/...)).
         if (el.tagName === 'style') html.setInner(el, html.inner(el).replace(/url\((["']?)\.\//g, (_m, quote: string) => `url(${quote}${root}`));
       }
     }
-    // The route's own chunks wait with the app's scripts for the first paint (deferred-app.ts).
-    // No `crossorigin`: a module and its modulepreload are fetched in CORS mode with same-origin
-    // credentials with or without it (the HTML spec's "CORS settings attribute credentials mode"
-    // is the same for its absence and "anonymous"), so the preload still serves the import; 12
-    // bytes on each of a page's ~30 preloads.
-    const appScripts = html.find(is(html, 'template', { id: APP_SCRIPTS_ID }));
-    if (!appScripts) throw new Error('deferred-app: the page has no app-scripts template (was index.html built by deferAppScripts?)');
-    html.append(appScripts, parts.preloads.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" href="${root}${file}">`).join(''));
     const preloads = parts.preloads.filter((file) => !file.endsWith('.js')).map((file) => `<link rel="preload" as="image" href="${root}${file}">`);
     // <html>'s attributes as the page will have them (the parser keeps the first of two of a name).
     const htmlAttrs = [...htmlElement.attrs];

@@ -31,6 +31,16 @@ function iconsOf(files: Set<string>): Set<string> {
   return names;
 }
 
+/**
+ * The parts of site.json that the footer, the top strip and the entry pages read (the header's own,
+ * company and nav, are in the first load and stay out): with the shared kit. A part not named here
+ * gets a file of its own, which costs a request, never a first-load byte.
+ */
+const SHARED_SITE_PARTS = new Set(['', '/registers', '/footer', '/shareImage', '/maintenanceImage', '/defaultBanner', '/texts', '/contact', '/socials', '/topStrip'].map((part) => `\0virtual:content/site${part}`));
+
+/** Icons of a few dozen bytes that most pages draw (the footer's mail, the add button's tick): with the shared kit. */
+const SHARED_ICONS = new Set(['mail', 'check'].map((name) => `${ICON}${name}`));
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
@@ -85,8 +95,43 @@ export function chunkGroups(loaded?: LoadedContent) {
   ]);
   const eager = new Set(homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING));
   const homeSections = modules([...new Set(homeTypes)].filter((t) => !eager.has(t)).map(sectionModule));
-  const innerKit = modules(['src/components/layout/banner.tsx', 'src/components/ui/prose-text.tsx', sectionModule('prose'), sectionModule('notice')]);
+  // The banner's share button travels with it (no other module imports it): one file, not two.
+  const innerKit = modules(['src/components/layout/banner.tsx', 'src/components/ui/share-button.tsx', 'src/components/ui/prose-text.tsx', sectionModule('prose'), sectionModule('notice')]);
+  const sharedKit = modules([
+    'src/components/ui/bidi.tsx',
+    'src/routing/public-address.ts',
+    'src/catalogue/kind-view.ts',
+    'src/features/enquiry/enquiry-ids.ts',
+    'src/features/enquiry/enquiry-list-store.ts',
+    'src/features/enquiry/line-rules.ts',
+    'src/content/quote-lines.ts',
+    'src/components/i18n/ui/en/en-common.ts',
+    'src/components/i18n/ui/en/en-format.ts',
+  ]);
+  const catalogueKit = modules([
+    'src/features/enquiry/add-to-enquiry-button.tsx',
+    'src/features/enquiry/enquiry-link.ts',
+    'src/content/document-types.ts',
+    'src/components/i18n/ui/en/en-enquiry-add.ts',
+    'src/components/i18n/ui/en/en-trade.ts',
+    'src/components/i18n/ui/en/en-catalogue.ts',
+  ]);
+  const detailKit = modules(['src/templates/detail-page.tsx', 'src/app/entry-loader.ts', 'src/content/bucket.ts']);
+  const productKit = modules([
+    'src/catalogue/product-actions.tsx',
+    'src/components/ui/spec-table.tsx',
+    'src/components/ui/data-table.tsx',
+    'src/components/ui/trade-details.tsx',
+    'src/components/ui/trade-rules.tsx',
+    'src/components/ui/print-sheet.tsx',
+    'src/components/i18n/ui/en/en-print.ts',
+  ]);
   const pageKitIcons = iconsOf(pageKit);
+  const innerKitIcons = iconsOf(innerKit);
+  const catalogueKitIcons = iconsOf(catalogueKit);
+  const detailKitIcons = iconsOf(detailKit);
+  // The products' views draw their "back to the list" arrow with it; nothing else does.
+  const productKitIcons = new Set([...iconsOf(productKit), `${ICON}arrow-left`]);
   return [
     ...localeGroups(),
     // React, the router and the bundler's small runtime helpers travel as one file on every first
@@ -97,6 +142,22 @@ export function chunkGroups(loaded?: LoadedContent) {
     { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper|[\\/]src[\\/](routing[\\/](load-once|addresses)|content[\\/]locales)\.ts$/ },
     { name: 'page-kit', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(pageKit)(id) || pageKitIcons.has(id) },
     { name: 'home-sections', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(homeSections)(id) },
-    { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: inGroup(innerKit) },
+    { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(innerKit)(id) || innerKitIcons.has(id) },
+    // Issue 30 (a product page's HTML <= 60,000 bytes): a product page named 35 files in its
+    // modulepreload links (~75 bytes each), most of them a few hundred bytes of code that the same
+    // pages always load together. Four groups, each loaded by pages that load (nearly) all of it:
+    // - shared-kit: what the layout of every page loads just after its first render (the footer's
+    //   site.json parts, the enquiry list's count, bidi, the English common words) and every inner
+    //   page and entry reads; never part of home's first load (its first render needs none of it);
+    { name: 'shared-kit', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(sharedKit)(id) || SHARED_SITE_PARTS.has(id) || id === '\0virtual:site-url' || SHARED_ICONS.has(id) },
+    // - catalogue-kit: what a page offering products to the enquiry list needs (the add button, the
+    //   words for the catalogue, trade terms and documents): entries, lists, the contact page, home's
+    //   later sections;
+    { name: 'catalogue-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(catalogueKit)(id) || catalogueKitIcons.has(id) },
+    // - detail-kit: every catalogue entry's page (its template and loader);
+    { name: 'detail-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(detailKit)(id) || detailKitIcons.has(id) },
+    // - product-kit: a product's (its actions, spec table, trade details and printed sheet), which a
+    //   category entry (a list of its products) does not load, and a page with a trade-details section does.
+    { name: 'product-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(productKit)(id) || productKitIcons.has(id) },
   ];
 }

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { searchSnippet } from '../../src/app/page-meta.ts';
 import { routeSamples } from './content.ts';
 import { ALL_AXE_TAGS, collectErrors, open } from './helpers.ts';
 
@@ -155,12 +156,12 @@ test('every file a script fetches before running a lazy part exists', async ({ r
   expect(missing).toEqual([]);
 });
 
-test('each route sets its own meta description, the one its page file gives', async ({ page }) => {
+test('each route sets its own meta description, the one its page file gives (as a search snippet)', async ({ page }) => {
   const { content } = loadContent();
   // The deepest page, then the contact page: the description follows the route.
   const deepest = [...content!.pages].sort((a, b) => b.path.split('/').length - a.path.split('/').length)[0]!;
   for (const { path, data } of [deepest, content!.pages.find((p) => p.path === '/contact')!]) {
     await open(page, path);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', data.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', searchSnippet(data.description));
   }
 });

@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
+import { searchSnippet } from '../../src/app/page-meta.ts';
 import { collectErrors, waitReady } from './helpers.ts';
 
 /**
@@ -102,6 +103,12 @@ test.describe('static pages at real addresses', () => {
       expect(types, a.realPath).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
       expect(types.includes('Product'), a.realPath).toBe(Boolean(a.entry));
       expect(ld.find((x) => x['@type'] === 'BreadcrumbList')!.itemListElement!.at(-1)!.item).toBe(canonical);
+      if (a.entry) {
+        // The search snippet in the head (issue 30: the whole text twice more was 1-1.5 KB of an
+        // Arabic product page); the structured data keeps the whole description.
+        expect(meta('meta[name="description"]'), a.realPath).toBe(searchSnippet(a.entry.description));
+        expect((ld.find((x) => x['@type'] === 'Product') as { description?: string }).description, a.realPath).toBe(a.entry.description);
+      }
       // The page itself, readable without JavaScript.
       expect(document.querySelectorAll('#root h1'), a.realPath).toHaveLength(1);
       expect(squash(document.querySelector('#root main')?.textContent).length, a.realPath).toBeGreaterThan(200);

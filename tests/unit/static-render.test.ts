@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageMeta } from '../../src/app/page-meta.ts';
+import { pageMeta, searchSnippet, SNIPPET_LENGTH } from '../../src/app/page-meta.ts';
 import type { SiteAddress } from '../../scripts/content/addresses.ts';
 import { headTags, jsonLd, type PageHead } from '../../scripts/render/head.ts';
 import { titleLayout, wrapText } from '../../scripts/render/og-image.ts';
 import { parseFragment, serialize as serializeOuter } from 'parse5';
 import { HERO_INLINE_LIMIT, pageComposer, rootOf, staticMarkup, type PageParts } from '../../scripts/render/page-html.ts';
-import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
+import { deferAppScripts, loaderScript } from '../../scripts/vite/deferred-app.ts';
 import { realAddressMap, realHrefFor } from '../../scripts/render/render-site.ts';
 import { siteUrlOf } from '../../scripts/site-url.ts';
 import { sitemapXml } from '../../scripts/render/sitemap.ts';
@@ -36,6 +38,24 @@ const template = deferAppScripts([
 ].join('\n'));
 
 const composePage = (template: string, parts: PageParts) => pageComposer(template)(parts);
+
+/**
+ * What the page's loader (deferred-app.ts) adds to <head> when it runs (here on a key press, one of
+ * the moments it starts the app): each element as the page writes it, in order.
+ */
+function addedByLoader(html: string, url = 'https://example.com/a/b/'): string[] {
+  const virtualConsole = new VirtualConsole();
+  const errors: string[] = [];
+  virtualConsole.on('jsdomError', (e) => errors.push(e.message));
+  const dom = new JSDOM(html, { url, runScripts: 'dangerously', pretendToBeVisual: true, virtualConsole });
+  const { document } = dom.window;
+  const before = new Set(document.head.children);
+  dom.window.dispatchEvent(new dom.window.KeyboardEvent('keydown'));
+  const added = [...document.head.children].filter((el) => !before.has(el)).map((el) => el.outerHTML);
+  dom.window.close();
+  expect(errors).toEqual([]);
+  return added;
+}
 const parts = (over: Partial<PageParts> = {}): PageParts => ({
   root: './',
   title: 'Title',
@@ -67,7 +87,7 @@ describe('composePage', () => {
     const html = composePage(template, parts({ root: '../../', keepInlineScripts: false, preloads: ['assets/page.js', 'assets/banner.svg'] }));
     expect(html).toContain('src="../../assets/index-abc.js"');
     expect(html).toContain('url(../../assets/hero.svg)');
-    expect(html).toContain('<link rel="modulepreload" href="../../assets/page.js">');
+    expect(addedByLoader(html)).toContain('<link rel="modulepreload" href="../../assets/page.js">');
     expect(html).toContain('<link rel="preload" as="image" href="../../assets/banner.svg">');
     expect(html).not.toContain('data-deep-link');
     expect(html).not.toContain('<script>');
@@ -76,13 +96,27 @@ describe('composePage', () => {
   it('keeps the app\'s scripts inert until the loader adds them, the route\'s chunks with them', () => {
     const html = composePage(template, parts({ root: '../', keepInlineScripts: false, preloads: ['assets/page.js'] }));
     const head = html.slice(0, html.indexOf('</head>'));
-    const inert = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    const inert = /<template id="app-scripts"[^>]*>([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
     expect(inert).toContain('<script type="module" crossorigin src="../assets/index-abc.js"></script>');
-    expect(inert).toContain('<link rel="modulepreload" href="../assets/page.js">');
+    // The route's chunks by name (a link each was ~50 bytes more), which the loader makes links of,
+    // after the entry script, each in its folder as the page's depth writes it.
+    expect(addedByLoader(html, 'https://example.com/a/')).toEqual(['<script type="module" crossorigin="" src="../assets/index-abc.js"></script>', '<link rel="modulepreload" href="../assets/page.js">']);
     // Outside the template nothing fetches script before the loader runs.
-    expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/type="module"|modulepreload/);
+    expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/<script type="module"|<link[^>]*modulepreload/);
     expect(head).toMatch(/<script id="app-loader">[^\n]*importNode[^\n]*<\/script>/);
     expect(() => deferAppScripts('<html><head></head><body></body></html>')).toThrow(/no module script/);
+  });
+
+  it("names in its policy only the inline scripts the page keeps", () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const marker = "if (location.hash.length > 2) document.documentElement.setAttribute('data-deep-link', '');";
+    const policy = `default-src 'self'; script-src 'self' ${hash(marker)} ${hash(loaderScript)}; object-src 'none'`;
+    const withPolicy = template.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+    const csp = (html: string) => new JSDOM(html).window.document.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content');
+    // index.html keeps the hash-address scripts, and their hashes.
+    expect(csp(composePage(withPolicy, parts({ keepInlineScripts: true })))).toBe(policy);
+    // A real address drops them, and their hashes with them: the loader's stays.
+    expect(csp(composePage(withPolicy, parts({ root: '../', keepInlineScripts: false })))).toBe(`default-src 'self'; script-src 'self' ${hash(loaderScript)}; object-src 'none'`);
   });
 
   it('names the hash route on <html>, escaped', () => {
@@ -251,6 +285,36 @@ describe('page meta, shared by the app and the static pages', () => {
       description: 'Paracetamol (CAS 103-90-2): ...',
     });
     expect(pageMeta('not-found', 'Page not found', undefined, company)).toEqual({ title: 'Page not found | Co', description: 'About Co' });
+  });
+
+  it('describes a page with a long description by a search snippet: cut at a word, "…" after, within the length search engines show', () => {
+    const words = 'Paracetamol (acetaminophen) is a widely used analgesic and antipyretic for mild to moderate pain and fever, and one of the highest-volume APIs in the world, made into tablets, capsules and syrups.';
+    const { description } = pageMeta('api-product', 'Paracetamol', { item: { description: words } }, company);
+    expect(Array.from(description).length).toBeLessThanOrEqual(SNIPPET_LENGTH);
+    expect(description).toMatch(/\w…$/);
+    // Whole words of the description, in order: the snippet is its beginning, cut between words.
+    const kept = description.slice(0, -1);
+    expect(words.startsWith(kept)).toBe(true);
+    expect([' ', ',', '.'].includes(words[kept.length]!)).toBe(true);
+  });
+
+  it('counts Arabic letters as letters, not bytes, and ends before punctuation', () => {
+    const sentence = 'الباراسيتامول مسكّن للألم وخافض للحرارة واسع الاستخدام، ';
+    const snippet = searchSnippet(sentence.repeat(5));
+    expect(Array.from(snippet).length).toBeLessThanOrEqual(SNIPPET_LENGTH);
+    expect(Array.from(snippet).length).toBeGreaterThan(SNIPPET_LENGTH - 20);
+    expect(snippet).toMatch(/[^\s،]…$/u);
+    expect(sentence.repeat(5).startsWith(snippet.slice(0, -1))).toBe(true);
+  });
+
+  it('keeps a description that fits whole, blank runs made single spaces', () => {
+    const fits = 'x'.repeat(SNIPPET_LENGTH - 10) + ' end.';
+    expect(searchSnippet(fits)).toBe(fits);
+    expect(searchSnippet('  Two\n  lines  ')).toBe('Two lines');
+    // A single word longer than the snippet is cut where it must be.
+    expect(searchSnippet('y'.repeat(400))).toBe(`${'y'.repeat(SNIPPET_LENGTH - 1)}…`);
+    // A letter outside the BMP is one character, never split.
+    expect(Array.from(searchSnippet('𝛼'.repeat(400))).length).toBe(SNIPPET_LENGTH);
   });
 });
 

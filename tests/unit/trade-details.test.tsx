@@ -88,6 +88,28 @@ describe('trade details', () => {
     expect(screen.getByText(/tick the ones you need under “Documents wanted”/)).toBeInTheDocument();
   });
 
+  it('draws each kind of document icon once and the lines after it refer to that drawing', () => {
+    const { container } = render(
+      <DocumentList
+        documents={[
+          { type: 'safety-data-sheet', onRequest: true },
+          { type: 'gmp-certificate', onRequest: true },
+          { type: 'certificate', title: 'Halal certificate', onRequest: true },
+        ]}
+      />,
+    );
+    const icons = [...container.querySelectorAll('li > svg')];
+    expect(icons).toHaveLength(3);
+    const drawn = icons[0]!.querySelector('g[id]')!;
+    expect(drawn.children.length).toBeGreaterThan(0);
+    // The later lines' icons are the same shapes by reference (<use>), the same size and class.
+    for (const icon of icons.slice(1)) {
+      expect(icon.querySelector('use')!.getAttribute('href')).toBe(`#${drawn.id}`);
+      expect(icon.getAttribute('class')).toBe(icons[0]!.getAttribute('class'));
+    }
+    expect(container.querySelectorAll(`[id="${drawn.id}"]`)).toHaveLength(1);
+  });
+
   it("show on an API product's page with its documents and a Print button", async () => {
     type Product = { productName: string; tradeDetails?: { hsCode?: { code: string } }; documents?: unknown[] };
     const products = shownContent().entries.filter((e) => e.collection === 'api-products').map((e) => e.data as Product);

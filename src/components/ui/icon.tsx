@@ -10,10 +10,25 @@ import type { IconNode } from '../../content/icons.ts';
  * twenty-odd icons (issue 30: a static page's bytes). No xmlns: the HTML parser puts an inline
  * <svg> in the SVG namespace by itself.
  */
-export function Icon({ node, className }: { node: IconNode; className?: string }) {
+export function Icon({ node, className, id }: { node: IconNode; className?: string; id?: string }) {
+  const shapes = node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }));
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className ?? 'size-5'}`}>
-      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+      {id ? <g id={id}>{shapes}</g> : shapes}
+    </svg>
+  );
+}
+
+/**
+ * The same icon again, drawn from the shapes of an `Icon` with that `id` on the page (`<use>`): a list
+ * that repeats one icon on every line (a product's documents on request) writes its drawing once,
+ * ~180 bytes less a line (issue 30: a product page's HTML). The shapes take their stroke from this
+ * `icon` class, as an Icon's do.
+ */
+export function IconAgain({ id, className }: { id: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className ?? 'size-5'}`}>
+      <use href={`#${id}`} />
     </svg>
   );
 }

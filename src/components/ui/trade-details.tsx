@@ -1,11 +1,11 @@
 import { Isolated } from './bidi.tsx';
 import fileClockIcon from 'virtual:icon/file-clock';
 import fileTextIcon from 'virtual:icon/file-text';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { documentHeading, documentName } from '../../content/document-types.ts';
 import type { Resolved } from '../../content/resolved.ts';
 import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
-import { Icon } from './icon.tsx';
+import { Icon, IconAgain } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
 import { useUi } from '../i18n/use-ui.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
@@ -128,16 +128,24 @@ export function anyOnRequest(documents: readonly ShownDocument[]): boolean {
  */
 export function DocumentList({ documents, className = '' }: { documents: readonly ShownDocument[]; className?: string }) {
   const onRequest = anyOnRequest(documents);
+  // Each icon kind drawn whole on its first line, referenced by the lines after it (IconAgain).
+  const id = useId();
+  const iconIds = { file: `${id}file`, request: `${id}request` };
+  const firstIndex = { file: documents.findIndex((doc) => 'url' in doc), request: documents.findIndex((doc) => !('url' in doc)) };
   const ui = useUi({ trade: enTrade, format: enFormat });
   const words = ui.trade;
   const locale = useLocale();
   return (
     <div className={className}>
       <ul className="space-y-3 print:space-y-0.5">
-        {documents.map((doc) => (
+        {documents.map((doc, index) => (
           // A link does nothing on paper: the printed sheet names the documents sent on request.
           <li key={'url' in doc ? doc.url : `${doc.type}:${doc.title ?? ''}`} className={'url' in doc ? 'doc-item print:hidden' : 'doc-item'}>
-            <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="doc-icon" />
+            {index === firstIndex['url' in doc ? 'file' : 'request'] ? (
+              <Icon node={'url' in doc ? fileTextIcon : fileClockIcon} className="doc-icon" id={iconIds['url' in doc ? 'file' : 'request']} />
+            ) : (
+              <IconAgain id={iconIds['url' in doc ? 'file' : 'request']} className="doc-icon" />
+            )}
             <span className="min-w-0">
               {'url' in doc ? (
                 <a
