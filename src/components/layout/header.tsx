@@ -112,16 +112,22 @@ export function Header({ actions }: HeaderProps = {}) {
     // Once per language (its nav): what the static page had open when the app took it over. Each
     // setter leaves the header be when its value does not change (nothing was opened: the usual case).
     follow();
-    // The toggles become buttons in a transition of their own, not in the take-over's commit: a
-    // render of the whole header there, synchronous, was the take-over's longest task (~19 ms of
-    // CPU on this machine, 4x that on Lighthouse's phone). Meanwhile the <details> still work, and
-    // what the visitor opens or closes with them is followed (`toggle` does not bubble: captured).
+    // Drawn by the app (a hash deep link): the buttons at once, before this render paints.
+    if (!header?.closest('#prerendered')) {
+      setScripted(true);
+      return;
+    }
+    // Adopted from the static page: the toggles become buttons in a transition of their own, not
+    // in the take-over's commit, where a render of the whole header, synchronous, was the
+    // take-over's longest task (~19 ms of CPU on this machine, 4x that on Lighthouse's phone).
+    // Meanwhile the <details> still work, and what the visitor opens or closes with them is
+    // followed (`toggle` does not bubble: captured).
     const onToggle = (event: Event) => {
       if (event.target instanceof HTMLDetailsElement && event.target.dataset.toggle) follow();
     };
-    header?.addEventListener('toggle', onToggle, true);
+    header.addEventListener('toggle', onToggle, true);
     startTransition(() => setScripted(true));
-    return () => header?.removeEventListener('toggle', onToggle, true);
+    return () => header.removeEventListener('toggle', onToggle, true);
   }, [nav]);
   const { pathname } = useLocation();
   const menuId = useId();
