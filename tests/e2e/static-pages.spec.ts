@@ -243,6 +243,35 @@ test.describe('the app takes over a real address', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test('on a phone, the menu opened on the static page before the app runs stays open, and is the app\'s Menu button once it has taken over', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const a = perRoute.find((r) => r.entry) ?? perRoute[perRoute.length - 1]!;
+    await page.goto(a.realPath, { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav).toBeHidden();
+    // The static page's toggle: a <details> whose <summary> looks like the button.
+    await page.locator('header summary').first().click();
+    await expect(nav).toBeVisible();
+    release();
+    await waitReady(page);
+    // The buttons take the toggles' place in a transition of their own, after the take-over.
+    const menu = page.getByRole('button', { name: /^menu$/i });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('under a sub-path (GitHub Pages), the adopted page\'s links and pictures keep to the sub-path', async ({ page, baseURL }) => {
     const errors = collectErrors(page);
     const origin = new URL(baseURL!).origin;

@@ -1,7 +1,7 @@
 import chevronDownIcon from 'virtual:icon/chevron-down';
 import menuIcon from 'virtual:icon/menu';
 import xIcon from 'virtual:icon/x';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import enCompany from 'virtual:content/site/company';
@@ -102,12 +102,32 @@ export function Header({ actions }: HeaderProps = {}) {
   const headerRef = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
-    const open = (toggle: string) => headerRef.current?.querySelector<HTMLDetailsElement>(`details[data-toggle="${toggle}"]`)?.open ?? false;
-    setMenuOpen(open('menu'));
-    const dropdown = nav.findIndex((_, index) => open(`dropdown-${index}`));
-    setOpenDropdown(dropdown >= 0 ? dropdown : null);
-    setScripted(true);
-    // Once per language (its nav): what the static page had open when the app took it over.
+    const header = headerRef.current;
+    const open = (toggle: string) => header?.querySelector<HTMLDetailsElement>(`details[data-toggle="${toggle}"]`)?.open ?? false;
+    const follow = () => {
+      setMenuOpen(open('menu'));
+      const dropdown = nav.findIndex((_, index) => open(`dropdown-${index}`));
+      setOpenDropdown(dropdown >= 0 ? dropdown : null);
+    };
+    // Once per language (its nav): what the static page had open when the app took it over. Each
+    // setter leaves the header be when its value does not change (nothing was opened: the usual case).
+    follow();
+    // Drawn by the app (a hash deep link): the buttons at once, before this render paints.
+    if (!header?.closest('#prerendered')) {
+      setScripted(true);
+      return;
+    }
+    // Adopted from the static page: the toggles become buttons in a transition of their own, not
+    // in the take-over's commit, where a render of the whole header, synchronous, was the
+    // take-over's longest task (~19 ms of CPU on this machine, 4x that on Lighthouse's phone).
+    // Meanwhile the <details> still work, and what the visitor opens or closes with them is
+    // followed (`toggle` does not bubble: captured).
+    const onToggle = (event: Event) => {
+      if (event.target instanceof HTMLDetailsElement && event.target.dataset.toggle) follow();
+    };
+    header.addEventListener('toggle', onToggle, true);
+    startTransition(() => setScripted(true));
+    return () => header.removeEventListener('toggle', onToggle, true);
   }, [nav]);
   const { pathname } = useLocation();
   const menuId = useId();
