@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
-import { enquiryFields, fieldErrorText, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
+import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
+import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
+import { enquiry as enEnquiry } from '../../src/components/i18n/ui/en/en-enquiry.ts';
+import { enquiry as arEnquiry } from '../../src/components/i18n/ui/ar/ar-enquiry.ts';
+import { enquiry as esEnquiry } from '../../src/components/i18n/ui/es/es-enquiry.ts';
+import { enquiry as frEnquiry } from '../../src/components/i18n/ui/fr/fr-enquiry.ts';
 import type { Locale } from '../../src/content/locales.ts';
 import { escapeHtml } from '../render/head.ts';
 import { HtmlEdit, is, type Element } from '../render/html-edit.ts';
@@ -12,6 +17,17 @@ import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 const contactPage = (locale: Locale) => `${prefix(locale)}/contact/`;
 const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
+
+/**
+ * The enquiry words of each language: the same dictionary the app's form reads, so an answer from
+ * /fr/contact/ says what the form itself would have said, in French.
+ */
+const enquiryWords: Record<Locale, EnquiryWords> = { en: enEnquiry, ar: arEnquiry, es: esEnquiry, fr: frEnquiry };
+
+/** The enquiry words of `locale`. */
+export function formWords(locale: Locale): EnquiryWords {
+  return enquiryWords[locale];
+}
 
 /** What the form answer carries besides the values: the errors at their fields, or one message for the whole form. */
 export interface FormAnswer {
@@ -70,10 +86,11 @@ export function enquiryPages(dist: string | null) {
 
     /** The contact page's form as the buyer sent it: every value kept, each error under its field, focus on the first. */
     form({ values, errors }: FormAnswer, locale: Locale = 'en'): string {
+      const words = formWords(locale);
       const fieldErrors = new Map<EnquiryField, string[]>();
       const formErrors: string[] = [];
       for (const error of errors) {
-        if (isEnquiryField(error.field)) fieldErrors.set(error.field, [...(fieldErrors.get(error.field) ?? []), fieldErrorText(error.field, error.message)]);
+        if (isEnquiryField(error.field)) fieldErrors.set(error.field, [...(fieldErrors.get(error.field) ?? []), fieldErrorIn(words, error.field, error)]);
         else formErrors.push(error.message);
       }
       const at = read(contactPage(locale)) ? contactPage(locale) : contactPage('en');
@@ -111,14 +128,15 @@ export function enquiryPages(dist: string | null) {
         page.after(box, `<p id="${escapeHtml(id)}-error" class="mt-1.5 text-sm font-medium text-danger">${escapeHtml(messages.join('. '))}</p>`);
       }
       const summary = [
-        fieldErrors.size > 0 ? 'Your enquiry has not been sent yet: please correct the fields marked below and send it again. Everything you wrote is kept.' : '',
+        fieldErrors.size > 0 ? words.formAnswer.notSentYet : '',
         ...formErrors,
       ].filter(Boolean);
       page.prepend(
         form,
         `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>`,
       );
-      return asAnswer(page, at, 'Please check your enquiry');
+      // The title in the language of the page answered (English when that language's page is not built).
+      return asAnswer(page, at, formWords(at === contactPage(locale) ? locale : 'en').formAnswer.title);
     },
 
     /**

@@ -308,6 +308,29 @@ describe('a form post from another language\'s page (issue 31)', () => {
     expect(answer.page.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('not an address');
   });
 
+  it('its errors are in the page\'s language, the words of the app\'s own form (review of issue 31)', async () => {
+    const body = formBody({ ...hiddenFields(), email: 'not an address', 'first-name': ' ', phone: 'call me' });
+    const answer = await postForm(body);
+    expect(answer.status).toBe(422);
+    const described = (name: string) => {
+      const control = answer.page.querySelector(`#enquiry-form [name="${name}"]`)!;
+      return answer.page.getElementById(control.getAttribute('aria-describedby')!)!.textContent;
+    };
+    const e = fr.enquiry.errors;
+    expect(described('first-name')).toBe(e.field(fr.enquiry.fields['first-name'], e.required));
+    expect(described('email')).toBe(e.field(fr.enquiry.fields.email, e.email));
+    expect(described('phone')).toBe(e.field(fr.enquiry.fields.phone, e.phone));
+    expect(answer.page.querySelector('#enquiry-form [role="alert"]')!.textContent).toBe(fr.enquiry.formAnswer.notSentYet);
+    expect(answer.page.title.startsWith(`${fr.enquiry.formAnswer.title} | `)).toBe(true);
+  });
+
+  it('an enquiry too long to read is answered with the French form when it came from the French page', async () => {
+    const answer = await postForm(formBody({ ...hiddenFields(), message: 'x'.repeat(70_000) }), { Referer: `${origin}/fr/contact/` });
+    expect(answer.status).toBe(413);
+    expect(answer.page.querySelector('base')!.getAttribute('href')).toBe('/fr/contact/');
+    expect(answer.page.querySelector('[role="alert"]')!.textContent).toBe(fr.enquiry.formAnswer.tooLarge('64'));
+  });
+
   it('a language the site does not have is refused, with the English form and nothing stored', async () => {
     const body = formBody({ locale: 'xx' });
     const answer = await postForm(body);
