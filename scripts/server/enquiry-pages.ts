@@ -144,13 +144,13 @@ export function enquiryPages(dist: string | null) {
      * leads without script (`/contact/?product=...`). Nothing else of the page changes, its app
      * scripts included; null without a build.
      */
-    prefilled(product: string): string | null {
-      const page = read(contactPage('en'));
+    prefilled(product: string, locale: Locale = 'en'): string | null {
+      const page = read(contactPage(locale));
       if (!page) return null;
       const form = page.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
       const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));
       if (!box) return null;
-      page.setInner(box, escapeHtml(productMessage(product)));
+      page.setInner(box, escapeHtml(productMessage(product, locale)));
       // Served at the page's own address, and kept whole: with script the app adopts it as ever and
       // puts the product on the list (the message box is then the app's).
       return page.toString();
@@ -165,9 +165,13 @@ export function enquiryPages(dist: string | null) {
 
 export type EnquiryPages = ReturnType<typeof enquiryPages>;
 
-/** The message an "Add to enquiry" link without script starts the form with: the product, and what a quotation needs. */
-export function productMessage(product: string): string {
-  return `Please quote: ${product}\nQuantity and unit: \nGrade or size: \n`;
+/**
+ * The message an "Add to enquiry" link without script starts the form with: the product (its
+ * English name, as the list names it for the sales team) and what a quotation needs, in the
+ * page's language (the buyer answers in it).
+ */
+export function productMessage(product: string, locale: Locale = 'en'): string {
+  return formWords(locale).formAnswer.prefilled(product);
 }
 
 /** The longest product name taken from an address: longer is not a product of the catalogue. */
@@ -177,13 +181,13 @@ const MAX_PRODUCT = 200;
  * GET /contact/?product=X under `npm start`: the built contact page with X named in the message
  * box. Any other request for /contact/ is the build's file (the route answers `false`).
  */
-export function productEnquiryPage(dist: string | null) {
+export function productEnquiryPage(dist: string | null, locale: Locale = 'en') {
   const pages = enquiryPages(dist);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET') return false;
     const product = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('product')?.split('').map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('').trim();
     if (!product || product.length > MAX_PRODUCT) return false;
-    const html = pages.prefilled(product);
+    const html = pages.prefilled(product, locale);
     if (!html) return false;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageComposer } from '../../scripts/render/page-html.ts';
 import { productEnquiryPage } from '../../scripts/server/enquiry-pages.ts';
+import { serverRoutes } from '../../scripts/server/routes.ts';
 import { createEnquiryHandler, type EnquiryServiceOptions } from '../../scripts/server/enquiry-service.ts';
 import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
@@ -247,8 +248,7 @@ describe('a form post without JavaScript (issue 27, item 1)', () => {
 });
 
 describe('"Add … to enquiry" without JavaScript (issue 27, item 1)', () => {
-  async function get(address: string): Promise<{ handled: boolean; status: number; html: string }> {
-    const handle = productEnquiryPage(dist);
+  async function get(address: string, handle = productEnquiryPage(dist)): Promise<{ handled: boolean; status: number; html: string }> {
     let handled = false;
     const server = createServer((req, res) => {
       handled = handle(req, res);
@@ -271,6 +271,17 @@ describe('"Add … to enquiry" without JavaScript (issue 27, item 1)', () => {
     // Nothing else is filled in, and no error is shown.
     expect(page.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('');
     expect(page.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('/fr/contact/?product=X (the link on a French page) is the French contact page with X named in a French message (review of issue 31)', async () => {
+    const route = serverRoutes(dist).find((r) => r.path === '/fr/contact/');
+    expect(route).toBeDefined();
+    const product = 'Vitamin A Palmitate 1.7 M IU/g';
+    const answer = await get(`/fr/contact/?${new URLSearchParams({ product })}`, route!.handle as ReturnType<typeof productEnquiryPage>);
+    expect(answer.handled).toBe(true);
+    const page = new DOMParser().parseFromString(answer.html, 'text/html');
+    expect(page.querySelector('form input[name="locale"]')?.getAttribute('value')).toBe('fr');
+    expect(page.querySelector<HTMLTextAreaElement>('#enquiry-form [name="message"]')!.value).toBe(fr.enquiry.formAnswer.prefilled(product));
   });
 
   it('any other request for /contact/ is left to the build', async () => {
