@@ -28,6 +28,11 @@ export function addressLines(address: PostalAddress, locale: Locale): string[] {
   return [...address.lines, `${address.city} ${address.postalCode}`, [address.region, address.country].join(addressSeparator(locale))];
 }
 
+/** "City PIN, Region, Country" on one line as `locale` writes it (the contact section, under the street lines). */
+export function addressPlaceLine(address: PostalAddress, locale: Locale): string {
+  return [`${address.city} ${address.postalCode}`, address.region, address.country].join(addressSeparator(locale));
+}
+
 /**
  * The parts of the address on one line (the printed letterhead): the street lines, "City PIN" and
  * the country, each a part to isolate on its own, put between `addressSeparator(locale)`.

@@ -1,5 +1,5 @@
 import { Isolated } from '../../components/ui/bidi.tsx';
-import { addressLines } from '../../components/ui/postal-address.ts';
+import { addressPlaceLine } from '../../components/ui/postal-address.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import clockIcon from 'virtual:icon/clock';
 import mailIcon from 'virtual:icon/mail';
@@ -46,7 +46,7 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
             <Detail icon={<Icon node={mapPinIcon} className="size-5" />} label={ui.contact.office}>
               <address className="not-italic">
                 {company.legalName}
-                {addressLines(contact.address, locale).map((line) => (
+                {[...contact.address.lines, addressPlaceLine(contact.address, locale)].map((line) => (
                   <span key={line} className="block">
                     <Isolated text={line} />
                   </span>
