@@ -252,7 +252,12 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
       const widget = String(field.get('widget'));
       const props = { ...withFileAddresses(this.props, contentUrl), value: this.shownValue(), ...(widget === 'list' ? { field: fixedList(field) } : {}), ref: this.setInner };
       const control = createElement(Control, props as never);
-      return TEXT_WIDGETS.has(widget) ? createElement('div', { lang: locale, dir: RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr' }, control) : control;
+      const dir = RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
+      if (TEXT_WIDGETS.has(widget)) return createElement('div', { lang: locale, dir }, control);
+      // A list or group of texts (synonyms, a section's items): Decap draws the texts inside without
+      // this form's language, so an Arabic synonym read left to right. The group takes the direction
+      // (its texts inherit it); the language stays on the texts this form marks itself.
+      return widget === 'list' || widget === 'object' ? createElement('div', { dir }, control) : control;
     }
   };
 }

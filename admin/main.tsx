@@ -1,6 +1,7 @@
 import CMS from 'decap-cms-app';
 import config, { checkMode, contentUrl } from 'virtual:cms/config';
 import siteStyles from '../src/styles/app.css?url';
+import './editor.css';
 import { CONTENT_FORMAT } from '../scripts/cms/decap-config.ts';
 import { CHECKED_WIDGETS, checkedControl } from './checked-widgets.tsx';
 import { contentCheckControl } from './content-check-widget.tsx';

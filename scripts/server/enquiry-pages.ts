@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
-import { enquiryFields, fieldErrorText, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
+import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
+import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
+import { enquiry as enEnquiry } from '../../src/components/i18n/ui/en/en-enquiry.ts';
+import { enquiry as arEnquiry } from '../../src/components/i18n/ui/ar/ar-enquiry.ts';
+import { enquiry as esEnquiry } from '../../src/components/i18n/ui/es/es-enquiry.ts';
+import { enquiry as frEnquiry } from '../../src/components/i18n/ui/fr/fr-enquiry.ts';
 import type { Locale } from '../../src/content/locales.ts';
 import { escapeHtml } from '../render/head.ts';
 import { HtmlEdit, is, type Element } from '../render/html-edit.ts';
@@ -12,6 +17,17 @@ import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 const contactPage = (locale: Locale) => `${prefix(locale)}/contact/`;
 const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
+
+/**
+ * The enquiry words of each language: the same dictionary the app's form reads, so an answer from
+ * /fr/contact/ says what the form itself would have said, in French.
+ */
+const enquiryWords: Record<Locale, EnquiryWords> = { en: enEnquiry, ar: arEnquiry, es: esEnquiry, fr: frEnquiry };
+
+/** The enquiry words of `locale`. */
+export function formWords(locale: Locale): EnquiryWords {
+  return enquiryWords[locale];
+}
 
 /** What the form answer carries besides the values: the errors at their fields, or one message for the whole form. */
 export interface FormAnswer {
@@ -70,10 +86,11 @@ export function enquiryPages(dist: string | null) {
 
     /** The contact page's form as the buyer sent it: every value kept, each error under its field, focus on the first. */
     form({ values, errors }: FormAnswer, locale: Locale = 'en'): string {
+      const words = formWords(locale);
       const fieldErrors = new Map<EnquiryField, string[]>();
       const formErrors: string[] = [];
       for (const error of errors) {
-        if (isEnquiryField(error.field)) fieldErrors.set(error.field, [...(fieldErrors.get(error.field) ?? []), fieldErrorText(error.field, error.message)]);
+        if (isEnquiryField(error.field)) fieldErrors.set(error.field, [...(fieldErrors.get(error.field) ?? []), fieldErrorIn(words, error.field, error)]);
         else formErrors.push(error.message);
       }
       const at = read(contactPage(locale)) ? contactPage(locale) : contactPage('en');
@@ -111,14 +128,15 @@ export function enquiryPages(dist: string | null) {
         page.after(box, `<p id="${escapeHtml(id)}-error" class="mt-1.5 text-sm font-medium text-danger">${escapeHtml(messages.join('. '))}</p>`);
       }
       const summary = [
-        fieldErrors.size > 0 ? 'Your enquiry has not been sent yet: please correct the fields marked below and send it again. Everything you wrote is kept.' : '',
+        fieldErrors.size > 0 ? words.formAnswer.notSentYet : '',
         ...formErrors,
       ].filter(Boolean);
       page.prepend(
         form,
         `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>`,
       );
-      return asAnswer(page, at, 'Please check your enquiry');
+      // The title in the language of the page answered (English when that language's page is not built).
+      return asAnswer(page, at, formWords(at === contactPage(locale) ? locale : 'en').formAnswer.title);
     },
 
     /**
@@ -126,13 +144,13 @@ export function enquiryPages(dist: string | null) {
      * leads without script (`/contact/?product=...`). Nothing else of the page changes, its app
      * scripts included; null without a build.
      */
-    prefilled(product: string): string | null {
-      const page = read(contactPage('en'));
+    prefilled(product: string, locale: Locale = 'en'): string | null {
+      const page = read(contactPage(locale));
       if (!page) return null;
       const form = page.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
       const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));
       if (!box) return null;
-      page.setInner(box, escapeHtml(productMessage(product)));
+      page.setInner(box, escapeHtml(productMessage(product, locale)));
       // Served at the page's own address, and kept whole: with script the app adopts it as ever and
       // puts the product on the list (the message box is then the app's).
       return page.toString();
@@ -147,9 +165,13 @@ export function enquiryPages(dist: string | null) {
 
 export type EnquiryPages = ReturnType<typeof enquiryPages>;
 
-/** The message an "Add to enquiry" link without script starts the form with: the product, and what a quotation needs. */
-export function productMessage(product: string): string {
-  return `Please quote: ${product}\nQuantity and unit: \nGrade or size: \n`;
+/**
+ * The message an "Add to enquiry" link without script starts the form with: the product (its
+ * English name, as the list names it for the sales team) and what a quotation needs, in the
+ * page's language (the buyer answers in it).
+ */
+export function productMessage(product: string, locale: Locale = 'en'): string {
+  return formWords(locale).formAnswer.prefilled(product);
 }
 
 /** The longest product name taken from an address: longer is not a product of the catalogue. */
@@ -159,13 +181,13 @@ const MAX_PRODUCT = 200;
  * GET /contact/?product=X under `npm start`: the built contact page with X named in the message
  * box. Any other request for /contact/ is the build's file (the route answers `false`).
  */
-export function productEnquiryPage(dist: string | null) {
+export function productEnquiryPage(dist: string | null, locale: Locale = 'en') {
   const pages = enquiryPages(dist);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET') return false;
     const product = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('product')?.split('').map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('').trim();
     if (!product || product.length > MAX_PRODUCT) return false;
-    const html = pages.prefilled(product);
+    const html = pages.prefilled(product, locale);
     if (!html) return false;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',

@@ -12,9 +12,9 @@ import {
   validateEnquiry,
   type EnquiryError,
 } from '../../src/features/enquiry/rules.ts';
-import { isLocale } from '../../src/content/locales.ts';
+import { isLocale, type Locale } from '../../src/content/locales.ts';
 import { appendRecord, describeUnreadable, readEnquiryLog } from './enquiry-log.ts';
-import { enquiryPages } from './enquiry-pages.ts';
+import { enquiryPages, formWords } from './enquiry-pages.ts';
 import { ReferenceBook } from './enquiry-references.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
@@ -135,6 +135,16 @@ function formFields(raw: string): Record<string, string> {
 function formKey(fields: Record<string, string>, now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   return `form-${day}-${createHash('sha256').update(JSON.stringify(cleanEnquiry(fields))).digest('base64url').slice(0, 32)}`;
+}
+
+/** The language of the site's page a form was posted from (`/fr/contact/` is French), English if none. */
+function refererLocale(req: IncomingMessage): Locale {
+  try {
+    const first = new URL(req.headers.referer ?? '').pathname.split('/')[1];
+    return isLocale(first) ? first : 'en';
+  } catch {
+    return 'en';
+  }
 }
 
 /** The site's own origin, or one configured. No Origin header (curl, a server) is not a browser on another site. */
@@ -271,8 +281,11 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     try {
       raw = await readBody(req, maxBodyBytes);
     } catch (error) {
-      const message = error instanceof TooLarge ? `The enquiry is too long: at most ${maxBodyBytes / 1024} KB can be sent. Shorten the message and send it again.` : 'The enquiry could not be read. Please send it again.';
-      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }) };
+      // The body was not read, so its `locale` is not known: the page it came from tells.
+      const locale = refererLocale(req);
+      const words = formWords(locale).formAnswer;
+      const message = error instanceof TooLarge ? words.tooLarge(String(maxBodyBytes / 1024)) : words.unreadable;
+      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale) };
     }
     const fields = formFields(raw);
     // The language of the page it was sent from: the answer is that language's page (English for anything else).
@@ -283,7 +296,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     }
     const errors = 'errors' in answer.body ? answer.body.errors : [];
     // A failure of ours, not of the form: the buyer's text is kept and nothing was stored.
-    const kept = answer.status >= 500 ? [{ message: 'Our enquiry service could not store your enquiry, so it was not sent. Everything you wrote is kept below: please send it again in a few minutes.' }] : errors;
+    const kept = answer.status >= 500 ? [{ message: formWords(locale).formAnswer.notStored }] : errors;
     return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale) };
   }
 

@@ -1,5 +1,6 @@
 import { productEnquiryPage } from './enquiry-pages.ts';
 import { createEnquiryHandler, ENQUIRY_PATH } from './enquiry-service.ts';
+import { locales } from '../../src/content/locales.ts';
 import type { ServerRoute } from './static-server.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { ServerRoute } from './static-server.ts';
 export function serverRoutes(dist: string | null = null): ServerRoute[] {
   return [
     { path: ENQUIRY_PATH, handle: createEnquiryHandler({ dist }) },
-    { path: '/contact/', handle: productEnquiryPage(dist) },
+    // Each language's contact page: an "Add to enquiry" link on /fr/ leads to /fr/contact/?product=X.
+    ...locales.map((locale) => ({ path: locale === 'en' ? '/contact/' : `/${locale}/contact/`, handle: productEnquiryPage(dist, locale) })),
   ];
 }

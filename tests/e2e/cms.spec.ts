@@ -278,6 +278,27 @@ test('the preview of an API product shows its structure drawing and specificatio
   await expect(table).toContainText(entry!.data.specifications![0]!.value.split(', ')[0]!);
 });
 
+test('at 1280 px Decap\'s view buttons leave the Arabic form clear, and its lists of texts read right to left', async ({ page }) => {
+  const folder = path.join(cms.content, 'catalogue/api-products');
+  const slug = readdirSync(folder)
+    .filter((f) => f.endsWith('.ar.json'))
+    .map((f) => f.replace(/\.ar\.json$/, ''))
+    .find((name) => ((JSON.parse(readFileSync(path.join(folder, `${name}.ar.json`), 'utf8')) as { synonyms?: unknown[] }).synonyms?.length ?? 0) > 0);
+  test.skip(!slug, 'no API product with Arabic synonyms');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openEditor(page, `#/collections/api-products/entries/${slug}`);
+  const ar = translation(page, 'ar');
+  await expect(ar.getByRole('textbox').first()).toBeVisible({ timeout: 30_000 });
+  const buttons = await page.getByRole('button', { name: 'Toggle preview' }).boundingBox();
+  // Each of the Arabic form's text boxes ends before the buttons start: one scrolled under them is not covered.
+  for (const box of await ar.getByRole('textbox').all()) {
+    const rect = await box.boundingBox();
+    if (rect) expect(rect.x + rect.width, await box.getAttribute('aria-label') ?? 'a text box').toBeLessThanOrEqual(buttons!.x - 4);
+  }
+  // A synonym inside the translation's list is written right to left like the form's other texts.
+  await expect(page.locator('.Pane2').getByRole('textbox', { name: /^Synonym/ }).first()).toHaveCSS('direction', 'rtl');
+});
+
 test('the launch checklist lists site.json\'s example.com address, linked to its field', async ({ page }) => {
   // A placeholder the launch check must list, whatever the real site.json says by now.
   const site = json<{ contact: { email: string } }>('site.json');

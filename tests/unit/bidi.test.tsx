@@ -56,3 +56,16 @@ describe('Isolated and textDir', () => {
     expect(textDir('N-(4-hydroxyphenyl)acetamide')).toBe('auto');
   });
 });
+
+describe('Arabic values in flex rows (review of issue 31)', () => {
+  it('a table cell holding Arabic with Latin runs is one item: on a phone the cell is a flex row of its label and its value', async () => {
+    const { DataTable } = await import('../../src/components/ui/data-table.tsx');
+    const value = 'من 168 °C إلى 172 °C';
+    const { container } = render(<DataTable caption="المواصفات" columns={['الاختبار', 'المواصفة']} rows={[['درجة الانصهار', value]]} />);
+    const cell = container.querySelector('td')!;
+    expect(cell.textContent).toBe(value);
+    // Text nodes and bdi elements straight in the cell would each be a flex item, spread across the row.
+    expect([...cell.childNodes].filter((n) => n.nodeType === Node.ELEMENT_NODE || n.textContent!.trim() !== '')).toHaveLength(1);
+    expect(cell.querySelectorAll('bdi[dir="ltr"]')).toHaveLength(2);
+  });
+});

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageComposer } from '../../scripts/render/page-html.ts';
 import { productEnquiryPage } from '../../scripts/server/enquiry-pages.ts';
+import { serverRoutes } from '../../scripts/server/routes.ts';
 import { createEnquiryHandler, type EnquiryServiceOptions } from '../../scripts/server/enquiry-service.ts';
 import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
@@ -247,8 +248,7 @@ describe('a form post without JavaScript (issue 27, item 1)', () => {
 });
 
 describe('"Add … to enquiry" without JavaScript (issue 27, item 1)', () => {
-  async function get(address: string): Promise<{ handled: boolean; status: number; html: string }> {
-    const handle = productEnquiryPage(dist);
+  async function get(address: string, handle = productEnquiryPage(dist)): Promise<{ handled: boolean; status: number; html: string }> {
     let handled = false;
     const server = createServer((req, res) => {
       handled = handle(req, res);
@@ -271,6 +271,17 @@ describe('"Add … to enquiry" without JavaScript (issue 27, item 1)', () => {
     // Nothing else is filled in, and no error is shown.
     expect(page.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('');
     expect(page.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('/fr/contact/?product=X (the link on a French page) is the French contact page with X named in a French message (review of issue 31)', async () => {
+    const route = serverRoutes(dist).find((r) => r.path === '/fr/contact/');
+    expect(route).toBeDefined();
+    const product = 'Vitamin A Palmitate 1.7 M IU/g';
+    const answer = await get(`/fr/contact/?${new URLSearchParams({ product })}`, route!.handle as ReturnType<typeof productEnquiryPage>);
+    expect(answer.handled).toBe(true);
+    const page = new DOMParser().parseFromString(answer.html, 'text/html');
+    expect(page.querySelector('form input[name="locale"]')?.getAttribute('value')).toBe('fr');
+    expect(page.querySelector<HTMLTextAreaElement>('#enquiry-form [name="message"]')!.value).toBe(fr.enquiry.formAnswer.prefilled(product));
   });
 
   it('any other request for /contact/ is left to the build', async () => {
@@ -306,6 +317,29 @@ describe('a form post from another language\'s page (issue 31)', () => {
     expect(answer.status).toBe(422);
     expect(answer.page.querySelector('base')!.getAttribute('href')).toBe('/fr/contact/');
     expect(answer.page.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('not an address');
+  });
+
+  it('its errors are in the page\'s language, the words of the app\'s own form (review of issue 31)', async () => {
+    const body = formBody({ ...hiddenFields(), email: 'not an address', 'first-name': ' ', phone: 'call me' });
+    const answer = await postForm(body);
+    expect(answer.status).toBe(422);
+    const described = (name: string) => {
+      const control = answer.page.querySelector(`#enquiry-form [name="${name}"]`)!;
+      return answer.page.getElementById(control.getAttribute('aria-describedby')!)!.textContent;
+    };
+    const e = fr.enquiry.errors;
+    expect(described('first-name')).toBe(e.field(fr.enquiry.fields['first-name'], e.required));
+    expect(described('email')).toBe(e.field(fr.enquiry.fields.email, e.email));
+    expect(described('phone')).toBe(e.field(fr.enquiry.fields.phone, e.phone));
+    expect(answer.page.querySelector('#enquiry-form [role="alert"]')!.textContent).toBe(fr.enquiry.formAnswer.notSentYet);
+    expect(answer.page.title.startsWith(`${fr.enquiry.formAnswer.title} | `)).toBe(true);
+  });
+
+  it('an enquiry too long to read is answered with the French form when it came from the French page', async () => {
+    const answer = await postForm(formBody({ ...hiddenFields(), message: 'x'.repeat(70_000) }), { Referer: `${origin}/fr/contact/` });
+    expect(answer.status).toBe(413);
+    expect(answer.page.querySelector('base')!.getAttribute('href')).toBe('/fr/contact/');
+    expect(answer.page.querySelector('[role="alert"]')!.textContent).toBe(fr.enquiry.formAnswer.tooLarge('64'));
   });
 
   it('a language the site does not have is refused, with the English form and nothing stored', async () => {

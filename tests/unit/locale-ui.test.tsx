@@ -10,6 +10,7 @@ import { fr } from '../../src/components/i18n/ui/fr.ts';
 import { loadUi } from '../../src/components/i18n/ui/load.ts';
 import { createEnquiryListStore, enquiryList } from '../../src/features/enquiry/enquiry-list-store.ts';
 import { EnquiryListEditor } from '../../src/features/enquiry/enquiry-list.tsx';
+import { AddToEnquiryButton } from '../../src/features/enquiry/add-to-enquiry-button.tsx';
 import { EnquirySent } from '../../src/features/enquiry/enquiry-sent.tsx';
 import { filterBySearch } from '../../src/sections/catalogue-list/search.ts';
 import { contentDir } from './content-dirs.ts';
@@ -179,7 +180,48 @@ describe('the enquiry list on an Arabic page', () => {
         </LocaleProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByText(ar.enquiry.addedNow('Cumin', ar.enquiryAdd.products(1, ar.format.number(1))))).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow('Cumin', ar.enquiryAdd.products(1, ar.format.number(1))));
+  });
+
+  it('says a Latin product name added or removed isolated left to right inside the Arabic sentence (review of issue 31)', async () => {
+    const store = createEnquiryListStore();
+    const user = userEvent.setup();
+    const name = 'Vitamin A Palmitate 1.7 M IU/g';
+    const view = (lines = store.getSnapshot().lines) => (
+      <MemoryRouter>
+        <LocaleProvider locale="ar">
+          <EnquiryListEditor lines={lines} remembered lineErrors={new Map()} store={store} />
+        </LocaleProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(view());
+    await user.click(await screen.findByRole('button', { name: `${ar.enquiry.add} ${ar.enquiry.addProductSr}` }));
+    await user.type(screen.getByRole('textbox', { name: `${ar.enquiry.addByName} ${ar.common.optional}` }), name);
+    await user.keyboard('{Enter}');
+    rerender(view());
+    const isolated = () => [...screen.getByRole('status').querySelectorAll('bdi')].map((b) => [b.getAttribute('dir'), b.textContent]);
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow(name, ar.enquiryAdd.products(1, ar.format.number(1))));
+    expect(isolated()).toEqual([['ltr', name]]);
+    await user.click(screen.getByRole('button', { name: `${ar.enquiry.remove} ${name}` }));
+    rerender(view());
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.removed(name, ar.enquiry.listEmpty));
+    expect(isolated()).toEqual([['ltr', name]]);
+  });
+
+  it('the "Add to enquiry" button says so with the name isolated, a name ending in ")" too', async () => {
+    const store = createEnquiryListStore();
+    const name = 'Cashew kernels (W320)';
+    render(
+      <MemoryRouter>
+        <LocaleProvider locale="ar">
+          <AddToEnquiryButton product={name} store={store} />
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(ar.enquiryAdd.toEnquiry) }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(ar.enquiryAdd.added(name, ar.enquiryAdd.products(1, '1')));
+    expect([...status.querySelectorAll('bdi')].map((b) => [b.getAttribute('dir'), b.textContent])).toEqual([['ltr', name]]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,17 @@ describe('the UI in the page\'s language (issue 31)', () => {
     expect(casValue.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
     // The footer's chrome too (it arrives lazily).
     expect(await screen.findByRole('heading', { name: ar.footer.contactHeading })).toBeInTheDocument();
+  });
+
+  it('the footer writes the address with the comma of the page\'s language: "، " in Arabic, ", " in English (review of issue 31)', async () => {
+    const { region, country } = (fixture('site.json').contact as { address: { region: string; country: string } }).address;
+    await renderLocaleApp('/business/api-excipients/paracetamol', 'ar', 'rtl');
+    const arabic = (await screen.findByRole('contentinfo')).querySelector('address')!;
+    expect(arabic.textContent).toContain(`${region}\u060C ${country}`);
+    expect(arabic.textContent).not.toContain(`${region}, ${country}`);
+    cleanup();
+    await renderLocaleApp('/business/api-excipients/paracetamol', 'en', 'ltr');
+    expect((await screen.findByRole('contentinfo')).querySelector('address')!.textContent).toContain(`${region}, ${country}`);
   });
 
   it('an API product page in French draws its numbers without creating an Intl formatter (the first one costs a phone 60-80 ms)', async () => {

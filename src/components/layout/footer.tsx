@@ -1,4 +1,6 @@
 import { Isolated } from '../ui/bidi.tsx';
+import { addressLines } from '../ui/postal-address.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
 import mailIcon from 'virtual:icon/mail';
 import mapPinIcon from 'virtual:icon/map-pin';
 import phoneIcon from 'virtual:icon/phone';
@@ -46,6 +48,7 @@ function ContactLine({ icon, children }: { icon: IconNode; children: ReactNode }
 function ContactColumn() {
   const { contact } = useSite({ contact: enSite.contact });
   const ui = useUi({ footer: enFooter });
+  const locale = useLocale();
   return (
     <div>
       <h2 className={columnHeading}>{ui.footer.contactHeading}</h2>
@@ -62,7 +65,7 @@ function ContactColumn() {
         </ContactLine>
         <ContactLine icon={mapPinIcon}>
           <address className="not-italic">
-            {[...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, `${contact.address.region}, ${contact.address.country}`].map((line) => (
+            {addressLines(contact.address, locale).map((line) => (
               <span key={line} className="block">
                 <Isolated text={line} />
               </span>

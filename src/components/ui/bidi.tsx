@@ -88,3 +88,28 @@ export function Isolated({ text }: { text: string }) {
     </>
   );
 }
+
+/** Where a name goes in a sentence while it is cut around it: a character no sentence or name holds. */
+const NAME_MARK = '\uFFFF';
+
+/**
+ * A sentence of the page's language around a name it does not translate (a product's English name
+ * in "أُضيف {product} إلى قائمة استفسارك"): in a right-to-left sentence the name is isolated in
+ * its own direction (`<bdi>`), so "Vitamin A Palmitate 1.7 M IU/g" keeps its number after its
+ * words and a name ending in ")" keeps its parenthesis, instead of the bidi algorithm reordering
+ * them with the Arabic around. A left-to-right sentence is the plain text it always was.
+ */
+export function WithName({ sentence, name }: { sentence: (name: string) => string; name: string }) {
+  const text = sentence(NAME_MARK);
+  if (!hasRtl(text.split(NAME_MARK).join(''))) return <>{sentence(name)}</>;
+  return (
+    <>
+      {text.split(NAME_MARK).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <bdi dir={hasRtl(name) ? 'rtl' : 'ltr'}>{name}</bdi>}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import { Isolated } from './bidi.tsx';
+import { addressParts, addressSeparator } from './postal-address.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
 import printerIcon from 'virtual:icon/printer';
 import enSite from 'virtual:content/site';
 import { useSite } from '../i18n/use-site.ts';
@@ -20,7 +22,8 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
   // The address as the page's language writes it (site.<locale>.json), as the footer does.
   const { contact, company } = useSite({ contact: enSite.contact, company: enSite.company });
   // Each part isolated on its own: an Arabic line holding a Latin street name keeps its number first.
-  const address = [...contact.address.lines, `${contact.address.city} ${contact.address.postalCode}`, contact.address.country];
+  const address = addressParts(contact.address);
+  const separator = addressSeparator(useLocale());
   return (
     <div data-print-letterhead="" className="hidden border-b border-line pb-3 print:block">
       <div className="flex items-center justify-between gap-6">
@@ -32,7 +35,7 @@ export function PrintLetterhead({ realPath, title }: { realPath: string; title?:
           <br />
           {address.map((part, i) => (
             <Fragment key={i}>
-              {i > 0 && ', '}
+              {i > 0 && separator}
               <Isolated text={part} />
             </Fragment>
           ))}

@@ -157,7 +157,10 @@ export function DocumentList({ documents, className = '' }: { documents: readonl
                   className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand print:text-ink print:no-underline"
                 >
                   {documentHeading(doc, words.documentTypes)}{' '}
-                  <span className="text-sm font-normal text-ink-muted">({documentFacts(doc, ui, locale)})</span>
+                  <span className="text-sm font-normal text-ink-muted">
+                    {/* "PDF، 113 ك.ب": isolated, "PDF" no longer pulls the size's number to its side in Arabic. */}
+                    (<Isolated text={documentFacts(doc, ui, locale)} />)
+                  </span>
                 </a>
               ) : (
                 <>

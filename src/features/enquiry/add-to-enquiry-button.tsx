@@ -1,6 +1,7 @@
 import checkIcon from 'virtual:icon/check';
 import plusIcon from 'virtual:icon/plus';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { WithName } from '../../components/ui/bidi.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { ENQUIRY_FORM_ID } from './enquiry-ids.ts';
@@ -34,7 +35,7 @@ interface AddToEnquiryButtonProps {
 export function AddToEnquiryButton({ product, unit, variants, size = 'md', documents, className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
   const offered = useOfferedDocuments();
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<ReactNode>('');
   const locale = useLocale();
   // The product's name stays as the list names it (English: the sales team reads it); the words around it are the page's.
   const { enquiryAdd: words } = useUi({ enquiryAdd: enWords });
@@ -46,16 +47,17 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', docum
     // One grade or size is no choice: the line offers a drop-down from two.
     const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: documents ?? offered });
     const count = store.getSnapshot().lines.length;
-    let text =
+    // The name isolated in its own direction inside an Arabic sentence (WithName).
+    const sentence: (product: string) => string =
       result === 'added'
-        ? words.added(name, products(count))
+        ? (p) => words.added(p, products(count))
         : result === 'present'
-          ? words.present(name, products(count))
+          ? (p) => words.present(p, products(count))
           : result === 'full'
-            ? words.full(String(MAX_ITEMS))
-            : words.cannotAdd(name);
-    if (store.takeStorageNotice()) text += ` ${words.storageNotice}`;
-    setAnnouncement(text);
+            ? () => words.full(String(MAX_ITEMS))
+            : (p) => words.cannotAdd(p);
+    const notice = store.takeStorageNotice() ? ` ${words.storageNotice}` : '';
+    setAnnouncement(<WithName sentence={(p) => `${sentence(p)}${notice}`} name={name} />);
   }
 
   const look = `btn border ${size === 'sm' ? 'gap-1! px-2.5! py-1.5! text-[0.8125rem]! whitespace-nowrap' : ''}`;

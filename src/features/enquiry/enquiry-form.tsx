@@ -7,7 +7,6 @@ import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
 import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { enquiry as enEnquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
-import type { UiStrings } from '../../components/i18n/ui/en.ts';
 import { localeInfo, type Locale } from '../../content/locales.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -37,6 +36,7 @@ import {
   type EnquiryValues,
 } from './rules.ts';
 import { EnquirySent, type SentEnquiry } from './enquiry-sent.tsx';
+import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
 import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
 
 /** The English confirmation (the dictionary's; the page's language shows its own). */
@@ -45,7 +45,6 @@ export const SUCCESS_TEXT = enEnquiry.success;
 /** The service's code for a key that went with another text before (scripts/server/enquiry-service.ts). */
 const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
-type EnquiryWords = UiStrings['enquiry'];
 
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -86,29 +85,6 @@ const incotermOptionsIn = (words: EnquiryWords): ReactNode[] =>
     </option>
   ));
 const incotermOptions = incotermOptionsIn(enEnquiry);
-
-/**
- * A field's error in the page's language, from the error's code (the messages of rules.ts are the
- * English the service also sends); a code without a translation keeps the English message.
- */
-function fieldErrorIn(words: EnquiryWords, field: EnquiryField, error: EnquiryError): string {
-  const e = words.errors;
-  const max = String(enquiryFields.find((f) => f.name === field)?.maxLength ?? '');
-  const byCode: Record<string, string | undefined> = {
-    REQUIRED: e.required,
-    TYPE_TEXT: e.text,
-    TOO_LONG: e.tooLong(max),
-    CONTROL_CHARS: e.controlChars,
-    TYPE_EMAIL: e.email,
-    TYPE_COUNTRY: e.country,
-    TYPE_INCOTERM: e.incoterm(INCOTERMS.map((i) => i.code).join(', ')),
-    TYPE_PHONE: e.phone,
-  };
-  const translated = error.code ? byCode[error.code] : undefined;
-  // An untranslated message that already names its field (the service's own wording) is shown as it is.
-  if (!translated && error.message.toLowerCase().startsWith(enEnquiry.fields[field].toLowerCase())) return error.message;
-  return e.field(words.fields[field], translated ?? error.message);
-}
 
 /**
  * What went wrong, without guessing whose fault it was (a failed fetch is as often our service or

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { href } from '../../routing/href.ts';
 import { ENQUIRY_LIST_ID, wantsList } from './enquiry-ids.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
+import { WithName } from '../../components/ui/bidi.tsx';
 import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { LineDetails } from './line-details.tsx';
 import { LineDocuments } from './line-documents.tsx';
@@ -64,7 +65,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<ReactNode>('');
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const ui = useListWords();
@@ -90,7 +91,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     setTypedError(null);
     setTyped('');
     const count = store.getSnapshot().lines.length;
-    setAnnouncement(result === 'present' ? words.alreadyInList(name) : words.addedNow(name, products(count)));
+    setAnnouncement(<WithName sentence={(p) => (result === 'present' ? words.alreadyInList(p) : words.addedNow(p, products(count)))} name={name} />);
   }
 
   // The header's "Enquiry list (N)" lands here: the list is brought into view and its heading focused,
@@ -122,7 +123,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     if (!line) return;
     store.remove(line.product);
     const left = lines.length - 1;
-    setAnnouncement(words.removed(line.product, left === 0 ? words.listEmpty : words.listHas(products(left))));
+    setAnnouncement(<WithName sentence={(p) => words.removed(p, left === 0 ? words.listEmpty : words.listHas(products(left)))} name={line.product} />);
     // Focus must not fall to the page's start: the next line's Remove, else the previous, else the heading.
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');

@@ -1,4 +1,6 @@
 import { Isolated } from '../../components/ui/bidi.tsx';
+import { addressPlaceLine } from '../../components/ui/postal-address.ts';
+import { useLocale } from '../../components/i18n/locale-context.tsx';
 import clockIcon from 'virtual:icon/clock';
 import mailIcon from 'virtual:icon/mail';
 import mapPinIcon from 'virtual:icon/map-pin';
@@ -26,6 +28,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 export function ContactSection({ section }: { section: SectionContentOf<'contact'> }) {
   const ui = useUi({ contact: enContact });
+  const locale = useLocale();
   const headingId = useId();
   const formHeadingId = useId();
   // The page's language's site.json: office hours and the company's texts are translated content.
@@ -43,14 +46,11 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
             <Detail icon={<Icon node={mapPinIcon} className="size-5" />} label={ui.contact.office}>
               <address className="not-italic">
                 {company.legalName}
-                {contact.address.lines.map((line) => (
+                {[...contact.address.lines, addressPlaceLine(contact.address, locale)].map((line) => (
                   <span key={line} className="block">
                     <Isolated text={line} />
                   </span>
                 ))}
-                <span className="block">
-                  <Isolated text={`${contact.address.city} ${contact.address.postalCode}, ${contact.address.region}, ${contact.address.country}`} />
-                </span>
               </address>
             </Detail>
             <Detail icon={<Icon node={phoneIcon} className="size-5" />} label={ui.contact.phone}>

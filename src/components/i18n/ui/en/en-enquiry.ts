@@ -99,6 +99,16 @@ export const enquiry = {
     DDP: 'Delivered Duty Paid',
   },
   /** The "Enquiry received" page (/contact/sent/), where a form sent without script lands. */
+  /** The service's answer to the form posted without script (scripts/server/enquiry-pages.ts). */
+  formAnswer: {
+    title: 'Please check your enquiry',
+    notSentYet: 'Your enquiry has not been sent yet: please correct the fields marked below and send it again. Everything you wrote is kept.',
+    notStored: 'Our enquiry service could not store your enquiry, so it was not sent. Everything you wrote is kept below: please send it again in a few minutes.',
+    tooLarge: (kb: string) => `The enquiry is too long: at most ${kb} KB can be sent. Shorten the message and send it again.`,
+    unreadable: 'The enquiry could not be read. Please send it again.',
+    /** The message box of /contact/?product=X without script (an "Add to enquiry" link): the product's English name and what a quotation needs. */
+    prefilled: (product: string) => `Please quote: ${product}\nQuantity and unit: \nGrade or size: \n`,
+  },
   sentPage: {
     eyebrow: 'Enquiry received',
     reference: 'Reference',

@@ -89,6 +89,14 @@ export const enquiry: UiStrings['enquiry'] = {
     DAP: 'Entregada en lugar',
     DDP: 'Entregada con derechos pagados',
   },
+  formAnswer: {
+    title: 'Revise su consulta',
+    notSentYet: 'Su consulta aún no se ha enviado: corrija los campos señalados abajo y envíela de nuevo. Todo lo que escribió se conserva.',
+    notStored: 'Nuestro servicio de consultas no pudo guardar su consulta, así que no se envió. Todo lo que escribió se conserva abajo: vuelva a enviarla dentro de unos minutos.',
+    tooLarge: (kb) => `La consulta es demasiado larga: se pueden enviar como máximo ${kb} KB. Acorte el mensaje y envíela de nuevo.`,
+    unreadable: 'No se pudo leer la consulta. Envíela de nuevo.',
+    prefilled: (product) => `Por favor, coticen: ${product}\nCantidad y unidad: \nGrado o tamaño: \n`,
+  },
   sentPage: {
     eyebrow: 'Consulta recibida',
     reference: 'Referencia',

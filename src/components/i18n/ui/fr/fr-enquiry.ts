@@ -89,6 +89,14 @@ export const enquiry: UiStrings['enquiry'] = {
     DAP: 'Rendu au lieu de destination',
     DDP: 'Rendu droits acquittés',
   },
+  formAnswer: {
+    title: 'Veuillez vérifier votre demande',
+    notSentYet: 'Votre demande n’a pas encore été envoyée : corrigez les champs signalés ci-dessous et envoyez-la de nouveau. Tout ce que vous avez écrit est conservé.',
+    notStored: 'Notre service de demandes n’a pas pu enregistrer votre demande, elle n’a donc pas été envoyée. Tout ce que vous avez écrit est conservé ci-dessous : veuillez la renvoyer dans quelques minutes.',
+    tooLarge: (kb) => `La demande est trop longue : ${kb} Ko au plus peuvent être envoyés. Raccourcissez le message et envoyez-la de nouveau.`,
+    unreadable: 'La demande n’a pas pu être lue. Veuillez l’envoyer de nouveau.',
+    prefilled: (product) => `Merci de nous faire une offre pour : ${product}\nQuantité et unité : \nQualité ou calibre : \n`,
+  },
   sentPage: {
     eyebrow: 'Demande reçue',
     reference: 'Référence',
