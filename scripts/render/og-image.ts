@@ -246,6 +246,18 @@ function pictureRaster(picture: Buffer, fit: OgImageInput['fit'], box: Box): Pro
  * only rasterises the page's picture and encodes.
  */
 export async function drawOgImage(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
+  const canvas = await drawOgCanvas(input, picture);
+  // Its own palette (palette-png.ts), not libvips': measured on 30 structure pictures, 12 ms of CPU a
+  // picture against libvips' 17 (the JPEG: 5), the same bytes, and each element's label keeps its
+  // colour (libimagequant merged chlorine's green and nitrogen's teal into their neighbours).
+  if (input.flat) return palettePng(canvas, OG_WIDTH, OG_HEIGHT, FLAT_COLOURS);
+  // Not mozjpeg: measured, its encoding was 77 of a picture's 96 ms, for a file 18% smaller that
+  // only link previews fetch. libjpeg with optimised Huffman tables takes about 5 ms.
+  return sharp(canvas, RAW).jpeg({ quality: OG_QUALITY, optimiseCoding: true }).toBuffer();
+}
+
+/** The picture's pixels before encoding: raw RGB, OG_WIDTH × OG_HEIGHT. */
+export async function drawOgCanvas(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
   const frame: Frame = picture ? input.fit : 'none';
   const box = frameBox(input.fit);
   const [base, title, own] = await Promise.all([backdrop(input.company, frame), titleRaster(input.title), picture ? pictureRaster(picture, input.fit, box) : null]);
@@ -254,13 +266,7 @@ export async function drawOgImage(input: OgImageInput, picture: Buffer | null): 
   if (own) blendOver(canvas, own, box.left + Math.round((box.width - own.width) / 2), box.top + Math.round((box.height - own.height) / 2), box);
   // The title's ink from the panel's margin, the block centred on the picture's height; never over the picture.
   if (title) blendOver(canvas, title, 58, Math.round((OG_HEIGHT - title.height) / 2 - 4), { left: 0, top: 0, width: PANEL, height: OG_HEIGHT });
-  // Its own palette (palette-png.ts), not libvips': measured on 30 structure pictures, 12 ms of CPU a
-  // picture against libvips' 17 (the JPEG: 5), the same bytes, and each element's label keeps its
-  // colour (libimagequant merged chlorine's green and nitrogen's teal into their neighbours).
-  if (input.flat) return palettePng(canvas, OG_WIDTH, OG_HEIGHT, FLAT_COLOURS);
-  // Not mozjpeg: measured, its encoding was 77 of a picture's 96 ms, for a file 18% smaller that
-  // only link previews fetch. libjpeg with optimised Huffman tables takes about 5 ms.
-  return sharp(canvas, RAW).jpeg({ quality: OG_QUALITY, optimiseCoding: true }).toBuffer();
+  return canvas;
 }
 
 /**
