@@ -269,13 +269,20 @@ export async function drawOgCanvas(input: OgImageInput, picture: Buffer | null):
   return canvas;
 }
 
-/**
- * A 1200×630 JPEG or PNG (ogImageType) for link previews: the page's name and the company's on the brand colour, beside
- * the page's own picture. Cached by a hash of everything drawn, so only changed pages are drawn again.
- * The hash (the picture's file name) is known at once, the picture when drawn: a page's HTML is
- * composed while its picture is drawn on libvips' threads.
- */
-export function ogImage(input: OgImageInput): { hash: string; type: 'png' | 'jpg'; cached: boolean; data: Promise<Buffer> } {
+/** Where a share picture is, or will be, in the cache: known before it is drawn. */
+export interface OgImagePlan {
+  /** A hash of everything drawn: the picture's name. */
+  hash: string;
+  type: 'png' | 'jpg';
+  /** The cached file. */
+  file: string;
+  /** Whether the cache held it when asked. */
+  cached: boolean;
+  /** The page's own picture, read. */
+  picture: Buffer | null;
+}
+
+export function ogImagePlan(input: OgImageInput): OgImagePlan {
   const picture = input.source ? readFileSync(input.source) : null;
   const hash = createHash('sha256')
     // A flat picture's key says so; a JPEG's is what it was, so the cache keeps those.
@@ -284,8 +291,19 @@ export function ogImage(input: OgImageInput): { hash: string; type: 'png' | 'jpg
     .digest('hex')
     .slice(0, 16);
   const type = ogImageType(input);
-  const cached = path.join(ogCache, `${hash}.${type}`);
-  if (existsSync(cached)) return { hash, type, cached: true, data: Promise.resolve(readFileSync(cached)) };
+  const file = path.join(ogCache, `${hash}.${type}`);
+  return { hash, type, file, cached: existsSync(file), picture };
+}
+
+/**
+ * A 1200×630 JPEG or PNG (ogImageType) for link previews: the page's name and the company's on the brand colour, beside
+ * the page's own picture. Cached by a hash of everything drawn, so only changed pages are drawn again.
+ * The hash (the picture's file name) is known at once, the picture when drawn: a page's HTML is
+ * composed while its picture is drawn on libvips' threads.
+ */
+export function ogImage(input: OgImageInput, plan: OgImagePlan = ogImagePlan(input)): { hash: string; type: 'png' | 'jpg'; cached: boolean; data: Promise<Buffer> } {
+  const { hash, type, file: cached, picture } = plan;
+  if (plan.cached) return { hash, type, cached: true, data: Promise.resolve(readFileSync(cached)) };
   const data = drawOgImage(input, picture).then((drawn) => {
     mkdirSync(ogCache, { recursive: true });
     // Written whole, then renamed: another render thread may be looking for the same picture.

@@ -199,7 +199,7 @@ class ColourTable {
 }
 
 /** The same numbers in an array twice as long. */
-function grow(array: Int32Array): Int32Array {
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   const grown = new Int32Array(array.length * 2);
   grown.set(array);
   return grown;
