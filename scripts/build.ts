@@ -68,7 +68,10 @@ const pictureStarted = performance.now();
 const nextPicture = new Int32Array(new SharedArrayBuffer(4));
 const pictureThread = drawSharePicturesInThread(content, nextPicture);
 let picturesDone = false;
-const sharePictures = pictureThread.done;
+// When the last thread drawing pictures finished: the report's "drawn in".
+let picturesFinished = pictureStarted;
+const finished = <T>(done: Promise<T>) => done.then((r) => ((picturesFinished = Math.max(picturesFinished, performance.now())), r));
+const sharePictures = finished(pictureThread.done);
 // A failure here is the pages' to report (they draw it again and name the file).
 sharePictures.then(
   () => (picturesDone = true),
@@ -108,7 +111,7 @@ try {
   const rendered = await renderSite({ content, dist, ssrEntry: path.join(ssrOut, 'entry-render.js'), preloads: preloads ?? new Map(), siteUrl, threads, drawnElsewhere });
   step(`${rendered.pages} static pages (${rendered.ogImages} share pictures, ${rendered.waitingPictures.length} of them drawn beside the pages)`);
   // The pages' cores are free: the pictures left are drawn on all of them.
-  const helpers = picturesDone ? [] : Array.from({ length: Math.max(0, availableParallelism() - 1) }, () => drawSharePicturesInThread(content, nextPicture).done);
+  const helpers = picturesDone ? [] : Array.from({ length: Math.max(0, availableParallelism() - 1) }, () => finished(drawSharePicturesInThread(content, nextPicture).done));
   const [pictures, ...helped] = await Promise.all([
     sharePictures.catch((error: unknown) => {
       console.warn(`Share pictures were not all drawn beside the pages (${error instanceof Error ? error.message : String(error)}): the rest are drawn now, one at a time.`);
@@ -116,7 +119,7 @@ try {
     }),
     ...helpers.map((h) => h.catch(() => null)),
   ]);
-  const pictureSeconds = (performance.now() - pictureStarted) / 1000;
+  const pictureSeconds = (picturesFinished - pictureStarted) / 1000;
   await finishSharePictures(rendered.waitingPictures);
   step('waiting for share pictures');
   if (pictures) {
