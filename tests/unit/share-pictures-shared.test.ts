@@ -20,7 +20,8 @@ beforeAll(async () => {
   vi.resetModules();
   renderSite = await import('../../scripts/render/render-site.ts');
   sharePictures = await import('../../scripts/render/share-pictures.ts');
-});
+  // Loading the renderer and sharp afresh took over 10 s on a loaded machine.
+}, 120_000);
 afterAll(() => vi.unstubAllEnvs());
 
 const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8;
@@ -57,5 +58,5 @@ describe('share pictures drawn beside the pages (issue 30)', () => {
     await expect(
       renderSite.finishSharePictures([{ file: path.join(dist, 'broken.png'), cached: path.join(cache, 'never-drawn.png'), input: broken, owner: 'content/catalogue/z.json', realPath: '/z/' }]),
     ).rejects.toThrow(/^content\/catalogue\/z\.json: the share picture of \/z\/ could not be drawn: /);
-  });
+  }, 60_000);
 });
