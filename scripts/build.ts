@@ -1,12 +1,13 @@
 import './production-env.ts';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { siteConfig } from '../vite.config.ts';
 import { siteAddresses } from './content/addresses.ts';
 import { contentDir, displayPath, loadContent } from './content/load.ts';
 import { formatProblem } from './content/problems.ts';
-import { PRODUCT_PAGE_BUDGET, renderSite } from './render/render-site.ts';
+import { finishSharePictures, PRODUCT_PAGE_BUDGET, renderSite } from './render/render-site.ts';
 import { drawSharePicturesInThread } from './render/share-pictures.ts';
 import { chooseSiteUrl } from './site-url.ts';
 import { buildAdmin } from './cms/build-admin.ts';
@@ -59,12 +60,23 @@ const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 step('content');
 
 // Share pictures in a thread of their own from now on, beside the browser and server builds (much
-// of them one thread): on a 2-core machine, most of a cold build's drawing happens on the core
-// they leave idle. Its CPU time is counted in the steps it overlaps.
+// of them one thread) and the pages, which need only the pictures' names: on a 2-core machine, a
+// cold build's drawing happens on the core they leave idle. Once the pages are rendered, more
+// threads take the pictures still left from the same list (`nextPicture`). Its CPU time is counted
+// in the steps it overlaps.
 const pictureStarted = performance.now();
-const sharePictures = drawSharePicturesInThread(content).then((r) => ({ ...r, seconds: (performance.now() - pictureStarted) / 1000 }));
-// Awaited before the pages; a failure here is the pages' to report (they draw it again and name the file).
-sharePictures.catch(() => {});
+const nextPicture = new Int32Array(new SharedArrayBuffer(4));
+const pictureThread = drawSharePicturesInThread(content, nextPicture);
+let picturesDone = false;
+// When the last thread drawing pictures finished: the report's "drawn in".
+let picturesFinished = pictureStarted;
+const finished = <T>(done: Promise<T>) => done.then((r) => ((picturesFinished = Math.max(picturesFinished, performance.now())), r));
+const sharePictures = finished(pictureThread.done);
+// A failure here is the pages' to report (they draw it again and name the file).
+sharePictures.then(
+  () => (picturesDone = true),
+  () => (picturesDone = true),
+);
 
 // What each address's route loads, read from the browser bundle once it is final.
 let preloads: Map<string, string[]> | null = null;
@@ -93,17 +105,30 @@ try {
       'Warning: the server build has an import() in it: tsx rewrites such a module whole (with a source map) in each render thread, seconds per thread for a large catalogue. Bundle the imported library in (vite.config.ts, ssr.noExternal).',
     );
   }
-  const pictures = await sharePictures.catch((error: unknown) => {
-    console.warn(`Share pictures were not drawn ahead of the pages (${error instanceof Error ? error.message : String(error)}): the pages draw their own.`);
-    return null;
-  });
-  if (pictures) {
-    step('waiting for share pictures');
-    timings.push(`(share pictures: ${pictures.drawn} of ${pictures.pictures} drawn in ${pictures.seconds.toFixed(1)} s since the content step${pictures.failed ? `, ${pictures.failed} left to their pages` : ''})`);
-  }
+  // Which pictures the thread will draw: said before it draws any (by now long said).
+  const drawnElsewhere = await pictureThread.planned.catch(() => []);
   const threads = process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : undefined;
-  const rendered = await renderSite({ content, dist, ssrEntry: path.join(ssrOut, 'entry-render.js'), preloads: preloads ?? new Map(), siteUrl, threads });
-  step(`${rendered.pages} static pages (${rendered.ogImages} share pictures)`);
+  const rendered = await renderSite({ content, dist, ssrEntry: path.join(ssrOut, 'entry-render.js'), preloads: preloads ?? new Map(), siteUrl, threads, drawnElsewhere });
+  step(`${rendered.pages} static pages (${rendered.ogImages} share pictures, ${rendered.waitingPictures.length} of them drawn beside the pages)`);
+  // The pages' cores are free: the pictures left are drawn on all of them.
+  const helpers = picturesDone ? [] : Array.from({ length: Math.max(0, availableParallelism() - 1) }, () => finished(drawSharePicturesInThread(content, nextPicture).done));
+  const [pictures, ...helped] = await Promise.all([
+    sharePictures.catch((error: unknown) => {
+      console.warn(`Share pictures were not all drawn beside the pages (${error instanceof Error ? error.message : String(error)}): the rest are drawn now, one at a time.`);
+      return null;
+    }),
+    ...helpers.map((h) => h.catch(() => null)),
+  ]);
+  const pictureSeconds = (picturesFinished - pictureStarted) / 1000;
+  await finishSharePictures(rendered.waitingPictures);
+  step('waiting for share pictures');
+  if (pictures) {
+    const drawn = pictures.drawn + helped.reduce((sum, h) => sum + (h?.drawn ?? 0), 0);
+    const failed = pictures.failed + helped.reduce((sum, h) => sum + (h?.failed ?? 0), 0);
+    timings.push(
+      `(share pictures: ${drawn} of ${pictures.pictures} drawn in ${pictureSeconds.toFixed(1)} s since the content step${helpers.length ? `, the last by ${helpers.length + 1} threads after the pages` : ''}${failed ? `, ${failed} left to their pages` : ''})`,
+    );
+  }
   // Issue 30's budget for a product page, every language: each page over it, from what was written.
   const [largest] = rendered.productPages;
   const over = rendered.productPages.filter((p) => p.bytes > PRODUCT_PAGE_BUDGET);

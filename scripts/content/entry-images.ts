@@ -57,6 +57,22 @@ export function slim(drawn: string): string {
 }
 
 /**
+ * The colour openchemlib gives an element: the fill of its one-atom drawing. Once per element and
+ * thread: drawing and parsing it for every heteroatom of every molecule was a third of a
+ * structure's CPU (4.8 of 15 ms, measured on 300 at 3,000 products).
+ */
+const elementColours = new Map<number, string | undefined>();
+function elementColour(atomicNo: number): string | undefined {
+  if (!elementColours.has(atomicNo)) {
+    const single = new Molecule(1, 0);
+    single.addAtom(atomicNo);
+    const atom = new HtmlEdit(single.toSVG(60, 60, 'atom'), { fragment: true });
+    elementColours.set(atomicNo, atom.all().map((el) => atom.attr(el, 'fill')).find((fill) => fill?.startsWith('rgb(')));
+  }
+  return elementColours.get(atomicNo);
+}
+
+/**
  * A 2-D structure drawing of `smiles` as SVG in the site's palette: dark bonds, heteroatoms
  * in brand colours, transparent background, intrinsic width and height, a <title>.
  */
@@ -66,11 +82,7 @@ export function structureSvg(smiles: string, title: string): string {
   for (let i = 0; i < molecule.getAllAtoms(); i++) {
     const label = molecule.getAtomLabel(i);
     if (label === 'C' || label === 'H') continue;
-    const single = new Molecule(1, 0);
-    single.addAtom(molecule.getAtomicNo(i));
-    // The colour openchemlib gives this element: the fill of its one-atom drawing.
-    const atom = new HtmlEdit(single.toSVG(60, 60, 'atom'), { fragment: true });
-    const rgb = atom.all().map((el) => atom.attr(el, 'fill')).find((fill) => fill?.startsWith('rgb('));
+    const rgb = elementColour(molecule.getAtomicNo(i));
     if (rgb && !colourOf.has(rgb)) colourOf.set(rgb, LABEL[label] ?? OTHER);
   }
   const drawn = molecule

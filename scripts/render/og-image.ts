@@ -246,14 +246,7 @@ function pictureRaster(picture: Buffer, fit: OgImageInput['fit'], box: Box): Pro
  * only rasterises the page's picture and encodes.
  */
 export async function drawOgImage(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
-  const frame: Frame = picture ? input.fit : 'none';
-  const box = frameBox(input.fit);
-  const [base, title, own] = await Promise.all([backdrop(input.company, frame), titleRaster(input.title), picture ? pictureRaster(picture, input.fit, box) : null]);
-  const canvas = Buffer.from(base);
-  // Centred in its frame; a banner's overflow ("cover") cut at the frame's edges.
-  if (own) blendOver(canvas, own, box.left + Math.round((box.width - own.width) / 2), box.top + Math.round((box.height - own.height) / 2), box);
-  // The title's ink from the panel's margin, the block centred on the picture's height; never over the picture.
-  if (title) blendOver(canvas, title, 58, Math.round((OG_HEIGHT - title.height) / 2 - 4), { left: 0, top: 0, width: PANEL, height: OG_HEIGHT });
+  const canvas = await drawOgCanvas(input, picture);
   // Its own palette (palette-png.ts), not libvips': measured on 30 structure pictures, 12 ms of CPU a
   // picture against libvips' 17 (the JPEG: 5), the same bytes, and each element's label keeps its
   // colour (libimagequant merged chlorine's green and nitrogen's teal into their neighbours).
@@ -263,13 +256,33 @@ export async function drawOgImage(input: OgImageInput, picture: Buffer | null): 
   return sharp(canvas, RAW).jpeg({ quality: OG_QUALITY, optimiseCoding: true }).toBuffer();
 }
 
-/**
- * A 1200×630 JPEG or PNG (ogImageType) for link previews: the page's name and the company's on the brand colour, beside
- * the page's own picture. Cached by a hash of everything drawn, so only changed pages are drawn again.
- * The hash (the picture's file name) is known at once, the picture when drawn: a page's HTML is
- * composed while its picture is drawn on libvips' threads.
- */
-export function ogImage(input: OgImageInput): { hash: string; type: 'png' | 'jpg'; cached: boolean; data: Promise<Buffer> } {
+/** The picture's pixels before encoding: raw RGB, OG_WIDTH × OG_HEIGHT. */
+export async function drawOgCanvas(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
+  const frame: Frame = picture ? input.fit : 'none';
+  const box = frameBox(input.fit);
+  const [base, title, own] = await Promise.all([backdrop(input.company, frame), titleRaster(input.title), picture ? pictureRaster(picture, input.fit, box) : null]);
+  const canvas = Buffer.from(base);
+  // Centred in its frame; a banner's overflow ("cover") cut at the frame's edges.
+  if (own) blendOver(canvas, own, box.left + Math.round((box.width - own.width) / 2), box.top + Math.round((box.height - own.height) / 2), box);
+  // The title's ink from the panel's margin, the block centred on the picture's height; never over the picture.
+  if (title) blendOver(canvas, title, 58, Math.round((OG_HEIGHT - title.height) / 2 - 4), { left: 0, top: 0, width: PANEL, height: OG_HEIGHT });
+  return canvas;
+}
+
+/** Where a share picture is, or will be, in the cache: known before it is drawn. */
+export interface OgImagePlan {
+  /** A hash of everything drawn: the picture's name. */
+  hash: string;
+  type: 'png' | 'jpg';
+  /** The cached file. */
+  file: string;
+  /** Whether the cache held it when asked. */
+  cached: boolean;
+  /** The page's own picture, read. */
+  picture: Buffer | null;
+}
+
+export function ogImagePlan(input: OgImageInput): OgImagePlan {
   const picture = input.source ? readFileSync(input.source) : null;
   const hash = createHash('sha256')
     // A flat picture's key says so; a JPEG's is what it was, so the cache keeps those.
@@ -278,8 +291,19 @@ export function ogImage(input: OgImageInput): { hash: string; type: 'png' | 'jpg
     .digest('hex')
     .slice(0, 16);
   const type = ogImageType(input);
-  const cached = path.join(ogCache, `${hash}.${type}`);
-  if (existsSync(cached)) return { hash, type, cached: true, data: Promise.resolve(readFileSync(cached)) };
+  const file = path.join(ogCache, `${hash}.${type}`);
+  return { hash, type, file, cached: existsSync(file), picture };
+}
+
+/**
+ * A 1200×630 JPEG or PNG (ogImageType) for link previews: the page's name and the company's on the brand colour, beside
+ * the page's own picture. Cached by a hash of everything drawn, so only changed pages are drawn again.
+ * The hash (the picture's file name) is known at once, the picture when drawn: a page's HTML is
+ * composed while its picture is drawn on libvips' threads.
+ */
+export function ogImage(input: OgImageInput, plan: OgImagePlan = ogImagePlan(input)): { hash: string; type: 'png' | 'jpg'; cached: boolean; data: Promise<Buffer> } {
+  const { hash, type, file: cached, picture } = plan;
+  if (plan.cached) return { hash, type, cached: true, data: Promise.resolve(readFileSync(cached)) };
   const data = drawOgImage(input, picture).then((drawn) => {
     mkdirSync(ogCache, { recursive: true });
     // Written whole, then renamed: another render thread may be looking for the same picture.

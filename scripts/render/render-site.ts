@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +18,7 @@ import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { headTags, type PageHead } from './head.ts';
-import { ogImage } from './og-image.ts';
+import { ogImage, ogImagePlan, type OgImageInput } from './og-image.ts';
 import { pictureOf } from './share-pictures.ts';
 import { pageComposer, rootOf, SSR_ROOT, staticMarkupParsed } from './page-html.ts';
 import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
@@ -37,6 +37,12 @@ export interface RenderSiteOptions {
   siteUrl: string;
   /** Worker threads to render with; by default one per core for a large catalogue, none for a small one. */
   threads?: number;
+  /**
+   * Hashes of share pictures another thread is drawing into the cache (share-pictures.ts): a page
+   * whose picture is one of them names it and leaves the file to finishSharePictures, instead of
+   * drawing it too or waiting for it.
+   */
+  drawnElsewhere?: string[];
 }
 
 export interface RenderSiteResult {
@@ -44,6 +50,42 @@ export interface RenderSiteResult {
   ogImages: number;
   /** Product pages (catalogue entries) by size, largest first: their address and bytes. */
   productPages: { realPath: string; bytes: number }[];
+  /** Share pictures named by the pages, drawn elsewhere: for finishSharePictures once they are. */
+  waitingPictures: WaitingPicture[];
+}
+
+/** A page's share picture, named in its HTML, that another thread draws: copied into dist/ once drawn. */
+export interface WaitingPicture {
+  /** Where it goes in dist/. */
+  file: string;
+  /** Where it will be in the cache. */
+  cached: string;
+  /** To draw it here if it is not there (its thread failed), and the file an editor would fix. */
+  input: OgImageInput;
+  owner: string;
+  realPath: string;
+}
+
+const notDrawnError = (owner: string, realPath: string, error: unknown) =>
+  new Error(`${owner}: the share picture of ${realPath} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+
+/**
+ * Puts each waiting share picture into dist/ (after the threads drawing them are done): a copy from
+ * the cache, or, where that thread could not draw it, drawn here, or the build stops naming the
+ * file to fix.
+ */
+export async function finishSharePictures(waiting: WaitingPicture[]): Promise<void> {
+  for (const w of waiting) {
+    if (existsSync(w.cached)) {
+      copyFileSync(w.cached, w.file);
+      continue;
+    }
+    try {
+      writeFileSync(w.file, await ogImage(w.input).data);
+    } catch (error) {
+      throw notDrawnError(w.owner, w.realPath, error);
+    }
+  }
 }
 
 /**
@@ -99,6 +141,8 @@ export interface RenderSetup {
   preloads: Record<string, string[]>;
   /** Each content file's last commit date (sitemap.ts lastCommitDates). */
   commits: Record<string, string>;
+  /** RenderSiteOptions.drawnElsewhere. */
+  drawnElsewhere: string[];
 }
 
 export interface RenderedPage {
@@ -112,6 +156,8 @@ export interface RenderedPage {
   bytes: number;
   /** A catalogue entry's page (a product page: JSON-LD Product). */
   product: boolean;
+  /** Its share picture, if another thread draws it. */
+  waitingPicture?: WaitingPicture;
 }
 
 /**
@@ -143,6 +189,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const ogDir = path.join(dist, 'assets/og');
   mkdirSync(ogDir, { recursive: true });
   const composePage = pageComposer(template, dist, { checkFacts: process.env.PAGE_FACTS_CHECK === '1' });
+  const drawnElsewhere = new Set(setup.drawnElsewhere);
 
   async function renderAddress(a: SiteAddress): Promise<RenderedPage> {
     const root = rootOf(a.realPath);
@@ -152,19 +199,32 @@ export async function pageRenderer(setup: RenderSetup) {
     const picture = pictureOf(a, content);
     let image = defaultImage;
     // Name the file an editor can fix, not a stack in sharp.
-    const notDrawn = (error: unknown) =>
-      new Error(`${a.entry?.file ?? pageFiles.get(a.hashPath) ?? a.realPath}: the share picture of ${a.realPath} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    const owner = a.entry?.file ?? pageFiles.get(a.hashPath) ?? a.realPath;
+    const notDrawn = (error: unknown) => notDrawnError(owner, a.realPath, error);
     let og: { file: string; data: Promise<Buffer> } | null = null;
+    let waitingPicture: WaitingPicture | undefined;
     if (picture.source) {
-      let started: ReturnType<typeof ogImage>;
+      const input = { ...picture, title: rendered.name, company };
+      let plan: ReturnType<typeof ogImagePlan>;
       try {
-        started = ogImage({ ...picture, title: rendered.name, company });
+        plan = ogImagePlan(input);
       } catch (error) {
         throw notDrawn(error);
       }
-      const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${started.hash.slice(0, 8)}.${started.type}`;
-      // Drawn while the page is composed below (no await in between: a failure is handled there).
-      og = { file: path.join(ogDir, name), data: started.data };
+      const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${plan.hash.slice(0, 8)}.${plan.type}`;
+      const file = path.join(ogDir, name);
+      // The page needs only the picture's name: one another thread is drawing is copied at the end.
+      if (!plan.cached && drawnElsewhere.has(plan.hash)) waitingPicture = { file, cached: plan.file, input, owner, realPath: a.realPath };
+      else {
+        let started: ReturnType<typeof ogImage>;
+        try {
+          started = ogImage(input, plan);
+        } catch (error) {
+          throw notDrawn(error);
+        }
+        // Drawn while the page is composed below (no await in between: a failure is handled there).
+        og = { file, data: started.data };
+      }
       image = new URL(`assets/og/${name}`, siteUrl).href;
     }
     const facts = a.entry ? ((kinds[a.entry.collection] as { facts?: (e: unknown) => ProductFact[] }).facts?.(a.entry.data) ?? []) : [];
@@ -219,6 +279,7 @@ export async function pageRenderer(setup: RenderSetup) {
       realPath: a.realPath,
       bytes: Buffer.byteLength(html),
       product: a.entry !== undefined,
+      ...(waitingPicture ? { waitingPicture } : {}),
     };
   }
 
@@ -336,6 +397,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     template,
     preloads: Object.fromEntries(options.preloads),
     commits: Object.fromEntries(lastCommitDates(content.dir)),
+    drawnElsewhere: options.drawnElsewhere ?? [],
   };
   const renderer = await pageRenderer(setup);
   const count = renderer.addresses.length;
@@ -355,5 +417,6 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(new URL('sitemap.xml', siteUrl).href));
   const productPages = pages.filter((p) => p.product).map(({ realPath, bytes }) => ({ realPath, bytes })).sort((x, y) => y.bytes - x.bytes || x.realPath.localeCompare(y.realPath));
-  return { pages: pages.length + 1, ogImages: pages.filter((p) => p.shareImage).length, productPages };
+  const waitingPictures = pages.flatMap((p) => (p.waitingPicture ? [p.waitingPicture] : []));
+  return { pages: pages.length + 1, ogImages: pages.filter((p) => p.shareImage).length, productPages, waitingPictures };
 }
