@@ -21,7 +21,7 @@ export function adminBuildConfig(options: { content: LoadedContent; dist: string
     root: path.join(repo, 'admin'),
     base: './',
     logLevel: 'warn',
-    plugins: [contentPlugin({ content: options.content }), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
+    plugins: [contentPlugin({ content: options.content, reuseSiteAssets: true }), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
     // The GitHub editor runs the catalogue's domain rules itself (admin/browser-check.ts); their
     // module also draws structures to files at build, code it imports but never calls.
     resolve: { alias: [{ find: /^node:(fs|path|crypto)$/, replacement: path.join(repo, 'admin/shims/node-builtins.ts') }] },
@@ -37,6 +37,13 @@ export function adminBuildConfig(options: { content: LoadedContent; dist: string
         onLog(level, log, handler) {
           if (log.code === 'EVAL') return;
           handler(level, log);
+        },
+        output: {
+          // The catalogue's entry modules (each language's entry and lookup bucket) travel in files
+          // of up to ~500 KB: the editor's previews draw the entry being edited and seldom load one,
+          // and at 3,000 API products a file each was over 3,000 files in dist/admin (issue 30:
+          // dist/ <= 15,000 files; Cloudflare Pages takes 20,000).
+          codeSplitting: { groups: [{ name: 'catalogue', includeDependenciesRecursively: false, maxSize: 500_000, test: /^\0virtual:content\/(entry|lookup)/ }] },
         },
       },
     },

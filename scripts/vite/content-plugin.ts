@@ -208,7 +208,20 @@ export interface ContentPluginOptions {
   dir?: string;
   /** Content the build script has already loaded and checked: the first build uses it instead of validating again. */
   content?: LoadedContent;
+  /**
+   * The web editor's build (scripts/cms/build-admin.ts), run after the site's browser build on the
+   * same content: a drawing the site's build has emitted is named by its address in the site
+   * (dist/assets) instead of being emitted again into dist/admin/assets. Issue 30: at 3,000 API
+   * products the editor copied 3,000 structure drawings, and dist/ went over 15,000 files.
+   */
+  reuseSiteAssets?: boolean;
 }
+
+/**
+ * What the site's browser build emitted for each picture file (absolute path -> file name in
+ * dist/), by content object, for the editor's build that follows it (reuseSiteAssets).
+ */
+const siteAssetNames = new WeakMap<LoadedContent, Map<string, string>>();
 
 /**
  * Validates content/ on every build and dev-server start (and on every edit in dev), and serves
@@ -266,6 +279,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       if (r.problems.length) this.error(problemsText(r));
       this.addWatchFile(dir);
     },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        // The site's browser build only (not its server build, not the editor's): what the editor may name.
+        if (options.reuseSiteAssets || this.environment.config.consumer !== 'client' || !result?.content) return;
+        siteAssetNames.set(result.content, new Map([...emitted].map(([abs, ref]) => [abs, this.getFileName(ref)])));
+      },
+    },
     configureServer(s) {
       s.watcher.add(dir);
       const onChange = (file: string) => {
@@ -302,6 +323,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // would make every drawing two pages share a chunk of its own: a request for one line.
       const assetUrl = (abs: string): string => {
         if (serving) return JSON.stringify(`/@fs${abs}`);
+        const inSite = options.reuseSiteAssets ? siteAssetNames.get(c)?.get(abs) : undefined;
+        // From dist/admin/assets/<chunk>.js to dist/<file>.
+        if (inSite) return `new URL(${JSON.stringify(`../../${inSite}`)}, import.meta.url).href`;
         let ref = emitted.get(abs);
         if (!ref) {
           ref = this.emitFile({ type: 'asset', name: path.basename(abs), originalFileName: abs, source: readFileSync(abs) });
