@@ -169,6 +169,20 @@ describe('npm run build', () => {
     expect(copies).toEqual([]);
   });
 
+  it("builds the web editor without a copy of the site's drawings or a file per catalogue entry (issue 30: dist/ <= 15,000 files)", () => {
+    const adminAssets = readdirSync(path.join(dist, 'admin/assets'));
+    const siteAssets = new Set(readdirSync(path.join(dist, 'assets')));
+    // A drawing the editor shows is the site's file, named by its address from the editor's chunks.
+    expect(adminAssets.filter((f) => f.endsWith('.svg') && siteAssets.has(f))).toEqual([]);
+    const named = [...new Set(adminAssets.filter((f) => f.endsWith('.js')).flatMap((f) => readFileSync(path.join(dist, 'admin/assets', f), 'utf8').match(/\.\.\/\.\.\/assets\/[\w.-]+\.svg/g) ?? []))];
+    expect(named.length).toBeGreaterThan(0);
+    for (const file of named) expect(siteAssets.has(file.slice('../../assets/'.length)), file).toBe(true);
+    // No chunk per entry (named after it, as the bundler names one): the catalogue's entries, every language, travel in a few files.
+    const slugs = readdirSync(path.join(contentDir, 'catalogue/api-products')).map((f) => f.replace(/(\.[a-z]{2})?\.json$/, ''));
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(adminAssets.filter((f) => slugs.some((slug) => f.startsWith(`${slug}-`) && f.endsWith('.js')))).toEqual([]);
+  });
+
   it('names every product page over the 60 KB budget, in every language, and the largest, from the pages it wrote', () => {
     const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('index.html') && !f.startsWith('admin'))
