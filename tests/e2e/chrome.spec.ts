@@ -168,14 +168,15 @@ test.describe('navigation and chrome', () => {
   test('a page whose code fails to load reloads once, then offers Retry', async ({ page }) => {
     const errors = collectErrors(page);
     await open(page, '/');
-    await page.route(/detail-page-[\w-]+\.js$/, (route) => route.abort());
+    // The catalogue entry's template and loader travel in the detail-kit chunk (scripts/vite/chunks.ts).
+    await page.route(/detail-kit-[\w-]+\.js$/, (route) => route.abort());
     const product = needs(apiProducts, 'API product').productName;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: dropdown.label }).click();
     await page.goto(`/#${apiHref(product)}`);
     await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible({ timeout: 15000 });
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
-    await page.unroute(/detail-page-[\w-]+\.js$/);
+    await page.unroute(/detail-kit-[\w-]+\.js$/);
     await retry.click();
     await waitReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product);
