@@ -4,14 +4,15 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { bucketCount, bucketOf } from '../../src/content/bucket.ts';
-import { documentNames } from '../../src/content/document-types.ts';
+import { documentNames, documentTitles } from '../../src/content/document-types.ts';
 import { brandIcons, iconNames } from '../../src/content/icons.ts';
 import { defaultParent } from '../../src/routing/routes.ts';
 import { entryImages } from '../content/entry-images.ts';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage, LoadResult } from '../content/model.ts';
+import type { Page } from '../../src/content/page.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
-import { firstSite } from '../../src/content/resolved.ts';
+import { firstSite, type OfferedDocuments } from '../../src/content/resolved.ts';
 import { pageHead } from '../../src/sections/adoption.ts';
 import type { PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
@@ -115,6 +116,25 @@ class ModuleWriter {
   module(body: string): string {
     return [...this.imports, ...this.decls, body].join('\n');
   }
+}
+
+type DocumentFacts = Parameters<typeof documentNames>[0];
+
+/** The documents of a page's trade details (a commodity page's products come with them). */
+function tradeDocuments(page: Page | undefined): DocumentFacts {
+  return (page?.sections ?? []).flatMap((s) => (s.type === 'trade-details' ? (s.documents ?? []) : []));
+}
+
+/**
+ * What a page's enquiry buttons offer under "Documents wanted" (OfferedDocuments): found in the
+ * whole page, so that its head (a static page's first sections) offers them too; in another
+ * language (`english` given), by their English names, with the page's own titles beside them.
+ */
+function offeredDocuments(page: Page, english?: Page): OfferedDocuments | undefined {
+  const own = tradeDocuments(page);
+  if (own.length === 0) return undefined;
+  const source = english ? tradeDocuments(english) : own;
+  return { names: documentNames(source.length ? source : own), titles: english ? documentTitles(source, own) : {} };
 }
 
 /** What the index (lists, cards, lookups) carries for an entry, its app address among it. */
@@ -381,7 +401,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         // page-head/<id>: its first sections and the types of the others (pageHead); their pictures are not imported either.
         const data = kind === 'page' ? page.data : pageHead(page.data);
         if (!data) return this.error(`Page "${id}" has no head module (pageHead)`);
-        return w.module(`export default ${await w.expression(data, c.dir)};`);
+        const offered = offeredDocuments(page.data, locale ? c.pages.find((p) => p.id === id)?.data : undefined);
+        return w.module(`export default ${await w.expression(offered ? { ...data, offeredDocuments: offered } : data, c.dir)};`);
       }
       const [a, b] = rest;
       const collection = a !== undefined && Object.hasOwn(kinds, a) ? (a as CollectionName) : null;
@@ -405,8 +426,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const englishTitle = (e: LoadedEntry) => c.entries.find((x) => x.file === e.file)?.title ?? e.title;
         // And what the line sends besides the name: its sizes and documents, in English too.
         const englishLine = (e: LoadedEntry) => {
-          const english = c.entries.find((x) => x.file === e.file)?.data as { sizes?: string[]; documents?: Parameters<typeof documentNames>[0] } | undefined;
-          return { ...(english?.sizes ? { englishSizes: english.sizes } : {}), ...(english?.documents?.length ? { englishDocuments: documentNames(english.documents) } : {}) };
+          const english = c.entries.find((x) => x.file === e.file)?.data as { sizes?: string[]; documents?: DocumentFacts } | undefined;
+          const titles = english?.documents ? documentTitles(english.documents, (e.data as { documents?: DocumentFacts }).documents ?? []) : {};
+          return {
+            ...(english?.sizes ? { englishSizes: english.sizes } : {}),
+            ...(english?.documents?.length ? { englishDocuments: documentNames(english.documents) } : {}),
+            ...(Object.keys(titles).length > 0 ? { documentTitles: titles } : {}),
+          };
         };
         for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
           rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, englishTitle: ${JSON.stringify(englishTitle(e))}, ...${JSON.stringify(englishLine(e))}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);

@@ -8,11 +8,13 @@ import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
 import { useOfferedDocuments } from '../features/enquiry/offered-documents.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
+import { useLocale } from '../components/i18n/locale-context.tsx';
 import { catalogue as enCatalogue } from '../components/i18n/ui/en/en-catalogue.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, unit, variants }: { product: string; unit: Unit; variants?: readonly string[] }) {
   const documents = useOfferedDocuments();
+  const locale = useLocale();
   const ui = useUi({ catalogue: enCatalogue });
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
@@ -20,7 +22,7 @@ export function ProductActions({ product, unit, variants }: { product: string; u
       {/* The contact page adds the product from the link too; added here first, its line also lists the product's documents and grades. */}
       <AppLink
         to={enquiryHref(product)}
-        onClick={() => enquiryList.add(product, unit, { documents, variants: variants && variants.length > 1 ? variants : undefined })}
+        onClick={() => enquiryList.add(product, unit, { documents: documents.names, titles: { locale, titles: documents.titles }, variants: variants && variants.length > 1 ? variants : undefined })}
         className="btn bg-brand text-ink-inverse hover:bg-brand-strong"
       >
         <Icon node={mailIcon} className="size-4" />

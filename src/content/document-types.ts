@@ -73,3 +73,23 @@ export function documentNames(docs: readonly { type: DocumentType; title?: strin
   }
   return names;
 }
+
+/**
+ * A translated page's own document titles by the English names its enquiry lines keep: the
+ * translation holds the same documents in the same order (only their texts differ), so the n-th
+ * name of each is the same document. Only titles that differ are listed (a type's label is
+ * translated by the UI dictionary, and a name or code left as it is needs nothing).
+ */
+export function documentTitles(
+  english: readonly { type: DocumentType; title?: string | undefined }[],
+  translated: readonly { type: DocumentType; title?: string | undefined }[],
+): Record<string, string> {
+  const titles: Record<string, string> = {};
+  if (english.length !== translated.length) return titles;
+  english.forEach((doc, i) => {
+    const name = documentName(doc);
+    const shown = documentName(translated[i]!);
+    if (shown !== name && !Object.hasOwn(titles, name)) titles[name] = shown;
+  });
+  return titles;
+}

@@ -84,6 +84,8 @@ export type LookupItem<C extends CollectionName> = IndexItem<C> & {
   englishTitle?: string;
   englishSizes?: string[];
   englishDocuments?: string[];
+  /** In another language, its documents' own titles there, by English name (documentTitles). */
+  documentTitles?: Record<string, string>;
 };
 
 export interface LookupModule<C extends CollectionName> {
@@ -91,6 +93,19 @@ export interface LookupModule<C extends CollectionName> {
 }
 
 /** A page route as the content plugin describes it, with the loader of its content. */
+/**
+ * The documents a page's products come with (its trade details'), as the build found them in the
+ * whole page (a page's head may not hold its trade details): by English name, the names an enquiry
+ * line keeps and sends, with the page's own titles for them in its language (documentTitles).
+ */
+export interface OfferedDocuments {
+  names: string[];
+  titles: Record<string, string>;
+}
+
+/** A page's content module: the page, and the documents its products come with where it has any. */
+export type PageModuleContent = PageContent & { offeredDocuments?: OfferedDocuments };
+
 export interface PageRouteModule {
   id: string;
   path: string;
@@ -98,9 +113,9 @@ export interface PageRouteModule {
   realPath: string;
   title: string;
   parent: string | null;
-  load: () => Promise<{ default: PageContent }>;
+  load: () => Promise<{ default: PageModuleContent }>;
   /** Its head (src/sections/adoption.ts pageHead), for a page whose later sections hold much content. */
-  head?: () => Promise<{ default: PageContent & { later: SectionType[] } }>;
+  head?: () => Promise<{ default: PageModuleContent & { later: SectionType[] } }>;
 }
 
 /** A catalogue kind's routing facts and the loaders of its index, lookup and view. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLoaderData, useMatches } from 'react-router';
 import enCompany from 'virtual:content/site/company';
-import type { PageContent } from '../content/resolved.ts';
+import type { OfferedDocuments, PageContent } from '../content/resolved.ts';
 import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.ts';
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { PreparedSection } from '../sections/registry.ts';
@@ -20,8 +20,8 @@ export interface PageData {
   crumbs: Crumb[];
   /** Its static page's address, for the printed letterhead. */
   realPath: string;
-  /** The documents the page's products come with, by name (its trade details'), offered by its enquiry buttons. */
-  documents: readonly string[];
+  /** The documents the page's products come with (its trade details'), offered by its enquiry buttons. */
+  documents: OfferedDocuments;
 }
 
 /** Any page of the site: a banner and its typed sections, in order, all from the route's loader. */

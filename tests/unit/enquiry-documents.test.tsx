@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToEnquiryButton } from '../../src/features/enquiry/add-to-enquiry-button.tsx';
 import { EnquiryForm } from '../../src/features/enquiry/enquiry-form.tsx';
 import { createEnquiryListStore, ENQUIRY_LIST_KEY } from '../../src/features/enquiry/enquiry-list-store.ts';
-import { USUAL_DOCUMENTS } from '../../src/features/enquiry/line-documents.tsx';
+import { documentShownName, USUAL_DOCUMENTS } from '../../src/features/enquiry/line-documents.tsx';
+import { documentTitles } from '../../src/content/document-types.ts';
+import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { loadUi } from '../../src/components/i18n/ui/load.ts';
 import { OfferedDocumentsContext } from '../../src/features/enquiry/offered-documents.ts';
 import { cleanEnquiry, validateEnquiry } from '../../src/features/enquiry/rules.ts';
 import { composeMessage, whatsappText } from '../../src/features/enquiry/summary.ts';
@@ -54,6 +57,32 @@ describe('documents wanted: rules, message and list', () => {
     expect(createEnquiryListStore().getSnapshot().lines[0]).toMatchObject({ documents: ['Safety data sheet'], documentOptions: [] });
   });
 
+  it('a line keeps a page’s own titles of its documents per language, added to when the product is added again from another language’s page', () => {
+    const store = createEnquiryListStore();
+    const [first, second] = offered as [string, string];
+    expect(store.add('Paracetamol', 'kg', { documents: offered, titles: { locale: 'fr', titles: { [first]: 'Fiche de spécification' } } })).toBe('added');
+    expect(store.add('Paracetamol', 'kg', { documents: offered, titles: { locale: 'es', titles: { [second]: 'Hoja de seguridad' } } })).toBe('present');
+    // English pages have no titles of their own: nothing is added.
+    expect(store.add('Paracetamol', 'kg', { documents: offered, titles: { locale: 'en', titles: { [first]: 'x' } } })).toBe('present');
+    const stored = JSON.parse(localStorage.getItem(ENQUIRY_LIST_KEY)!) as { documentTitles: unknown }[];
+    expect(stored[0]!.documentTitles).toEqual({ fr: { [first]: 'Fiche de spécification' }, es: { [second]: 'Hoja de seguridad' } });
+    expect(createEnquiryListStore().getSnapshot().lines[0]!.documentTitles).toEqual(stored[0]!.documentTitles);
+  });
+
+  it('titles from storage that are not a known language’s names for names are dropped', () => {
+    localStorage.setItem(
+      ENQUIRY_LIST_KEY,
+      JSON.stringify([
+        { product: 'A', quantity: '1', unit: 'kg', documentTitles: { fr: { 'Safety data sheet': 'Fiche de données de sécurité', x: 7, '': 'vide', y: 'a\u0000b' }, de: { a: 'b' }, es: 'all', ar: ['x'] } },
+        { product: 'B', quantity: '1', unit: 'kg', documentTitles: JSON.parse('{"__proto__": {"polluted": "yes"}, "fr": {"__proto__": "x"}}') },
+        { product: 'C', quantity: '1', unit: 'kg', documentTitles: [1, 2] },
+      ]),
+    );
+    const lines = createEnquiryListStore().getSnapshot().lines;
+    expect(lines.map((l) => l.documentTitles)).toEqual([{ fr: { 'Safety data sheet': 'Fiche de données de sécurité' } }, {}, {}]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('a product typed by name first gets its page’s documents when it is added from its page', () => {
     const store = createEnquiryListStore();
     store.add('Paracetamol');
@@ -65,12 +94,30 @@ describe('documents wanted: rules, message and list', () => {
     const user = userEvent.setup();
     const store = createEnquiryListStore();
     render(
-      <OfferedDocumentsContext value={offered}>
+      <OfferedDocumentsContext value={{ names: offered, titles: {} }}>
         <AddToEnquiryButton product="Paracetamol" unit="kg" store={store} />
       </OfferedDocumentsContext>,
     );
     await user.click(screen.getByRole('button', { name: 'Add Paracetamol to enquiry' }));
     expect(store.getSnapshot().lines[0]!.documentOptions).toEqual(offered);
+  });
+});
+
+describe('a translated page’s own document titles', () => {
+  it('pair each English name with the translation’s title in the same place; a type’s label or an unchanged title needs none', () => {
+    const english = [{ type: 'certificate' as const, title: 'Halal certificate' }, { type: 'safety-data-sheet' as const }, { type: 'certificate' as const, title: 'FSSAI' }];
+    const translated = [{ type: 'certificate' as const, title: 'Certificat halal' }, { type: 'safety-data-sheet' as const }, { type: 'certificate' as const, title: 'FSSAI' }];
+    expect(documentTitles(english, translated)).toEqual({ 'Halal certificate': 'Certificat halal' });
+    // A translation that does not hold the same documents gives no titles rather than wrong ones.
+    expect(documentTitles(english, translated.slice(1))).toEqual({});
+  });
+
+  it('are what a line shows; a type’s label is still shown as the language names it', async () => {
+    await loadUi('fr');
+    const words = { enquiry: fr.enquiry, trade: fr.trade };
+    expect(documentShownName('Halal certificate', words, { 'Halal certificate': 'Certificat halal' })).toBe('Certificat halal');
+    expect(documentShownName('Safety data sheet', words, { 'Halal certificate': 'Certificat halal' })).toBe(fr.trade.documentTypes['safety-data-sheet']);
+    expect(documentShownName('Halal certificate', words)).toBe('Halal certificate');
   });
 });
 

@@ -68,14 +68,28 @@ describe('a product page in French', () => {
     expect(documents.some((d, i) => d.title && translated[i]?.title && translated[i]!.title !== d.title)).toBe(true);
     await renderApp(entry.address.hashPath);
     await userEvent.click((await screen.findAllByRole('button', { name: fr.enquiryAdd.addName(english.title) }))[0]!);
-    const offered = enquiryList.getSnapshot().lines[0]!.documentOptions;
-    for (const [i, d] of documents.entries()) {
-      const own = translated[i]?.title;
-      if (d.title && own && own !== d.title) {
-        expect(offered.some((name) => name.includes(d.title!))).toBe(true);
-        expect(offered.some((name) => name.includes(own))).toBe(false);
-      }
+    const line = enquiryList.getSnapshot().lines[0]!;
+    const offered = line.documentOptions;
+    const retitled = documents.flatMap((d, i) => (d.title && translated[i]?.title && translated[i]!.title !== d.title ? [[d.title, translated[i]!.title!] as const] : []));
+    for (const [english, own] of retitled) {
+      expect(offered.some((name) => name.includes(english))).toBe(true);
+      expect(offered.some((name) => name.includes(own))).toBe(false);
     }
+    // On the contact page in French the buyer reads the page's own titles; ticked, the line keeps the English.
+    cleanup();
+    render(
+      <MemoryRouter>
+        <LocaleProvider locale="fr">
+          <EnquiryListEditor lines={enquiryList.getSnapshot().lines} remembered lineErrors={new Map()} store={enquiryList} />
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+    const group = await screen.findByRole('group', { name: `${fr.enquiry.documentsWanted} ${fr.enquiry.forProduct(english.title)}` });
+    for (const [englishTitle, own] of retitled) {
+      expect(within(group).queryByRole('checkbox', { name: englishTitle })).toBeNull();
+      await userEvent.click(within(group).getByRole('checkbox', { name: own }));
+    }
+    expect(enquiryList.getSnapshot().lines[0]!.documents).toEqual(retitled.map(([englishTitle]) => englishTitle));
   });
 
   it('Share is in French, and so is the status once the link is copied', async () => {
@@ -237,7 +251,9 @@ describe('the sent enquiry’s summary in French', () => {
               reference: 'SGE-TEST-1',
               typed: 'Bonjour',
               payload: { 'first-name': 'Awa', 'last-name': 'Koné', email: 'awa@example.com', message: 'Bonjour', country: 'Germany', incoterm: 'CIF' },
-              items: [{ product: 'Paracetamol', quantity: 2, unit: 'MT', sample: true, targetPrice: { amount: 1450, currency: 'USD' }, documents: ['Certificate of analysis'] }],
+              items: [{ product: 'Paracetamol', quantity: 2, unit: 'MT', sample: true, targetPrice: { amount: 1450, currency: 'USD' }, documents: ['Certificate of analysis', 'Halal certificate'] }],
+              // The line's own titles in French, as its product's page gave them.
+              titles: { Paracetamol: { 'Halal certificate': 'Certificat halal' } },
             }}
           />
         </LocaleProvider>,
@@ -253,7 +269,7 @@ describe('the sent enquiry’s summary in French', () => {
     expect(within(table).getByText(`${fr.format.number(2)} ${w.units.MT}`)).toBeInTheDocument();
     expect(table.textContent).toContain(w.sampleWantedLine);
     expect(table.textContent).toContain(w.targetPriceLine('USD 1,450', w.units.MT));
-    expect(table.textContent).toContain(w.documentsWantedLine(fr.trade.documentTypes['certificate-of-analysis']));
+    expect(table.textContent).toContain(w.documentsWantedLine(`${fr.trade.documentTypes['certificate-of-analysis']}, Certificat halal`));
     expect(table.textContent).toContain('Paracetamol');
     expect(screen.getByRole('link', { name: w.sendWhatsAppToo })).toBeInTheDocument();
   });

@@ -22,8 +22,6 @@ interface AddToEnquiryButtonProps {
   variants?: readonly string[];
   /** "sm" for a button inside a card or a table row. */
   size?: 'md' | 'sm';
-  /** The documents the product comes with, offered under "Documents wanted"; by default those of the page on show. */
-  documents?: readonly string[];
   className?: string;
   store?: EnquiryListStore;
 }
@@ -32,7 +30,7 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, variants, size = 'md', documents, className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, unit, variants, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
   const offered = useOfferedDocuments();
   const [announcement, setAnnouncement] = useState<ReactNode>('');
@@ -45,7 +43,8 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', docum
 
   function onClick() {
     // One grade or size is no choice: the line offers a drop-down from two.
-    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: documents ?? offered });
+    // The documents the page's products come with (by English name, with this page's titles for them).
+    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: offered.names, titles: { locale, titles: offered.titles } });
     const count = store.getSnapshot().lines.length;
     // The name isolated in its own direction inside an Arabic sentence (WithName).
     const sentence: (product: string) => string =

@@ -36,6 +36,7 @@ import {
   type EnquiryValues,
 } from './rules.ts';
 import { EnquirySent, type SentEnquiry } from './enquiry-sent.tsx';
+import { lineTitles } from './line-documents.tsx';
 import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
 import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
 
@@ -330,7 +331,9 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
     const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key });
     inFlight.current = false;
     if (result.kind === 'success') {
-      setSent({ reference: result.reference, payload, typed: payload.message, items });
+      // Its lines' document titles in this language, for the confirmation (the list is emptied now).
+      const titles = Object.fromEntries(lines.map((line) => [line.product, lineTitles(line, locale)] as const).filter(([, own]) => own));
+      setSent({ reference: result.reference, payload, typed: payload.message, items, titles });
       store.clear();
       setValues(emptyEnquiry());
       setIdempotencyKey(newIdempotencyKey());

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_CURRENCY, documentList, isCurrency, isProductName, isUnit, isVariant, MAX_ITEMS, variantList, type Currency, type Unit } from './line-rules.ts';
+import { prefixedLocales, type Locale, type PrefixedLocale } from '../../content/locales.ts';
+import { DEFAULT_CURRENCY, documentList, isCurrency, isDocumentName, isProductName, isUnit, isVariant, MAX_ITEMS, MAX_LINE_DOCUMENTS, variantList, type Currency, type Unit } from './line-rules.ts';
 
 /** One product of the enquiry list. The quantity and the target price are kept as typed ("2.5", or "" while editing). */
 export interface EnquiryLine {
@@ -19,13 +20,23 @@ export interface EnquiryLine {
   documents: string[];
   /** The documents the product's page offers (empty: the list offers the usual ones). */
   documentOptions: string[];
+  /**
+   * Per language, the product page's own titles for those documents, by English name: the line
+   * keeps and sends the English names (the sales team reads them) and shows the buyer these.
+   */
+  documentTitles: DocumentTitles;
 }
+
+/** A language's titles of a line's documents, by English name ("Fixture certificate of origin" -> "Certificat d'origine"). */
+export type DocumentTitles = Partial<Record<PrefixedLocale, Record<string, string>>>;
 
 /** What a product's page offers the line it adds, beyond its unit: the grades or sizes to choose from. */
 export interface LineOffer {
   variants?: readonly string[];
   /** The documents the product's page offers under "Documents wanted" (none: the usual ones). */
   documents?: readonly string[];
+  /** The page's own titles of those documents in its language, by English name. */
+  titles?: { locale: Locale; titles: Readonly<Record<string, string>> };
 }
 
 /** What the buyer can change on a line. */
@@ -69,7 +80,7 @@ function readLines(raw: string | null): EnquiryLine[] {
   const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions } = entry as Record<string, unknown>;
+    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles } = entry as Record<string, unknown>;
     if (!isProductName(product) || seen.has(product.trim())) continue;
     seen.add(product.trim());
     lines.push({
@@ -83,14 +94,49 @@ function readLines(raw: string | null): EnquiryLine[] {
       currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
       documents: documentList(documents),
       documentOptions: documentList(documentOptions),
+      documentTitles: titlesOf(documentTitles),
     });
     if (lines.length === MAX_ITEMS) break;
   }
   return lines;
 }
 
+/** Titles as storage holds them, made safe: a known language's document names, each a name a line may hold. */
+function titlesOf(value: unknown): DocumentTitles {
+  const titles: DocumentTitles = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return titles;
+  for (const locale of prefixedLocales) {
+    const own: unknown = (value as Record<string, unknown>)[locale];
+    if (!own || typeof own !== 'object' || Array.isArray(own)) continue;
+    const kept = titleTable(own as Record<string, unknown>);
+    if (kept) titles[locale] = kept;
+  }
+  return titles;
+}
+
+/** At most a line's number of documents, each a document name for a document name (anything else is dropped). */
+function titleTable(own: Readonly<Record<string, unknown>>): Record<string, string> | null {
+  const kept: Record<string, string> = {};
+  let count = 0;
+  for (const [name, title] of Object.entries(own)) {
+    if (count === MAX_LINE_DOCUMENTS) break;
+    if (!isDocumentName(name) || !isDocumentName(title) || name === '__proto__') continue;
+    kept[name.trim()] = title.trim();
+    count += 1;
+  }
+  return count > 0 ? kept : null;
+}
+
+/** The line's titles with a page's for its language added (a product added again from another language's page). */
+function withTitles(present: DocumentTitles, offer: LineOffer['titles']): DocumentTitles | null {
+  if (!offer || offer.locale === 'en') return null;
+  const table = titleTable(offer.titles);
+  if (!table || JSON.stringify(present[offer.locale]) === JSON.stringify(table)) return null;
+  return { ...present, [offer.locale]: table };
+}
+
 /** A line as storage keeps it: the optional parts only when they hold something. */
-function stored({ variant, variants, sample, price, currency, documents, documentOptions, ...line }: EnquiryLine) {
+function stored({ variant, variants, sample, price, currency, documents, documentOptions, documentTitles, ...line }: EnquiryLine) {
   return {
     ...line,
     ...(variant && { variant }),
@@ -100,6 +146,7 @@ function stored({ variant, variants, sample, price, currency, documents, documen
     ...(currency !== DEFAULT_CURRENCY && { currency }),
     ...(documents.length > 0 && { documents }),
     ...(documentOptions.length > 0 && { documentOptions }),
+    ...(Object.keys(documentTitles).length > 0 && { documentTitles }),
   };
 }
 
@@ -196,8 +243,13 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
       if (current().remembered) state = load();
       const { lines } = current();
       const present = lines.find((line) => line.product === name);
+      const titles = withTitles(present?.documentTitles ?? {}, offer.titles);
       if (present) {
-        const fill = { ...(present.variants.length === 0 && variants.length > 0 && { variants }), ...(present.documentOptions.length === 0 && offered.length > 0 && { documentOptions: offered }) };
+        const fill = {
+          ...(present.variants.length === 0 && variants.length > 0 && { variants }),
+          ...(present.documentOptions.length === 0 && offered.length > 0 && { documentOptions: offered }),
+          ...(titles && { documentTitles: titles }),
+        };
         if (Object.keys(fill).length > 0) commit(lines.map((line) => (line === present ? { ...line, ...fill } : line)));
         return 'present';
       }
@@ -213,6 +265,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
         currency: DEFAULT_CURRENCY,
         documents: [],
         documentOptions: offered,
+        documentTitles: titles ?? {},
       };
       commit([...lines, line]);
       return 'added';

@@ -17,6 +17,8 @@ export interface SentEnquiry {
   /** The message the buyer typed (the one sent also lists the products). */
   typed: string;
   items: EnquiryItem[];
+  /** Per product, its documents' titles in the page's language (the line's), by English name. */
+  titles?: Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
 }
 
 /** A unit as the page's language names it ("TM", "كغ"); the code itself where it is not one of the list's. */
@@ -34,7 +36,7 @@ function countryIn(locale: Locale, name: string | undefined): string | undefined
  * it, and the documents wanted on a line of their own: in the page's language, around what was sent
  * (the product's and the documents' English names, the buyer's own grade).
  */
-function ItemDetails({ item, words }: { item: EnquiryItem; words: ListWords }) {
+function ItemDetails({ item, words, titles }: { item: EnquiryItem; words: ListWords; titles?: Readonly<Record<string, string>> }) {
   const w = words.enquiry;
   const details = [
     item.variant,
@@ -45,7 +47,7 @@ function ItemDetails({ item, words }: { item: EnquiryItem; words: ListWords }) {
     <>
       {details.length > 0 && <span className="block text-xs text-ink-muted first-letter:uppercase">{details.join(' · ')}</span>}
       {item.documents && item.documents.length > 0 && (
-        <span className="block text-xs text-ink-muted">{w.documentsWantedLine(item.documents.map((d) => documentShownName(d, words)).join(', '))}</span>
+        <span className="block text-xs text-ink-muted">{w.documentsWantedLine(item.documents.map((d) => documentShownName(d, words, titles)).join(', '))}</span>
       )}
     </>
   );
@@ -117,7 +119,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
               <tr key={item.product}>
                 <td className="py-1.5 pe-3 [overflow-wrap:anywhere]">
                   {item.product}
-                  <ItemDetails item={item} words={words} />
+                  <ItemDetails item={item} words={words} titles={sent.titles?.[item.product]} />
                 </td>
                 <td className="py-1.5 text-end whitespace-nowrap tabular-nums">
                   {locale === 'en' ? formatQuantity(item.quantity) : words.format.number(item.quantity)} {unitIn(words, item.unit)}

@@ -2,6 +2,8 @@ import { documentTypeLabels, documentTypes } from '../../content/document-types.
 import type { EnquiryLine, EnquiryListStore } from './enquiry-list-store.ts';
 import { useListWords, type ListWords } from './list-words.ts';
 import { enquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
+import { useLocale } from '../../components/i18n/locale-context.tsx';
+import type { Locale } from '../../content/locales.ts';
 
 /** What a line offers when its product's page gave no list (a product typed by name): the documents most buyers ask for. */
 export const USUAL_DOCUMENTS: readonly string[] = [
@@ -14,12 +16,19 @@ export const USUAL_DOCUMENTS: readonly string[] = [
 /**
  * A document's name as the page's language says it: a line keeps (and sends) the English name the
  * sales team reads; a type's label ("Certificate of analysis") and the certificate of origin are
- * shown translated, a product's own title as the line holds it.
+ * shown translated, a product's own title as its page in this language titled it (`titles`, the
+ * line's for the language), else as the line holds it.
  */
-export function documentShownName(name: string, words: Pick<ListWords, 'enquiry' | 'trade'>): string {
+export function documentShownName(name: string, words: Pick<ListWords, 'enquiry' | 'trade'>, titles?: Readonly<Record<string, string>>): string {
+  if (titles && Object.hasOwn(titles, name)) return titles[name]!;
   if (name === USUAL_DOCUMENTS[3]) return words.enquiry.certificateOfOrigin;
   const type = documentTypes.find((t) => documentTypeLabels[t] === name);
   return type ? words.trade.documentTypes[type] : name;
+}
+
+/** The titles a line shows its documents by in this language (none in English: its names are English). */
+export function lineTitles(line: Pick<EnquiryLine, 'documentTitles'>, locale: Locale): Readonly<Record<string, string>> | undefined {
+  return locale === 'en' ? undefined : line.documentTitles[locale];
 }
 
 /** The checkboxes a line shows: its product's documents (or the usual ones), and anything ticked that is no longer among them. */
@@ -31,6 +40,7 @@ export function documentChoices(line: Pick<EnquiryLine, 'documents' | 'documentO
 /** "Documents wanted for {product}": a checkbox per document the product comes with. */
 export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLine; store: EnquiryListStore }) {
   const ui = useListWords();
+  const titles = lineTitles(line, useLocale());
   const toggle = (name: string, on: boolean) => {
     const wanted = on ? [...line.documents, name] : line.documents.filter((d) => d !== name);
     // In the order the product lists them, whatever order they were ticked in.
@@ -52,7 +62,7 @@ export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLi
               onChange={(e) => toggle(name, e.target.checked)}
               className="size-4 shrink-0 accent-brand"
             />
-            {documentShownName(name, ui)}
+            {documentShownName(name, ui, titles)}
           </label>
         ))}
       </div>
