@@ -344,8 +344,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const assetUrl = (abs: string): string => {
         if (serving) return JSON.stringify(`/@fs${abs}`);
         const inSite = options.reuseSiteAssets ? siteAssetNames.get(c)?.get(abs) : undefined;
-        // From dist/admin/assets/<chunk>.js to dist/<file>.
-        if (inSite) return `new URL(${JSON.stringify(`../../${inSite}`)}, import.meta.url).href`;
+        // From dist/admin/assets/<chunk>.js to dist/<file>. The site's build wrote it (it runs first, in
+        // the same process: scripts/build.ts), so it is not in this build's output: @vite-ignore keeps
+        // Vite from warning, once per drawing (thousands of lines at 3,000 products), that it is missing.
+        if (inSite) return `new URL(/* @vite-ignore */ ${JSON.stringify(`../../${inSite}`)}, import.meta.url).href`;
         let ref = emitted.get(abs);
         if (!ref) {
           ref = this.emitFile({ type: 'asset', name: path.basename(abs), originalFileName: abs, source: readFileSync(abs) });
