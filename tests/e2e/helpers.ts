@@ -41,6 +41,17 @@ export async function waitReady(page: Page) {
   });
 }
 
+/** Holds the app's entry script back until the returned function is called: the static page as a slow connection shows it before the app starts. */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Console errors and uncaught exceptions, collected for assertions. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

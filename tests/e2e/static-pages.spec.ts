@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { searchSnippet } from '../../src/app/page-meta.ts';
-import { collectErrors, waitReady } from './helpers.ts';
+import { collectErrors, holdAppScript, waitReady } from './helpers.ts';
 
 /**
  * The real addresses (contract: "Real addresses (static pages)"): every page route and catalogue
@@ -224,12 +224,7 @@ test.describe('the app takes over a real address', () => {
   test('a page scrolled before the app starts stays where the visitor left it', async ({ page }) => {
     const errors = collectErrors(page);
     // The app's scripts wait until the visitor has scrolled (a slow connection).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     const a = perRoute.find((r) => r.entry) ?? perRoute[perRoute.length - 1]!;
     await page.goto(a.realPath, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -246,12 +241,7 @@ test.describe('the app takes over a real address', () => {
   test('on a phone, the menu opened on the static page before the app runs stays open, and is the app\'s Menu button once it has taken over', async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     const a = perRoute.find((r) => r.entry) ?? perRoute[perRoute.length - 1]!;
     await page.goto(a.realPath, { waitUntil: 'domcontentloaded' });
     const nav = page.getByRole('navigation', { name: /main/i });
