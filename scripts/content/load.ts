@@ -19,6 +19,7 @@ import { unknownValueMessage } from '../../src/content/suggest.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
 import { englishFileName, translationLocale } from '../../src/content/translation.ts';
 import { checkTranslation, textLeaves } from './translations.ts';
+import { translationTypography } from './typography.ts';
 import type { LoadedContent, LoadedTranslation, TranslationSource, TranslationTarget } from './model.ts';
 
 export function contentDir(): string {
@@ -268,7 +269,7 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
     const schema = (target.kind === 'site' ? siteSchema : target.kind === 'page' ? pageSchema : kinds[target.collection].schema) as z.ZodType;
     const translation = readJson(abs, r);
     if (translation === undefined) continue;
-    const report = checkTranslation(file, schema, raw, translation);
+    const report = checkTranslation(file, schema, raw, translation, translationTypography[locale]);
     r.problems.push(...report.errors);
     warnings.push(...report.warnings);
     if (report.data === null || !report.meta) continue;

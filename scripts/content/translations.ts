@@ -128,8 +128,11 @@ export interface Overlay {
   uneven: { path: PropertyKey[]; message: string }[];
 }
 
-/** Lays a translation over its English file by key path and array position, refusing anything that is not text. */
-export function overlayTranslation(schema: z.ZodType, english: unknown, translation: unknown): Overlay {
+/**
+ * Lays a translation over its English file by key path and array position, refusing anything that
+ * is not text; `typography` is applied to each translated text (its language's spacing rules).
+ */
+export function overlayTranslation(schema: z.ZodType, english: unknown, translation: unknown, typography: (text: string) => string = (text) => text): Overlay {
   const walk = new SchemaWalk(textSchemaOf(schema));
   const problems: Overlay['problems'] = [];
   const uneven: Overlay['uneven'] = [];
@@ -140,7 +143,7 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
       if (!walk.textKind(node)) problems.push({ path, message: notText });
       else if (en !== undefined && typeof en !== 'string') problems.push({ path, message: `the English has ${typeOf(en) === 'array' ? 'a list' : 'a group of fields'} here, not one text` });
       else if (!tr.trim()) problems.push({ path, message: 'is empty: translate the English, or leave the field out until you do' });
-      else return tr;
+      else return typography(tr);
       return en;
     }
     if (Array.isArray(tr)) {
@@ -225,7 +228,7 @@ export interface TranslationReport {
  * text and for what the schema refuses in the result; warnings for fields missing, left as the
  * English, or stale (the English changed since the hash `$translation.source` holds).
  */
-export function checkTranslation(file: string, schema: z.ZodType, english: unknown, translation: unknown): TranslationReport {
+export function checkTranslation(file: string, schema: z.ZodType, english: unknown, translation: unknown, typography?: (text: string) => string): TranslationReport {
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   const report = (list: Problem[], path: readonly PropertyKey[], message: string) => list.push({ file, path: jsonPath(path), message });
@@ -240,7 +243,7 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
   else if (!metaResult.success) errors.push(...zodProblems(file, metaResult.error, { schema: translationMeta, data: translation.$translation }).map((p) => ({ ...p, path: p.path === '$' ? '$translation' : `$translation.${p.path}` })));
   else meta = metaResult.data;
 
-  const { merged, problems, uneven } = overlayTranslation(schema, english, translation);
+  const { merged, problems, uneven } = overlayTranslation(schema, english, translation, typography);
   for (const p of problems) report(errors, p.path, p.message);
   for (const p of uneven) report(warnings, p.path, p.message);
   const unevenPaths = uneven.map((u) => jsonPath(u.path));

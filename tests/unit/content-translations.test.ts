@@ -7,6 +7,7 @@ import { checkCommand } from '../../scripts/content/check-command.ts';
 import { displayPath, loadContent } from '../../scripts/content/load.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { englishHash, stampTranslation, textLeaves } from '../../scripts/content/translations.ts';
+import { frenchSpacing } from '../../scripts/content/typography.ts';
 import { contentDir as source } from './content-dirs.ts';
 import { contentWith, type ContentEdit } from './content-fixture.ts';
 
@@ -20,6 +21,25 @@ const write = (dir: string, file: string, data: unknown) => writeFileSync(path.j
 const product = 'catalogue/api-products/paracetamol';
 const fr = `${product}.fr.json`;
 
+describe('French spacing', () => {
+  it('makes the space a French translator types before : ; ! ? » and %, and after «, one that never breaks a line', () => {
+    expect(frenchSpacing('Procédés : sella ; vapeur ! Prêt ? « Oui » 99,5 %')).toBe('Procédés\u00a0: sella\u00a0; vapeur\u00a0! Prêt\u00a0? «\u00a0Oui\u00a0» 99,5\u00a0%');
+    // Nothing else: no space added where there was none, addresses and codes untouched.
+    expect(frenchSpacing('https://example.com/a?b=c 10:30 Note: x')).toBe('https://example.com/a?b=c 10:30 Note: x');
+  });
+
+  it('is what a French page shows, never the ordinary space its file holds', () => {
+    const { content } = loadContent(source);
+    const french = content!.translations.filter((t) => t.locale === 'fr');
+    const raw = french.map((t) => readFileSync(path.resolve(t.file), 'utf8')).join('\n');
+    // The test content's French has such spaces (derived, not pinned): each becomes the no-break space.
+    expect(raw).toMatch(/ [:;!?»]/);
+    const shown = JSON.stringify(french.map((t) => t.data));
+    expect(shown).not.toMatch(/ [:;!?»]/);
+    expect(shown).toContain('\u00a0:');
+  });
+});
+
 describe('content translations', () => {
   it('are read beside the English, not as English pages or entries, and laid over it', () => {
     const { problems, content } = loadContent(source);
@@ -32,7 +52,8 @@ describe('content translations', () => {
     expect(t.locale).toBe('fr');
     expect(t.target).toEqual({ kind: 'entry', collection: 'api-products', slug: 'paracetamol' });
     const data = t.data as Record<string, unknown>;
-    expect(data.description).toBe(french.description);
+    // As translated (with French spacing: frenchSpacing).
+    expect(data.description).toBe(frenchSpacing(french.description as string));
     // Codes are the English file's: a translation never holds them.
     expect(data.casNumber).toBe(english.casNumber);
     expect(data.chemicalFormula).toBe(english.chemicalFormula);

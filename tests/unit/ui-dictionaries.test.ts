@@ -107,3 +107,25 @@ describe('UI dictionaries (issue 31)', () => {
     expect(uiFor('es')).toBe(es);
   });
 });
+
+describe('French typography in the French dictionary', () => {
+  it('no text of it breaks a line before : ; ! ? » or % or after « (the space there is the no-break space)', () => {
+    const dir = resolve('src/components/i18n/ui/fr');
+    const breakable: string[] = [];
+    for (const name of readdirSync(dir)) {
+      const source = ts.createSourceFile(name, readFileSync(resolve(dir, name), 'utf8'), ts.ScriptTarget.Latest, true);
+      // The words themselves: string and template literals, not the code around them.
+      const visit = (node: ts.Node) => {
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+          const text = node.getText(source);
+          if (/ [:;!?»%]|« /.test(text)) breakable.push(`${name}: ${text}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(breakable).toEqual([]);
+    // And the dictionary does have such punctuation (derived: French sets a space before its colon).
+    expect(JSON.stringify(leaves(fr).filter(([, v]) => typeof v === 'string'))).toContain('\u00a0:');
+  });
+});

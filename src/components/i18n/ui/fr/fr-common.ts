@@ -13,5 +13,5 @@ export const common: UiStrings['common'] = {
   askForCopy: 'Demander une copie',
   share: 'Partager',
   linkCopied: 'Lien copié',
-  copyThisLink: 'Copiez ce lien :',
+  copyThisLink: 'Copiez ce lien\u00a0:',
 };

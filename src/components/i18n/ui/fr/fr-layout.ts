@@ -6,6 +6,6 @@ export const layout: UiStrings['layout'] = {
   breadcrumb: 'Fil d’Ariane',
   socialMedia: 'Réseaux sociaux',
   logoHome: (company) => `${company}, accueil`,
-  homeHeading: (company, tagline) => `${company} : ${tagline}`,
+  homeHeading: (company, tagline) => `${company}\u00a0: ${tagline}`,
   personOn: (person, network) => `${person} sur ${network}`,
 };

@@ -23,8 +23,8 @@ export const trade: UiStrings['trade'] = {
   storage: 'Stockage',
   indicative: 'indicatif',
   indicativeExplained:
-    'Indicatif : notre classement, pas encore confirmé par un commissionnaire en douane. Faites confirmer le code pour votre marché par votre commissionnaire.',
-  source: (line) => `Source : ${line}`,
+    'Indicatif\u00a0: notre classement, pas encore confirmé par un commissionnaire en douane. Faites confirmer le code pour votre marché par votre commissionnaire.',
+  source: (line) => `Source\u00a0: ${line}`,
   documentTypes: {
     'specification-sheet': 'Fiche de spécifications',
     'certificate-of-analysis': 'Certificat d’analyse',
@@ -48,5 +48,5 @@ export const trade: UiStrings['trade'] = {
   documentFacts: (p) => [p.sample ? 'modèle' : null, p.lot ? `lot ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
   documentLanguage: (code) => languageNames[code],
   onRequest: 'sur demande',
-  documentsOnRequestHint: 'Documents sur demande : cochez ceux qu’il vous faut sous « Documents souhaités » en envoyant votre demande.',
+  documentsOnRequestHint: 'Documents sur demande\u00a0: cochez ceux qu’il vous faut sous «\u00a0Documents souhaités\u00a0» en envoyant votre demande.',
 };
