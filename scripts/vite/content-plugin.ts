@@ -11,7 +11,9 @@ import { entryImages } from '../content/entry-images.ts';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage, LoadResult } from '../content/model.ts';
 import type { Page } from '../../src/content/page.ts';
-import { prefixedLocales } from '../../src/content/locales.ts';
+import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
+import { countries } from '../../src/features/enquiry/countries.ts';
+import type { CountryNames } from '../../src/features/enquiry/country-names.ts';
 import { firstSite, type OfferedDocuments } from '../../src/content/resolved.ts';
 import { pageHead } from '../../src/sections/adoption.ts';
 import type { PrefixedLocale } from '../../src/routing/addresses.ts';
@@ -119,6 +121,13 @@ class ModuleWriter {
 }
 
 type DocumentFacts = Parameters<typeof documentNames>[0];
+
+/** The enquiry form's countries as Node's Intl names them in `intl`, in that language's order. */
+function countryNames(intl: string): CountryNames {
+  const names = new Intl.DisplayNames([intl], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(intl);
+  return countries.map(([code, english]) => [english, names.of(code) ?? english] as const).sort((a, b) => collator.compare(a[1], b[1]));
+}
 
 /** The documents of a page's trade details (a commodity page's products come with them). */
 function tradeDocuments(page: Page | undefined): DocumentFacts {
@@ -382,6 +391,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // page; this module only names it. As a JSON response it is parsed once; as a module it was
       // compiled as a script first (a 1.4 MB string at 3,000 products) and then parsed.
       // One file per language (issue 31): a page fetches its own language's only.
+      // The enquiry form's countries named in a language (src/features/enquiry/country-names.ts).
+      if (name.startsWith('country-names/')) {
+        const locale = prefixedLocales.find((l) => l === name.slice('country-names/'.length));
+        if (!locale) return this.error(`Unknown content module "${name}"`);
+        return `export default ${JSON.stringify(countryNames(localeInfo[locale].intl))};`;
+      }
       if (name === 'search-index') {
         const english = searchDocs(c);
         const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, buildLocaleSearchIndex(c, l, english)] as const)];

@@ -43,6 +43,11 @@ declare module 'virtual:content/locale-later/fr' {
   export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
   export const site: import('./resolved.ts').LocaleTableLater['site'];
 }
+declare module 'virtual:content/country-names/*' {
+  /** The enquiry form's countries in one language, in its alphabetical order (scripts/vite/content-plugin.ts). */
+  const names: import('../features/enquiry/country-names.ts').CountryNames;
+  export default names;
+}
 declare module 'virtual:site-url' {
   /** SITE_URL, the address the site is published at, ending in "/" (scripts/vite/site-url-plugin.ts). */
   const siteUrl: string;

@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { Locale } from '../content/locales.ts';
 import type { SectionType } from '../content/section.ts';
 import type { CatalogueListData } from './catalogue-list/data.ts';
+import { countryNamesIn, type CountryNames } from '../features/enquiry/country-names.ts';
 import type { SectionContent, SectionContentOf } from './section-types.ts';
 
 /** A section's code, and the loader of the data it needs beyond its own content (if any). */
@@ -34,7 +35,11 @@ export const sectionRegistry = {
   quote: entry<'quote'>(() => import('./quote/quote-section.tsx').then((m) => m.QuoteSection)),
   gallery: entry<'gallery'>(() => import('./gallery/gallery-section.tsx').then((m) => m.GallerySection)),
   profile: entry<'profile'>(() => import('./profile/profile-section.tsx').then((m) => m.ProfileSection)),
-  contact: entry<'contact'>(() => import('./contact/contact-section.tsx').then((m) => m.ContactSection)),
+  // In another language, its enquiry form's countries named in it (the build's list: country-names.ts).
+  contact: entry<'contact', CountryNames | null>(
+    () => import('./contact/contact-section.tsx').then((m) => m.ContactSection),
+    (_section, locale) => (locale === 'en' ? Promise.resolve(null) : countryNamesIn[locale]()),
+  ),
   'filter-grid': entry<'filter-grid'>(() => import('./filter-grid/filter-grid-section.tsx').then((m) => m.FilterGridSection)),
   'media-rows': entry<'media-rows'>(() => import('./media-rows/media-rows-section.tsx').then((m) => m.MediaRowsSection)),
   'image-grid': entry<'image-grid'>(() => import('./image-grid/image-grid-section.tsx').then((m) => m.ImageGridSection)),
@@ -42,7 +47,7 @@ export const sectionRegistry = {
   facts: entry<'facts'>(() => import('./facts/facts-section.tsx').then((m) => m.FactsSection)),
   'company-facts': entry<'company-facts'>(() => import('./company-facts/company-facts-section.tsx').then((m) => m.CompanyFactsSection)),
   'trade-details': entry<'trade-details'>(() => import('./trade-details/trade-details-section.tsx').then((m) => m.TradeDetailsSection)),
-} satisfies { [T in SectionType]: SectionEntry<T, never> | SectionEntry<T, undefined> | SectionEntry<T, CatalogueListData> };
+} satisfies { [T in SectionType]: SectionEntry<T, never> | SectionEntry<T, undefined> | SectionEntry<T, CatalogueListData> | SectionEntry<T, CountryNames | null> };
 
 /** One section ready to draw: its code, its content and its data. */
 export interface PreparedSection {

@@ -149,9 +149,6 @@ async function readPage(browser: Browser, url: string, javaScript: boolean) {
   const read = await page.evaluate(() => {
     // And the other way round (data-no-script: the contact page's note to name products in the message).
     for (const el of document.querySelectorAll('main [data-needs-script], main [data-no-script]')) el.remove();
-    // Country names: English on the static page, the page's language once the app runs (the
-    // browser's Intl names them; the build's ICU names some otherwise, so it cannot write them).
-    for (const el of document.querySelectorAll('main [data-names-by-script] option')) el.remove();
     return { h1: document.querySelector('h1')?.innerText ?? '', main: document.querySelector('main')?.innerText ?? '' };
   });
   await context.close();

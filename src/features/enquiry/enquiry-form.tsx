@@ -7,7 +7,6 @@ import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
 import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { enquiry as enEnquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
-import { localeInfo, type Locale } from '../../content/locales.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
@@ -36,6 +35,7 @@ import {
   type EnquiryValues,
 } from './rules.ts';
 import { EnquirySent, type SentEnquiry } from './enquiry-sent.tsx';
+import type { CountryNames } from './country-names.ts';
 import { lineTitles } from './line-documents.tsx';
 import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
 import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
@@ -60,24 +60,13 @@ const countryOptions: ReactNode[] = countries.map(([, name]) => (
   </option>
 ));
 
-/**
- * The countries named in the page's language (the browser's `Intl.DisplayNames`, nothing
- * downloaded), in its alphabetical order. The value sent stays the English name, which the
- * service checks and the sales team reads.
- */
-function localCountryOptions(locale: Exclude<Locale, 'en'>): ReactNode[] {
-  const intl = localeInfo[locale].intl;
-  const names = new Intl.DisplayNames([intl], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(intl);
-  return countries
-    .map(([code, name]) => ({ name, shown: names.of(code) ?? name }))
-    .sort((a, b) => collator.compare(a.shown, b.shown))
-    .map(({ name, shown }) => (
-      <option key={name} value={name}>
-        {shown}
-      </option>
-    ));
-}
+/** The countries as the page's language names them (the build's list), in its order; the value sent stays the English name. */
+const localCountryOptions = (names: CountryNames): ReactNode[] =>
+  names.map(([name, shown]) => (
+    <option key={name} value={name}>
+      {shown}
+    </option>
+  ));
 
 const incotermOptionsIn = (words: EnquiryWords): ReactNode[] =>
   INCOTERMS.map(({ code }) => (
@@ -207,15 +196,13 @@ function Legend({ children }: { children: ReactNode }) {
   return <legend className="mb-4 w-full border-b border-line pb-2 text-base font-semibold text-brand-strong">{children}</legend>;
 }
 
-export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: string; store?: EnquiryListStore }) {
+/** `countryNames`: the countries named in the page's language (the contact section's data; none in English). */
+export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: { labelledBy?: string; store?: EnquiryListStore; countryNames?: CountryNames | null }) {
   const id = useId();
   const locale = useLocale();
   const { enquiry: words, common: commonWords, format: numberFormat } = useUi({ enquiry: enEnquiry, common: enCommon, format: enFormat });
-  // Country names in the page's language only once the app runs: the build's Intl (Node's ICU) and the
-  // browser's name some countries differently, and the static page must match the app's first render.
-  const [afterHydration, setAfterHydration] = useState(false);
-  useEffect(() => setAfterHydration(true), []);
-  const countryChoices = useMemo(() => (locale === 'en' || !afterHydration ? countryOptions : localCountryOptions(locale)), [locale, afterHydration]);
+  // The same list on the static page and in the app's first render: the build named them (country-names.ts).
+  const countryChoices = useMemo(() => (locale !== 'en' && countryNames ? localCountryOptions(countryNames) : countryOptions), [locale, countryNames]);
   const incotermChoices = useMemo(() => (locale === 'en' ? incotermOptions : incotermOptionsIn(words)), [locale, words]);
   const [searchParams, setSearchParams] = useSearchParams();
   const product = searchParams.get('product');
@@ -399,9 +386,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList }: { labelledBy?: 
   };
   /** An optional drop-down whose first option (`none`) leaves the field empty. */
   const select = (name: EnquiryField, none: string, options: ReactNode[]) => (
-    // Country names are the page's language's once the app runs (countryChoices): tests that compare
-    // the static page with the app read past them (data-names-by-script).
-    <select {...common(name, false)} data-names-by-script={name === 'country' ? '' : undefined} onChange={(e) => update(name, e.target.value)}>
+    <select {...common(name, false)} onChange={(e) => update(name, e.target.value)}>
       <option value="">{none}</option>
       {options}
     </select>

@@ -10,6 +10,7 @@ import { useId, type ReactNode } from 'react';
 import enSite from 'virtual:content/site';
 import { useSite } from '../../components/i18n/use-site.ts';
 import { EnquiryForm } from '../../features/enquiry/enquiry-form.tsx';
+import type { CountryNames } from '../../features/enquiry/country-names.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { contact as enContact } from '../../components/i18n/ui/en/en-contact.ts';
@@ -26,7 +27,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-export function ContactSection({ section }: { section: SectionContentOf<'contact'> }) {
+export function ContactSection({ section, data }: { section: SectionContentOf<'contact'>; data?: CountryNames | null }) {
   const ui = useUi({ contact: enContact });
   const locale = useLocale();
   const headingId = useId();
@@ -74,7 +75,7 @@ export function ContactSection({ section }: { section: SectionContentOf<'contact
           </h2>
           <p className="mt-2 text-sm text-ink-muted">{section.responseNote}</p>
           <div className="mt-6">
-            <EnquiryForm labelledBy={formHeadingId} />
+            <EnquiryForm labelledBy={formHeadingId} countryNames={data} />
           </div>
         </div>
       </div>
