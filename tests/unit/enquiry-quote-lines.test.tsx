@@ -83,6 +83,7 @@ describe('the enquiry list keeps a line’s grades or sizes, grade, sample and t
       currency: 'EUR',
       documents: [],
       documentOptions: [],
+      documentTitles: {},
     });
   });
 
@@ -100,7 +101,7 @@ describe('the enquiry list keeps a line’s grades or sizes, grade, sample and t
       JSON.stringify([{ product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: 'a\nb', variants: ['x', 3, 'x'], sample: 'yes', price: { a: 1 }, currency: 'XXX' }]),
     );
     expect(createEnquiryListStore().getSnapshot().lines).toEqual([
-      { product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: '', variants: ['x'], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [] },
+      { product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: '', variants: ['x'], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [], documentTitles: {} },
     ]);
   });
 });
