@@ -6,12 +6,13 @@
 export const EAGER_SECTIONS_WHEN_ADOPTING = 1;
 
 /**
- * Section types whose content a page's loader reads itself (a catalogue list's data, the documents a
- * commodity page's trade details offer), so a page holding one among its later sections cannot
- * leave their content to come later (see pageHead). tests/unit/page-head.test.ts checks this names
- * every section type with a data loader in the registry.
+ * Section types whose content or data a page's loader reads itself (a catalogue list's items, the
+ * documents a commodity page's trade details offer, a contact form's country names in the page's
+ * language), so a page holding one among its later sections cannot leave them to come later (see
+ * pageHead). tests/unit/page-head.test.ts checks this names every section type with a data loader
+ * in the registry.
  */
-export const READ_AT_LOAD: readonly string[] = ['catalogue-list', 'trade-details'];
+export const READ_AT_LOAD: readonly string[] = ['catalogue-list', 'trade-details', 'contact'];
 
 /** Below this much content (JSON characters) in its later sections, a page is one file: a second would save nothing worth a request. */
 export const LATER_CONTENT_MIN_CHARS = 2000;
