@@ -13,6 +13,13 @@ export const defaultLocale: Locale = 'en';
 export const prefixedLocales = locales.filter((l): l is Exclude<Locale, 'en'> => l !== defaultLocale);
 
 /** A locale with an address prefix of its own: every locale but English. */
+/**
+ * The enquiry form's countries as one language names them, in that language's alphabetical
+ * order: [English name (the value sent, which the service checks and the sales team reads), name
+ * shown]. The build writes one per language (virtual:content/country-names/<locale>).
+ */
+export type CountryNames = readonly (readonly [english: string, shown: string])[];
+
 export type PrefixedLocale = Exclude<Locale, 'en'>;
 
 export interface LocaleInfo {

@@ -45,7 +45,7 @@ declare module 'virtual:content/locale-later/fr' {
 }
 declare module 'virtual:content/country-names/*' {
   /** The enquiry form's countries in one language, in its alphabetical order (scripts/vite/content-plugin.ts). */
-  const names: import('../features/enquiry/country-names.ts').CountryNames;
+  const names: import('./locales.ts').CountryNames;
   export default names;
 }
 declare module 'virtual:site-url' {

@@ -28,8 +28,8 @@ describe('country names in the page’s language', () => {
 
   it('a contact section in French loads them as its data; in English it loads none', async () => {
     const contact = { type: 'contact' as const, heading: 'h', formHeading: 'f', responseNote: 'r' };
-    expect(await sectionRegistry.contact.data(contact, 'en')).toBeNull();
-    expect(await sectionRegistry.contact.data(contact, 'fr')).toEqual(await countryNamesIn.fr());
+    expect(await sectionRegistry.contact.data!(contact, 'en')).toBeNull();
+    expect(await sectionRegistry.contact.data!(contact, 'fr')).toEqual(await countryNamesIn.fr());
   });
 
   it('the form offers them in that order, each sending its English name', async () => {

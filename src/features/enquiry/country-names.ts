@@ -1,10 +1,6 @@
-import type { PrefixedLocale } from '../../content/locales.ts';
+import type { CountryNames, PrefixedLocale } from '../../content/locales.ts';
 
-/**
- * The enquiry form's countries as one language names them, in that language's alphabetical
- * order: [English name (the value sent, which the service checks and the sales team reads), name shown].
- */
-export type CountryNames = readonly (readonly [english: string, shown: string])[];
+export type { CountryNames };
 
 /**
  * Each language's list, written by the build with Node's Intl (the content plugin's
