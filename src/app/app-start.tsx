@@ -1,14 +1,13 @@
-import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { absoluteUrls } from './app/absolute-urls.ts';
-import { hashLinks } from './app/hash-links.ts';
-import { stylesheetsLoaded } from './app/stylesheet.ts';
-import { replayTaps } from './components/ui/tap-replay.tsx';
-import type { RootData } from './app/build-routes.tsx';
-import { createAppRouter, whenReady, type AppRouter } from './app/router.tsx';
-import { prefixedLocales } from './content/locales.ts';
+import { absoluteUrls } from './absolute-urls.ts';
+import { hashLinks } from './hash-links.ts';
+import { stylesheetsLoaded } from './stylesheet.ts';
+import { replayTaps } from '../components/ui/tap-replay.tsx';
+import type { RootData } from './build-routes.tsx';
+import { createAppRouter, whenReady, type AppRouter } from './router.tsx';
+import { prefixedLocales } from '../content/locales.ts';
 
 /**
  * A static page (a real address such as /business/fmcg/) names its hash route: the app takes over
@@ -106,13 +105,13 @@ function render(router: AppRouter, page: HTMLElement | null) {
   // listens (a tap on a section still waiting for its code stays queued for TapReplay).
   setTimeout(replayTaps, 0);
   // Only builds with an endpoint carry the vitals code at all.
-  if (import.meta.env.VITE_VITALS_ENDPOINT) void import('./app/vitals.ts').then((m) => m.startVitals());
+  if (import.meta.env.VITE_VITALS_ENDPOINT) void import('./vitals.ts').then((m) => m.startVitals());
 }
 
-// Three tasks, not one that blocks input on a phone: evaluating the framework (the imports above);
-// the take-over (rewriting a static page's 30-70 relative URLs costs 2-6 ms on this machine, as
-// each picture's source is set again); and creating the router (ranking every route, starting the
-// first loaders). (Not a top-level await: that would split the entry into dozens of chunks.)
+// Two tasks after this module's own evaluation (src/main.tsx evaluated the framework in one before
+// it), not one that blocks input on a phone: the take-over (rewriting a static page's 30-70 relative
+// URLs costs 2-6 ms on this machine, as each picture's source is set again); and creating the
+// router (ranking every route, starting the first loaders).
 setTimeout(() => {
   takeOver();
   slashHash();
