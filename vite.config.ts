@@ -7,6 +7,7 @@ import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { enquiryPlugin } from './scripts/vite/enquiry-plugin.ts';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { chunkGroups } from './scripts/vite/chunks.ts';
+import { eagerFrameworkPlugin } from './scripts/vite/eager-framework.ts';
 import { cmsPlugin } from './scripts/cms/cms-plugin.ts';
 import { siteAssetsPlugin } from './scripts/vite/site-assets-plugin.ts';
 import { siteUrlPlugin } from './scripts/vite/site-url-plugin.ts';
@@ -40,7 +41,7 @@ export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
       imagetools(),
       react(),
       tailwindcss(),
-      ...(ssr ? [] : [siteAssetsPlugin({ content }), enquiryPlugin(), cmsPlugin()]),
+      ...(ssr ? [] : [siteAssetsPlugin({ content }), eagerFrameworkPlugin(), enquiryPlugin(), cmsPlugin()]),
       ...(options.plugins ?? []),
     ],
     // The server build has no import() left (the enquiry form's lazy toast library is bundled in):

@@ -10,7 +10,7 @@ export interface FirstLoad {
 }
 
 /**
- * The JavaScript and CSS a route requests before the app renders it: main.tsx marks
+ * The JavaScript and CSS a route requests before the app renders it: app-start.tsx marks
  * `app-ready` when the route's code and content are in and React starts rendering. What is
  * requested later (carousel engine, animation, toasts) does not hold up the page.
  */

@@ -288,7 +288,7 @@ export async function pageRenderer(setup: RenderSetup) {
    * not its own place. Each other language has its own, `/{locale}/404.html`, in its words and with
    * its `lang` and `dir`: the local server and Cloudflare Pages serve the nearest 404.html up the
    * address's folders; elsewhere the English one is served, and the app, once it runs, shows the
-   * language's not-found screen from the address (src/main.tsx).
+   * language's not-found screen from the address (src/app/app-start.tsx).
    */
   async function renderNotFound(locale: Locale = 'en'): Promise<void> {
     const base = new URL(siteUrl).pathname;

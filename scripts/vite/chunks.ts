@@ -64,6 +64,38 @@ function localeGroups() {
   });
 }
 
+/** The app's start, which the entry (src/main.tsx) imports in a task after its own. */
+const APP_START = path.join(root, 'src/app/app-start.tsx');
+
+/**
+ * One file for the app's start (src/app/app-start.tsx) and the modules it imports that no other
+ * group takes: every page loads all of them, at once. The entry used to hold them; imported
+ * dynamically, the few that lazy chunks share (the app's link, the locale context, the route tables)
+ * became files of their own: four requests of a few hundred bytes each on every first load.
+ */
+function appStartGroup() {
+  let closure: Set<string> | null = null;
+  const norm = (id: string) => id.split(path.sep).join('/');
+  return {
+    name: (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+      if (!closure) {
+        const seen = new Set<string>();
+        const start = norm(APP_START);
+        const walk = (m: string) => {
+          if (seen.has(m)) return;
+          seen.add(m);
+          for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) walk(next);
+        };
+        walk([APP_START, start].find((m) => ctx.getModuleInfo(m)) ?? APP_START);
+        closure = new Set([...seen].map(norm));
+      }
+      return closure.has(norm(id)) ? 'app-start' : null;
+    },
+    priority: 1,
+    includeDependenciesRecursively: false,
+  };
+}
+
 /**
  * The shared chunks of the browser build, named from the site's own lists rather than path
  * patterns:
@@ -134,6 +166,7 @@ export function chunkGroups(loaded?: LoadedContent) {
   const productKitIcons = new Set([...iconsOf(productKit), `${ICON}arrow-left`]);
   return [
     ...localeGroups(),
+    appStartGroup(),
     // React, the router and the bundler's small runtime helpers travel as one file on every first
     // load (left alone, the bundler splits react, its JSX runtime and two helpers into four tiny
     // files: four requests, and a worse compression ratio).

@@ -29,6 +29,39 @@ export function sectionDataModule(type: string): string {
   return `src/sections/${type}/data.ts`;
 }
 
+/** The app's own start (src/app/app-start.tsx), which the entry imports in a task after its own (src/main.tsx). */
+export const APP_START_MODULE = 'src/app/app-start.tsx';
+
+function appStartChunk(bundle: OutputBundle): OutputChunk {
+  const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${APP_START_MODULE}`)));
+  if (!chunk) throw new Error(`route-preload: no chunk holds ${APP_START_MODULE} (renamed? update src/main.tsx and scripts/vite/route-preload.ts)`);
+  return chunk;
+}
+
+/**
+ * The files the app's start imports (its chunk and, through static imports, what it needs) that the
+ * entry does not import itself: index.html names them as modulepreloads beside the entry's own, so
+ * they are fetched with it, not once the entry has run and asked for them. Sorted, in the bundle's
+ * folder (`assets/app-start-*.js`).
+ */
+export function appStartFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (chunk: OutputChunk | undefined, into: Set<string>) => {
+    if (!chunk || into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const imported of chunk.imports) closure(byFile.get(imported), into);
+  };
+  const entry = new Set<string>();
+  closure(
+    chunks.find((c) => c.isEntry),
+    entry,
+  );
+  const start = new Set<string>();
+  closure(appStartChunk(bundle), start);
+  return [...start].filter((f) => !entry.has(f)).sort();
+}
+
 /** Finds the chunks that hold the site's modules, by module id; a rename fails the build rather than dropping a preload. */
 function chunkIndex(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -56,6 +89,7 @@ function chunkIndex(bundle: OutputBundle) {
     chunks.find((c) => c.isEntry),
     loadedUpFront,
   );
+  closure(appStartChunk(bundle), loadedUpFront);
   /** What a route fetches besides the entry's own code, in a stable order. */
   const files = (modules: string[]) => {
     const wanted = new Set<string>();

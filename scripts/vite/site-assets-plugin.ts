@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { tokens } from '../../tailwind.config.ts';
-import { preloadScript, routePreloadLoader, routePreloads } from './route-preload.ts';
+import { appStartFiles, preloadScript, routePreloadLoader, routePreloads } from './route-preload.ts';
 import { deferAppScripts } from './deferred-app.ts';
 import { redirectsFile } from './redirects-file.ts';
 import { headersFile } from './headers-file.ts';
@@ -83,7 +83,10 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
           // vite:build-html transforms index.html in its generateBundle, which runs after this plugin's.
           if (!routePreloadFile) throw new Error('site-assets: the route preload script was not emitted before index.html was transformed (plugin order changed?)');
           const withPreloads = new HtmlEdit(html);
-          withPreloads.append(withPreloads.find(is(withPreloads, 'head'))!, `  <script>${routePreloadLoader(`./${routePreloadFile}`)}</script>\n  `);
+          const head = withPreloads.find(is(withPreloads, 'head'))!;
+          // The app's start, which the entry imports in a later task (src/main.tsx): fetched with the entry.
+          withPreloads.append(head, appStartFiles(ctx.bundle).map((file) => `  <link rel="modulepreload" crossorigin href="./${file}">\n`).join(''));
+          withPreloads.append(head, `  <script>${routePreloadLoader(`./${routePreloadFile}`)}</script>\n  `);
           // The app's scripts wait for the static page's first paint (deferred-app.ts).
           html = deferAppScripts(withPreloads.toString());
         }

@@ -2,11 +2,11 @@ import { createContext, RouterContextProvider } from 'react-router';
 import { addressKey } from '../routing/addresses.ts';
 
 /**
- * Adopting a static page, as data rather than a switch. main.tsx gives the router the hash route
+ * Adopting a static page, as data rather than a switch. app-start.tsx gives the router the hash route
  * of the static page on show (createAppRouter); the router puts it in the context of the first
  * navigation only (getContext); a loader asks `adopting()` whether its request is that page's own
  * route (no query, no redirect: a navigation never is) and returns the answer as data: the root
- * loader for main.tsx, which then hydrates the static markup rather than drawing the page anew,
+ * loader for app-start.tsx, which then hydrates the static markup rather than drawing the page anew,
  * and a page's loader, which then waits for the code of its first sections only
  * (EAGER_SECTIONS_WHEN_ADOPTING), the sections below keeping their static markup until theirs comes.
  */

@@ -129,7 +129,7 @@ export function buildRoutes(languages: RouteObject[] = []): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      // Whether the first route is the static page on show: main.tsx then adopts its markup.
+      // Whether the first route is the static page on show: app-start.tsx then adopts its markup.
       loader: (args): RootData => ({ adopting: adopting(args) }),
       Component: RootLayout,
       HydrateFallback: () => <DeferredLoadingOverlay />,

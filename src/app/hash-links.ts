@@ -11,7 +11,7 @@ import { plainHash } from '../routing/real-links.ts';
  * opening elsewhere (`target`) or within the page (`#…`) is left alone.
  *
  * The site's root: the address less the page's own real path (`data-real-path` on <html>) while the
- * page is still at its real address; once the take-over (main.tsx) has moved the address to the
+ * page is still at its real address; once the take-over (app-start.tsx) has moved the address to the
  * root (and made every URL of the page absolute), the address's own folder.
  */
 export function hashLinks(root: ParentNode, location: Pick<Location, 'href'> = window.location): void {
