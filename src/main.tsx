@@ -9,7 +9,7 @@ import 'react-dom/client';
  * The app (src/app/app-start.tsx: the take-over, the router, the first render) is evaluated in a
  * task of its own, after this one: evaluated with the framework as one module graph, the two were
  * one 13-23 ms task, a long task on a phone. Its files are not fetched late: the page names them
- * as modulepreloads with this module's (scripts/vite/app-start.ts), so they arrive together and
+ * as modulepreloads with this module's (appStartFiles in scripts/vite/route-preload.ts), so they arrive together and
  * only their evaluation waits. A static import cannot do this (a module graph evaluates in one
  * task), nor can a top-level await (it would split the entry into dozens of chunks).
  */
