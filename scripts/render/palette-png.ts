@@ -10,6 +10,8 @@ export const PALETTE_PNG_VERSION = 1;
  * of them choosing its palette, and lost the rarer flat colours (chlorine's green became grey); this
  * takes about 7 (measured on 60: zlib's default level 6 is 2.6 of them; level 9 was 24.5 ms for 12%
  * fewer bytes, level 3 0.7 ms for 13% more), for the same bytes. Issue 30: 3,000 of these pictures in a cold build.
+ * zlib's largest hash table (memLevel 9): measured on 100 pictures, deflate 3.0 -> 2.4 ms, the same
+ * pixels in 0.02% fewer bytes.
  *
  * The palette: the most frequent colour first, then, one by one, the colour that the palette so far
  * draws worst (its pixels × the squared distance to its nearest palette colour). The flat colours
@@ -136,7 +138,7 @@ export function palettePng(rgb: Uint8Array, width: number, height: number, maxCo
   header.writeUInt32BE(height, 4);
   header.set([4, 3, 0, 0, 0], 8); // 4 bits, palette colour, deflate, adaptive filters, not interlaced
   const plte = Buffer.from(palette.flatMap((c) => [(c >> 16) & 255, (c >> 8) & 255, c & 255]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('PLTE', plte), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('PLTE', plte), chunk('IDAT', deflateSync(raw, { level: 6, memLevel: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** 24-bit colours to their pixel count, the order they were first seen in and their palette index: open addressing, linear probing. */
