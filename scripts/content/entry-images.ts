@@ -77,12 +77,6 @@ function elementColour(atomicNo: number): string | undefined {
  * in brand colours, transparent background, intrinsic width and height, a <title>.
  */
 export function structureSvg(smiles: string, title: string): string {
-  const drawn = drawnStructure(smiles, title);
-  return slimmedAndSized(drawn, title) ?? sized(slim(drawn), title);
-}
-
-/** openchemlib's drawing of `smiles` in the site's palette, before slim() and sized(). */
-export function drawnStructure(smiles: string, title: string): string {
   const molecule = untangled(Molecule.fromSmiles(smiles), (note) => console.warn(`Structure drawing "${title}": ${note}`));
   const colourOf = new Map<string, string>([['rgb(0,0,0)', BOND]]);
   for (let i = 0; i < molecule.getAllAtoms(); i++) {
@@ -91,15 +85,11 @@ export function drawnStructure(smiles: string, title: string): string {
     const rgb = elementColour(molecule.getAtomicNo(i));
     if (rgb && !colourOf.has(rgb)) colourOf.set(rgb, LABEL[label] ?? OTHER);
   }
-  return molecule
+  const drawn = molecule
     .toSVG(900, 700, 'structure', { suppressChiralText: true, suppressCIPParity: true, suppressESR: true, strokeWidth: 1.6, autoCrop: true, autoCropMargin: 12 })
     .replace(/rgb\(\d+,\d+,\d+\)/g, (rgb: string) => colourOf.get(rgb) ?? OTHER)
     .replace('#structure text {font-family: sans-serif;}', '#structure text {font-family: Inter, Arial, Helvetica, sans-serif; font-weight: 500;}');
-}
-
-/** The slim drawing at SCALE, with its title: what structureSvg returns, through the parser. */
-export function sized(slimmed: string, title: string): string {
-  const svg = new HtmlEdit(slimmed, { fragment: true });
+  const svg = new HtmlEdit(slim(drawn), { fragment: true });
   const root = svg.find((el) => el.tagName === 'svg')!;
   const [, , w, h] = (svg.attr(root, 'viewbox') ?? '').split(' ').map(Number);
   if (w && h) {
@@ -108,63 +98,6 @@ export function sized(slimmed: string, title: string): string {
   }
   svg.prepend(root, `\n  <title>${escapeHtml(title)}</title>`);
   return svg.toString();
-}
-
-/** A start tag whose attributes are all `name="value"` (what openchemlib writes), in parts. */
-const PLAIN_TAG = /<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'<>/=]+="[^"<>]*")*)(\s*\/?)>/g;
-const PLAIN_ATTR = /(\s+)([^\s"'<>/=]+)="([^"]*)"/g;
-const STYLE_LINE = '#structure line { stroke-linecap:round; }';
-
-/**
- * sized(slim(drawn)) without parsing the drawing twice (issue 30: the two parses were 2.2 of a
- * structure's ~10 ms of CPU, 2,904 structures at 3,000 API products): the same edits made to
- * openchemlib's text tag by tag, which it writes in one plain form (every attribute
- * double-quoted, no entity, no comment). Anything else is null, and takes the parser's way; the
- * output is the same text either way (tests/unit/structure-svg.test.ts; checked over all 2,904
- * structures of the 3,000-product synthetic catalogue when it was written).
- */
-export function slimmedAndSized(drawn: string, title: string): string | null {
-  if (/[&']|<!|<\?/.test(drawn)) return null;
-  // The editor's hit targets, each with the blank space that put it on its own line.
-  let text = drawn.replace(/\s*<(?:line|circle)\s[^<>]*\sclass="event"[^<>]*\/>/g, '');
-  if (text.includes('"event"')) return null;
-  text = text.replace(STYLE_LINE, `#structure line { stroke-linecap:round; stroke:${BOND}; stroke-width:1.6; }`);
-  let tags = 0;
-  let plain = true;
-  let root = true;
-  text = text.replace(PLAIN_TAG, (_tag, name: string, attrs: string, end: string) => {
-    tags++;
-    const list = [...attrs.matchAll(PLAIN_ATTR)].map(([, space, attr, value]) => ({ space: space!, name: attr!.toLowerCase(), written: attr!, value: value! }));
-    const names = new Set(list.map((a) => a.name));
-    if (names.size !== list.length) plain = false;
-    const value = (n: string) => list.find((a) => a.name === n)?.value;
-    const bond = name === 'line' && value('stroke')?.toUpperCase() === BOND && value('stroke-width') === '1.6';
-    let out = '';
-    for (const a of list) {
-      // removeAttr takes one blank character before the attribute with it.
-      if (bond && (a.name === 'stroke' || a.name === 'stroke-width')) out += a.space.slice(0, -1);
-      else out += `${a.space}${a.written}="${a.value.replace(/-?\d+\.\d{2,}/g, round)}"`;
-    }
-    if (root) {
-      root = false;
-      if (name !== 'svg') plain = false;
-      const box = (list.find((a) => a.name === 'viewbox')?.value ?? '').split(' ').map((n) => n.replace(/-?\d+\.\d{2,}/g, round)).map(Number);
-      const [, , w, h] = box;
-      if (w && h) {
-        if (!names.has('width') || !names.has('height')) plain = false;
-        out = '';
-        for (const a of list) {
-          const v = a.name === 'width' ? String(Math.round(w * SCALE)) : a.name === 'height' ? String(Math.round(h * SCALE)) : a.value.replace(/-?\d+\.\d{2,}/g, round);
-          out += `${a.space}${a.written}="${v}"`;
-        }
-      }
-      return `<${name}${out}${end}>\n  <title>${escapeHtml(title)}</title>`;
-    }
-    return `<${name}${out}${end}>`;
-  });
-  // Every start tag read in the plain form, the root first.
-  if (!plain || root || tags !== (drawn.match(/<[a-zA-Z]/g)?.length ?? 0) - (drawn.match(/<(?:line|circle)\s[^<>]*\sclass="event"/g)?.length ?? 0)) return null;
-  return text;
 }
 
 /** Where drawn structures are kept between builds: inside the project, outside the content. */
