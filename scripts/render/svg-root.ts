@@ -1,24 +1,35 @@
+import { Tokenizer, type Token } from 'parse5';
+
 /**
- * The attributes of an SVG's root element, read from its start tag alone, without parsing the
- * document: for its size, asked thousands of times a build (issue 30: at 3,000 API products each
- * structure drawing was parsed whole by parse5 in each of three builds, and again by libvips, for
- * its width and height). Only a text that starts with the root (after an XML declaration,
- * comments and blank space) and whose start tag is plain (double- or single-quoted values, no
- * `&`, no name twice) is read here; anything else is null, and the caller parses it as before.
+ * The attributes of an SVG's root element (names in lower case, values as the parser reads them),
+ * from parse5's tokenizer stopped at the first start tag: the parser's reading of that tag,
+ * without building the tree of the whole drawing. For its size, asked thousands of times a build
+ * (issue 30: at 3,000 API products each structure drawing was parsed whole by parse5 in each of
+ * three builds, and again by libvips, for its width and height). Null where the first tag is not
+ * <svg> or text comes before it: the caller parses the whole drawing, as before.
  */
 export function svgRootAttributes(svg: string | Buffer): Map<string, string> | null {
-  const head = typeof svg === 'string' ? svg.slice(0, 4096) : svg.toString('utf8', 0, Math.min(svg.length, 4096));
-  const tag = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg(\s[^>]*)?>/.exec(head);
-  if (!tag) return null;
-  const attrs = new Map<string, string>();
-  let rest = (tag[1] ?? '').replace(/\/$/, '');
-  const attribute = /^\s+([^\s"'<>/=]+)\s*=\s*(?:"([^"&]*)"|'([^'&]*)')/;
-  for (let found = attribute.exec(rest); found; found = attribute.exec(rest)) {
-    const name = found[1]!.toLowerCase();
-    if (attrs.has(name)) return null;
-    attrs.set(name, found[2] ?? found[3] ?? '');
-    rest = rest.slice(found[0].length);
-  }
-  // Anything left (a value with `&` or `>`, an attribute without a value) is the parser's to read.
-  return rest.trim() ? null : attrs;
+  let attrs: Map<string, string> | null = null;
+  const stop = () => tokenizer.pause();
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: false },
+    {
+      onStartTag(tag: Token.TagToken) {
+        if (tag.tagName === 'svg') {
+          attrs = new Map();
+          for (const a of tag.attrs) if (!attrs.has(a.name)) attrs.set(a.name, a.value);
+        }
+        stop();
+      },
+      onEndTag: stop,
+      onCharacter: stop,
+      onNullCharacter: stop,
+      onEof() {},
+      onComment() {},
+      onDoctype() {},
+      onWhitespaceCharacter() {},
+    },
+  );
+  tokenizer.write(typeof svg === 'string' ? svg : svg.toString('utf8'), true);
+  return attrs;
 }
