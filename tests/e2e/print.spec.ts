@@ -118,6 +118,11 @@ async function openForPrint(page: Page, realPath: string) {
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/style-') && s.cssRules.length > 0));
   await page.evaluate(() => document.fonts.ready);
+  // Sections after the first hydrate when their code arrives, after data-app-ready: marked before
+  // that, a section's cards could be drawn anew without the marks (seen once on CI: no card found
+  // in the PDF). Their code fetched and the main thread idle, they are live.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
 }
 
 /** The product with the most to print (the limit must hold for the longest sheet, not the first). */
