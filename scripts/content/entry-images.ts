@@ -72,11 +72,34 @@ function elementColour(atomicNo: number): string | undefined {
   return elementColours.get(atomicNo);
 }
 
+/** Where a drawing's <title> goes: a stand-in no drawing has, replaced by the escaped title. */
+const TITLE_SLOT = '\u{E000}structure-title\u{E000}';
+
+/**
+ * Drawings by SMILES, this thread's, each split where its title goes. A trader lists one molecule in
+ * several grades (and the bench's 3,000 API products are grades of a few dozen molecules): each
+ * grade's drawing is the same but for its <title>, and a drawing costs ~14 ms of CPU (parsing the
+ * SMILES, the layout and its clash check, openchemlib's SVG, slimming it).
+ */
+const drawings = new Map<string, readonly [string, string]>();
+
 /**
  * A 2-D structure drawing of `smiles` as SVG in the site's palette: dark bonds, heteroatoms
  * in brand colours, transparent background, intrinsic width and height, a <title>.
  */
 export function structureSvg(smiles: string, title: string): string {
+  let drawn = drawings.get(smiles);
+  if (!drawn) {
+    const [before, after] = drawStructure(smiles, title).split(TITLE_SLOT);
+    if (after === undefined) throw new Error(`structureSvg: the drawing of ${smiles} lost its title`);
+    drawn = [before!, after];
+    drawings.set(smiles, drawn);
+  }
+  return `${drawn[0]}${escapeHtml(title)}${drawn[1]}`;
+}
+
+/** structureSvg, drawn; its <title> is TITLE_SLOT (`title` names the structure in layout notes). */
+function drawStructure(smiles: string, title: string): string {
   const molecule = untangled(Molecule.fromSmiles(smiles), (note) => console.warn(`Structure drawing "${title}": ${note}`));
   const colourOf = new Map<string, string>([['rgb(0,0,0)', BOND]]);
   for (let i = 0; i < molecule.getAllAtoms(); i++) {
@@ -96,7 +119,7 @@ export function structureSvg(smiles: string, title: string): string {
     svg.setAttr(root, 'width', String(Math.round(w * SCALE)));
     svg.setAttr(root, 'height', String(Math.round(h * SCALE)));
   }
-  svg.prepend(root, `\n  <title>${escapeHtml(title)}</title>`);
+  svg.prepend(root, `\n  <title>${TITLE_SLOT}</title>`);
   return svg.toString();
 }
 

@@ -33,3 +33,38 @@ export function svgRootAttributes(svg: string | Buffer): Map<string, string> | n
   tokenizer.write(typeof svg === 'string' ? svg : svg.toString('utf8'), true);
   return attrs;
 }
+
+/**
+ * The drawing as a renderer draws it: the SVG's text less its first <title> element (a title is
+ * never drawn), read by parse5's tokenizer up to that title's end or the first other element. The
+ * same structure drawing is named in each language and for each grade of a molecule (issue 30:
+ * the bench's 3,000 API products are grades of a few dozen molecules); keyed by this, a share
+ * picture's raster of it is drawn once (og-image.ts). The text as it is where there is no such title.
+ */
+export function withoutTitle(svg: string | Buffer): string {
+  const text = typeof svg === 'string' ? svg : svg.toString('utf8');
+  let from = -1;
+  let to = -1;
+  const stop = () => tokenizer.pause();
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: true },
+    {
+      onStartTag(tag: Token.TagToken) {
+        if (tag.tagName === 'title' && from < 0) from = tag.location!.startOffset;
+        else if (tag.tagName !== 'svg') stop();
+      },
+      onEndTag(tag: Token.TagToken) {
+        if (tag.tagName === 'title' && from >= 0) to = tag.location!.endOffset;
+        stop();
+      },
+      onCharacter() {},
+      onNullCharacter() {},
+      onEof() {},
+      onComment() {},
+      onDoctype() {},
+      onWhitespaceCharacter() {},
+    },
+  );
+  tokenizer.write(text, true);
+  return from >= 0 && to > from ? `${text.slice(0, from)}${text.slice(to)}` : text;
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { structureSvg } from '../../scripts/content/entry-images.ts';
 import { svgPixelSize } from '../../scripts/render/og-image.ts';
-import { svgRootAttributes } from '../../scripts/render/svg-root.ts';
+import { svgRootAttributes, withoutTitle } from '../../scripts/render/svg-root.ts';
 import { svgSize } from '../../scripts/vite/content-plugin.ts';
 
 // Issue 30: an SVG's size read from its root's start tag (parse5's tokenizer, stopped there), not
@@ -51,5 +51,34 @@ describe("an SVG's size", () => {
       expect(fast).toEqual({ format: meta.format, width: meta.width, height: meta.height });
     }
     expect(fast !== null).toBe(/^(whole pixels|px|an entity|a structure the build draws)$/.test(_));
+  });
+});
+
+// Issue 30: a share picture's raster of a drawing is kept by what is drawn, so a molecule named in
+// four languages, or listed in several grades, is rasterised once (og-image.ts pictureRaster).
+describe('withoutTitle', () => {
+  it('drops the first <title> and nothing else', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  <title>Caffeine &amp; co</title>\n  <line x1="0" y1="0" x2="10" y2="10"/><title>kept</title></svg>';
+    expect(withoutTitle(svg)).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  \n  <line x1="0" y1="0" x2="10" y2="10"/><title>kept</title></svg>');
+  });
+
+  it('leaves a drawing without a title before its first shape as it is', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/><title>late</title></svg>';
+    expect(withoutTitle(svg)).toBe(svg);
+    expect(withoutTitle('not markup at all')).toBe('not markup at all');
+  });
+
+  it("makes a structure's drawings in two languages, and two grades' drawings, one picture", () => {
+    const smiles = 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C';
+    const english = structureSvg(smiles, '2-D chemical structure of Caffeine');
+    const arabic = structureSvg(smiles, 'البنية الكيميائية للكافيين');
+    const grade = structureSvg(smiles, '2-D chemical structure of Caffeine <Grade S0001> & "B"');
+    expect(english).not.toBe(arabic);
+    expect(grade).toContain('Caffeine &lt;Grade S0001&gt; &amp; &quot;B&quot;');
+    expect(withoutTitle(arabic)).toBe(withoutTitle(english));
+    expect(withoutTitle(grade)).toBe(withoutTitle(english));
+    expect(withoutTitle(english)).not.toContain('Caffeine');
+    // Another molecule is another drawing.
+    expect(withoutTitle(structureSvg('CC(=O)NC1=CC=C(O)C=C1', '2-D chemical structure of Caffeine'))).not.toBe(withoutTitle(english));
   });
 });
