@@ -6,6 +6,7 @@ import { criticalCss, factsOf, factsOfTrees } from './critical-css.ts';
 import { escapeHtml } from './head.ts';
 import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from './html-edit.ts';
 import { svgDataUrl } from './svg-data-url.ts';
+import { withoutTitle } from './svg-root.ts';
 
 /**
  * The base the server build writes asset URLs under (vite.config.ts): each static page replaces
@@ -40,7 +41,9 @@ function inlineSvg(url: string | undefined, root: string, dist: string, forSrcse
   let out: string | null = null;
   if (existsSync(abs)) {
     const svg = readFileSync(abs);
-    out = svg.length > HERO_INLINE_LIMIT ? null : svgDataUrl(svg.toString('utf8'), { forSrcset });
+    // Without its <title>: the page's <img> names the picture (its alt; the banners' is empty, they
+    // are decoration), and a title inside a data URL reaches no one (~70 bytes of every such page).
+    out = svg.length > HERO_INLINE_LIMIT ? null : svgDataUrl(withoutTitle(svg.toString('utf8')), { forSrcset });
   }
   inlinedSvgs.set(key, out);
   return out;
@@ -131,6 +134,13 @@ function unindentHead(template: string): string {
   return html.toString();
 }
 
+/**
+ * index.html's inline scripts that serve hash addresses (`/#/about`): bare `<script>`s, which only
+ * index.html keeps (PageParts.keepInlineScripts); every other page drops them, and with them their
+ * hashes from its policy (here and in _headers, site-assets-plugin.ts).
+ */
+export const isHashAddressScript = (el: Element): boolean => el.tagName === 'script' && el.attrs.length === 0;
+
 /** The site's one stylesheet as the browser build links it from index.html (`./assets/style-*.css`), if it does. */
 export function siteStylesheet(html: HtmlEdit): Element | undefined {
   return html.find((el) => el.tagName === 'link' && html.attr(el, 'rel') === 'stylesheet' && (html.attr(el, 'href') ?? '').startsWith('./assets/'));
@@ -161,7 +171,7 @@ export function pageComposer(template: string, dist?: string, { checkFacts = fal
     const html = new HtmlEdit(parsed);
     if (!parts.keepInlineScripts) {
       // The hash-address scripts (bare <script>, each with the comment that explains it).
-      const scripts = html.all((el) => el.tagName === 'script' && el.attrs.length === 0);
+      const scripts = html.all(isHashAddressScript);
       // The page's policy names only the inline scripts it keeps (stricter, and ~50 bytes a hash).
       const csp = html.find((el) => el.tagName === 'meta' && html.attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy');
       const gone = new Set(scripts.map((script) => `'sha256-${createHash('sha256').update(html.inner(script)).digest('base64')}'`));

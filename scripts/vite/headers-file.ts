@@ -38,14 +38,20 @@ export function adminContentSecurityPolicy(env: Record<string, string | undefine
 }
 
 export interface HeadersFileOptions {
-  /** The site's policy. */
+  /** The site's policy: every page's inline scripts. */
   siteCsp: string;
+  /**
+   * index.html's (`/`, also the shell of every hash address `/#/...`), which alone keeps the
+   * hash-address scripts: the other pages' header does not allow them, and is ~110 bytes shorter
+   * (issue 30: a page's HTML and headers in TCP's first 14.6 KB). The site's policy where omitted.
+   */
+  shellCsp?: string;
   adminCsp?: string;
   /** A Netlify build: no `!` lines (Netlify keeps the last matching value by itself). */
   netlify?: boolean;
 }
 
-export function headersFile({ siteCsp, adminCsp = adminContentSecurityPolicy(), netlify = false }: HeadersFileOptions): string {
+export function headersFile({ siteCsp, shellCsp = siteCsp, adminCsp = adminContentSecurityPolicy(), netlify = false }: HeadersFileOptions): string {
   const detach = (name: string) => (netlify ? [] : [`  ! ${name}`]);
   const immutable = [...detach('Cache-Control'), '  Cache-Control: public, max-age=31536000, immutable'];
   return [
@@ -61,6 +67,7 @@ export function headersFile({ siteCsp, adminCsp = adminContentSecurityPolicy(), 
     // Hosts send it over HTTPS only; npm start (plain HTTP) leaves it out, as RFC 6797 asks.
     '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
     '  Cache-Control: no-cache',
+    ...(shellCsp === siteCsp ? [] : ['/', '/index.html'].flatMap((shell) => [shell, ...detach('Content-Security-Policy'), `  Content-Security-Policy: ${shellCsp}`])),
     '/assets/*',
     ...immutable,
     // The web editor (dist/admin): its own policy instead of the site's, and never in a search engine.

@@ -12,6 +12,7 @@ import { redirectsFile } from './redirects-file.ts';
 import { headersFile } from './headers-file.ts';
 import { escapeHtml } from '../render/head.ts';
 import { HtmlEdit, is } from '../render/html-edit.ts';
+import { isHashAddressScript } from '../render/page-html.ts';
 
 /** Origins the page may send data to: itself, and the configured form and vitals endpoints. */
 export function connectOrigins(env: Record<string, string | undefined> = process.env): string[] {
@@ -67,7 +68,8 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
   // Once per build, and not at all when the build script hands the checked content in.
   const siteContent = (): LoadedContent | null => (loaded ??= loadContent(dir).content);
   let scriptHashes: string[] = [];
-  let headersText = '';
+  /** Those of every page: index.html's less its hash-address scripts. */
+  let pageScriptHashes: string[] = [];
   /** The deep-link preload script's file (route-preload.ts), emitted in generateBundle, before index.html is transformed. */
   let routePreloadFile: string | null = null;
   return {
@@ -92,7 +94,9 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
         }
         const page = new HtmlEdit(html);
         // Every inline script, exactly as written: the policy allows each by its hash.
-        scriptHashes = page.all((el) => el.tagName === 'script' && page.attr(el, 'src') === undefined).map((el) => sha256(page.inner(el)));
+        const inline = page.all((el) => el.tagName === 'script' && page.attr(el, 'src') === undefined);
+        scriptHashes = inline.map((el) => sha256(page.inner(el)));
+        pageScriptHashes = inline.filter((el) => !isHashAddressScript(el)).map((el) => sha256(page.inner(el)));
         const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(scriptHashes, false))}" />`;
         // Title, description, canonical, Open Graph and JSON-LD are each page's own: scripts/render writes them.
         const head = [
@@ -162,12 +166,13 @@ export function siteAssetsPlugin(options: { content?: LoadedContent } = {}): Plu
           2,
         ),
       });
-      const headers = headersFile({ siteCsp: contentSecurityPolicy([], true), netlify: process.env.NETLIFY === 'true' });
-      headersText = headers;
     },
     // After index.html is final (its inline scripts hashed), so the policy names them.
     writeBundle(options) {
-      if (options.dir) writeFileSync(path.join(options.dir, '_headers'), headersText.replace("script-src 'self'", `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`));
+      if (options.dir) {
+        const headers = headersFile({ siteCsp: contentSecurityPolicy(pageScriptHashes, true), shellCsp: contentSecurityPolicy(scriptHashes, true), netlify: process.env.NETLIFY === 'true' });
+        writeFileSync(path.join(options.dir, '_headers'), headers);
+      }
       // Netlify serves only the root 404.html: each language's comes from a rule (redirects-file.ts).
       if (options.dir && process.env.NETLIFY === 'true') writeFileSync(path.join(options.dir, '_redirects'), redirectsFile());
     },

@@ -42,6 +42,7 @@ describe('_headers semantics (Cloudflare Pages)', () => {
 
 describe("the build's _headers", () => {
   const siteCsp = contentSecurityPolicy(["sha256-abc"], true);
+  const shellCsp = contentSecurityPolicy(['sha256-abc', 'sha256-hash-address'], true);
   const adminCsp = adminContentSecurityPolicy({});
   const cloudflare = parseHeaderRules(headersFile({ siteCsp, adminCsp }));
   const netlify = headersFile({ siteCsp, adminCsp, netlify: true });
@@ -57,6 +58,17 @@ describe("the build's _headers", () => {
     expect(admin['x-robots-tag']).toBe('noindex, nofollow');
     expect(admin['cache-control']).toBe('no-cache');
     expect(headersOf('/admin/assets/index-1a2b.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['Cloudflare Pages and npm start', (p: string) => lower(headersForPath(parseHeaderRules(headersFile({ siteCsp, shellCsp, adminCsp })), p))],
+    ['Netlify', (p: string) => netlifyHeaders(headersFile({ siteCsp, shellCsp, adminCsp, netlify: true }), p)],
+  ])("%s: index.html alone (at / and /index.html) gets the policy that allows the hash addresses' scripts", (_host, headersOf) => {
+    expect(headersOf('/')['content-security-policy']).toBe(shellCsp);
+    expect(headersOf('/index.html')['content-security-policy']).toBe(shellCsp);
+    for (const page of ['/about/', '/ar/', '/business/api-excipients/', '/404.html']) expect(headersOf(page)['content-security-policy']).toBe(siteCsp);
+    expect(headersOf('/admin/')['content-security-policy']).toBe(adminCsp);
+    expect(headersOf('/')['x-frame-options']).toBe('DENY');
   });
 
   it("the editor's policy still allows no inline or foreign script", () => {
