@@ -151,10 +151,11 @@ export function siteStylesheet(html: HtmlEdit): Element | undefined {
  * its preloads, its markup in `#root`, and every URL relative to its own place.
  *
  * The site's stylesheet: each page inlines the rules its own markup uses (critical-css.ts), so
- * nothing holds up its first paint, and links the whole file at the end of `<body>` (no script
- * needed, so the CSP allows it and it works with JavaScript off), where it loads after the page has
- * painted and adds nothing the page shows; the app's navigations and the states the visitor brings
- * about (a menu opened, a hover) use it. `dist` is where the stylesheet is read from.
+ * nothing holds up its first paint, and links the whole file in the app's scripts' template, which
+ * the loader adds after the first paint (no inline handler, so the CSP allows it), and in a
+ * `<noscript>` at the end of `<body>` for a visitor without JavaScript; it adds nothing the page
+ * shows; the app's navigations and the states the visitor brings about (a menu opened, a hover,
+ * printing) use it. `dist` is where the stylesheet is read from.
  */
 export function pageComposer(template: string, dist?: string, { checkFacts = false }: { checkFacts?: boolean } = {}): (parts: PageParts) => string {
   const parsed = parseHtml(unindentHead(template));
@@ -251,7 +252,14 @@ export function pageComposer(template: string, dist?: string, { checkFacts = fal
       // URLs in the stylesheet are relative to assets/; inlined, they are relative to the page.
       const assets = `${root}${path.posix.dirname(href!.slice(2))}/`;
       html.replace(stylesheet, `<style>${css.replace(/url\((["']?)\.\//g, (_m, quote: string) => `url(${quote}${assets}`)}</style>`);
-      html.append(html.find(is(html, 'body'))!, `  <link rel="stylesheet" href="${root}${href!.slice(2)}">\n  `);
+      // The whole file comes with the app's scripts, after the first paint (deferred-app.ts: the
+      // loader adds the template's content to <head>, after this <style>), first of them; without
+      // script, from <noscript> at the end of <body>. Linked from <body> it was requested at the
+      // highest priority while the HTML was still arriving: 11.5 KB competing with the page on a
+      // slow connection for rules its first paint does not use (issue 30: LCP <= 1.0 s).
+      const link = `<link rel="stylesheet" href="${root}${href!.slice(2)}">`;
+      html.prepend(appScripts, link);
+      html.append(html.find(is(html, 'body'))!, `  <noscript>${link}</noscript>\n  `);
     }
     return html.toString();
   };

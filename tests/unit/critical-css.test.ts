@@ -264,16 +264,20 @@ describe('pageComposer with the site stylesheet linked', () => {
     ...over,
   });
 
-  it('inlines the page\'s rules in <head> and links the whole file at the end of <body>, from the page\'s own place', () => {
+  it('inlines the page\'s rules in <head> and links the whole file with the app\'s scripts and in <noscript>, from the page\'s own place', () => {
     const html = pageComposer(template, dist)(parts({ root: '../../' }));
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body>'));
     expect(head).toMatch(/<style>[^<]*\.border-b\{/);
-    expect(head).not.toContain('<link rel="stylesheet"');
+    // No stylesheet link of the head's own (the template's content is inert until the loader adds it).
+    expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('<link rel="stylesheet"');
     expect(head).not.toContain('unused-on-page');
     // The stylesheet's url(./hero.svg) is relative to assets/; inlined, relative to the page.
     expect(head).toContain('url(../../assets/hero.svg)');
-    expect(body).toMatch(/<link rel="stylesheet" href="\.\.\/\.\.\/assets\/style-abc\.css">\s*<\/body>/);
+    // Without script, from the end of <body>; with it, the loader adds it after the first paint, first of the app's files.
+    expect(body).toMatch(/<noscript><link rel="stylesheet" href="\.\.\/\.\.\/assets\/style-abc\.css"><\/noscript>\s*<\/body>/);
+    expect(head).toMatch(/<template id="app-scripts"[^>]*><link rel="stylesheet" href="\.\.\/\.\.\/assets\/style-abc\.css"><script type="module"/);
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
   });
 
   // Markup where every answer of PageFacts depends on where an element sits: under `hidden`, in a
