@@ -48,7 +48,7 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 
 /**
  * The one stylesheet stays a hashed file (assets/style-*.css), linked from index.html: the static
- * renderer inlines each page's own rules and moves the link to the end of <body> (page-html.ts),
+ * renderer inlines each page's own rules and moves the link into the app's scripts (and a <noscript>; page-html.ts),
  * and the app's navigations use the file. Lazy chunks are built not to fetch stylesheets
  * (vite.config.ts), so a second one would never apply.
  */

@@ -9,8 +9,8 @@ function failed(link: HTMLLinkElement): boolean {
 
 /**
  * Resolves once the site's stylesheets have loaded (or failed to). A static page paints with only
- * the rules its own markup uses inlined, and links the whole stylesheet at the end of its body, to
- * load after that paint (scripts/render/page-html.ts); the app must not draw anything the first
+ * the rules its own markup uses inlined, and the whole stylesheet comes with the app's scripts after
+ * that paint (scripts/render/page-html.ts, first of them); the app must not draw anything the first
  * paint did not show (a deep link's page, an opened menu) before the rules for it are there. While
  * the page is still being parsed (the app can start early, on a tap) the link may not be read yet:
  * then this waits for the parser first.
