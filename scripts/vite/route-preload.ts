@@ -38,13 +38,8 @@ function appStartChunk(bundle: OutputBundle): OutputChunk {
   return chunk;
 }
 
-/**
- * The files the app's start imports (its chunk and, through static imports, what it needs) that the
- * entry does not import itself: index.html names them as modulepreloads beside the entry's own, so
- * they are fetched with it, not once the entry has run and asked for them. Sorted, in the bundle's
- * folder (`assets/app-start-*.js`).
- */
-export function appStartFiles(bundle: OutputBundle): string[] {
+/** The bundle's chunks, and a function adding a chunk's file and those it imports statically, transitively, to a set. */
+function importClosure(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (chunk: OutputChunk | undefined, into: Set<string>) => {
@@ -52,6 +47,17 @@ export function appStartFiles(bundle: OutputBundle): string[] {
     into.add(chunk.fileName);
     for (const imported of chunk.imports) closure(byFile.get(imported), into);
   };
+  return { chunks, closure };
+}
+
+/**
+ * The files the app's start imports (its chunk and, through static imports, what it needs) that the
+ * entry does not import itself: index.html names them as modulepreloads beside the entry's own, so
+ * they are fetched with it, not once the entry has run and asked for them. Sorted, in the bundle's
+ * folder (`assets/app-start-*.js`).
+ */
+export function appStartFiles(bundle: OutputBundle): string[] {
+  const { chunks, closure } = importClosure(bundle);
   const entry = new Set<string>();
   closure(
     chunks.find((c) => c.isEntry),
@@ -64,8 +70,7 @@ export function appStartFiles(bundle: OutputBundle): string[] {
 
 /** Finds the chunks that hold the site's modules, by module id; a rename fails the build rather than dropping a preload. */
 function chunkIndex(bundle: OutputBundle) {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const { chunks, closure } = importClosure(bundle);
   const byModule = new Map<string, OutputChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(id.replace(/\\/g, '/').replace(/^\0/, ''), chunk);
   const ids = [...byModule.keys()];
@@ -78,11 +83,6 @@ function chunkIndex(bundle: OutputBundle) {
     const chunk = found.get(module);
     if (!chunk) throw new Error(`route-preload: no chunk holds "${module}" (renamed or moved? update scripts/vite/route-preload.ts)`);
     return chunk;
-  };
-  const closure = (chunk: OutputChunk | undefined, into: Set<string>) => {
-    if (!chunk || into.has(chunk.fileName)) return;
-    into.add(chunk.fileName);
-    for (const imported of chunk.imports) closure(byFile.get(imported), into);
   };
   const loadedUpFront = new Set<string>();
   closure(
