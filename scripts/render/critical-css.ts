@@ -204,16 +204,34 @@ const RTL_WHERE = /:where\(:is\((?::lang\([\w-]+\),?)+\),\[dir=rtl\],\[dir=rtl\]
 /** Stands in the page's classes for "no script on this page can mark a deep link" (no class is named so). */
 const NO_DEEP_LINK = ' no-deep-link';
 
-/** Pseudo-elements of form fields: a page without one has no use for the reset's rules for them. */
-const FIELD_PSEUDO = /::?(?:placeholder|file-selector-button|-webkit-(?:date|datetime|calendar|inner-spin|outer-spin|search)[\w-]*|-moz-(?:focusring|ui-invalid))/;
+/**
+ * Pseudo-elements of form fields, each with the fields it can style: a page without such a field
+ * has no use for the reset's rules for them (the date and time parts' dozen rules are most of the
+ * reset's bytes, and a page with a search box alone has no date field).
+ */
+const FIELD_PSEUDOS: readonly (readonly [RegExp, (fields: ReadonlySet<string>) => boolean])[] = [
+  [/::?-webkit-(?:date|datetime|calendar)[\w-]*/, (f) => DATE_INPUTS.some((t) => f.has(`input:${t}`))],
+  [/::?-webkit-(?:inner|outer)-spin[\w-]*/, (f) => f.has('input:number') || DATE_INPUTS.some((t) => f.has(`input:${t}`))],
+  [/::?-webkit-search[\w-]*/, (f) => f.has('input:search')],
+  [/::?file-selector-button/, (f) => f.has('input:file')],
+  [/::?placeholder|:-moz-(?:focusring|ui-invalid)/, (f) => f.size > 0],
+];
+const DATE_INPUTS = ['date', 'time', 'datetime-local', 'month', 'week'];
+
+/** The kind of form field an element is (`input:<type>`, `textarea`, `select`), or none. */
+function fieldKind(tagName: string, type: string | undefined): string | undefined {
+  if (tagName === 'textarea' || tagName === 'select') return tagName;
+  if (tagName === 'input') return `input:${type?.trim().toLowerCase() || 'text'}`;
+  return undefined;
+}
 
 /**
  * Leaves out of beasties' result what cannot apply to the page: selectors that need a class no
  * element of it carries (beasties keeps some of those: the selectors it cannot match are all kept,
- * and a few it cannot parse) and, on a page without a form field, the reset's rules for fields'
- * pseudo-elements.
+ * and a few it cannot parse) and the reset's rules for pseudo-elements of fields the page does not
+ * have (`fields`: the kinds fieldKind names).
  */
-export function forPage(css: string, classes: ReadonlySet<string>, hasFields: boolean, rtlClasses: ReadonlySet<string> = classes, rtlRoot = false): string {
+export function forPage(css: string, classes: ReadonlySet<string>, fields: ReadonlySet<string>, rtlClasses: ReadonlySet<string> = classes, rtlRoot = false): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
@@ -222,7 +240,7 @@ export function forPage(css: string, classes: ReadonlySet<string>, hasFields: bo
     if (rtlRoot && rule.selector.includes(':lang(')) rule.selectors = rule.selectors.map((s) => s.replace(RTL_WHERE, ':where([dir=rtl] *)'));
     const kept = rule.selectors.filter(
       (s) =>
-        (hasFields || !FIELD_PSEUDO.test(s)) &&
+        FIELD_PSEUDOS.every(([pseudo, usedBy]) => !pseudo.test(s) || usedBy(fields)) &&
         requiredClasses(s).every((c) => (RTL_VARIANT.test(s) ? rtlClasses : classes).has(c)) &&
         !(classes.has(NO_DEEP_LINK) && STATE_BEFORE_PAINT.some((state) => state.test(s))),
     );
@@ -525,8 +543,8 @@ export interface PageFacts {
   classes: Set<string>;
   /** Those of them in a right-to-left context (classesOf, shownOnly and rightToLeft). */
   rtlClasses: Set<string>;
-  /** Whether the page has a form field. */
-  hasFields: boolean;
+  /** The kinds of form field the page has (fieldKind: `input:search`, `textarea`...). */
+  fields: Set<string>;
   /** Variables the page's own `style` attributes set (not constants on that page). */
   setHere: Set<string>;
   /** The page's <html> is `dir="rtl"` and carries no class: every element that can carry one is in a right-to-left context. */
@@ -538,7 +556,7 @@ export function factsOf(page: HtmlEdit): PageFacts {
   return {
     classes: classesOf(page, { shownOnly: true }),
     rtlClasses: classesOf(page, { shownOnly: true, rightToLeft: true }),
-    hasFields: page.find((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select') !== undefined,
+    fields: new Set(page.all().flatMap((el) => fieldKind(el.tagName, page.attr(el, 'type')) ?? [])),
     setHere: variablesSetBy(page),
     rtlRoot: isRtlRoot(page.find((el) => el.tagName === 'html')?.attrs),
   };
@@ -573,7 +591,7 @@ export function factsOfTrees(
   nodes: readonly ChildNode[],
   { attrs, graft, skip }: { attrs?: (el: Element) => Element['attrs'] | undefined; graft?: (node: ChildNode) => readonly ChildNode[] | undefined; skip?: (node: ChildNode) => boolean } = {},
 ): PageFacts {
-  const facts: PageFacts = { classes: new Set(), rtlClasses: new Set(), hasFields: false, setHere: new Set(), rtlRoot: false };
+  const facts: PageFacts = { classes: new Set(), rtlClasses: new Set(), fields: new Set(), setHere: new Set(), rtlRoot: false };
   const walk = (list: readonly ChildNode[], context: Context): void => {
     for (const node of list) {
       if (skip?.(node)) continue;
@@ -584,7 +602,7 @@ export function factsOfTrees(
       }
       if (!('tagName' in node)) continue;
       // Each attribute read once (this runs for every element of thousands of pages); the first of a name counts, as in the parser.
-      let hiddenAttr: string | undefined, dir: string | undefined, ownLang: string | undefined, cls: string | undefined, style: string | undefined, open: string | undefined;
+      let hiddenAttr: string | undefined, dir: string | undefined, ownLang: string | undefined, cls: string | undefined, style: string | undefined, open: string | undefined, type: string | undefined;
       for (const a of attrs?.(node) ?? node.attrs) {
         const name = a.name.toLowerCase();
         if (name === 'class') cls ??= a.value;
@@ -593,6 +611,7 @@ export function factsOfTrees(
         else if (name === 'lang') ownLang ??= a.value;
         else if (name === 'style') style ??= a.value;
         else if (name === 'open') open ??= a.value;
+        else if (name === 'type') type ??= a.value;
       }
       if (node.tagName === 'html' && !facts.rtlRoot) facts.rtlRoot = isRtlRoot(attrs?.(node) ?? node.attrs);
       const hidden = context.hidden || (hiddenAttr !== undefined && hiddenAttr !== 'until-found');
@@ -606,7 +625,8 @@ export function factsOfTrees(
           if (rtl) facts.rtlClasses.add(name);
         }
       }
-      if (node.tagName === 'input' || node.tagName === 'textarea' || node.tagName === 'select') facts.hasFields = true;
+      const field = fieldKind(node.tagName, type);
+      if (field) facts.fields.add(field);
       if (style) for (const [, name] of style.matchAll(/(--[\w-]+)\s*:/g)) facts.setHere.add(name!);
       const inner: Context = { hidden, rtlDir, lang };
       // A template's content has no ancestors (its nodes' parent is the content fragment).
@@ -639,15 +659,15 @@ export function criticalCss(css: string): (html: string, facts?: PageFacts) => s
   const pruned = new Map<string, string>();
   return (html, known) => {
     const found = extract(html).css;
-    const { classes: shown, rtlClasses, hasFields, setHere, rtlRoot } = known ?? factsOf(new HtmlEdit(html));
+    const { classes: shown, rtlClasses, fields, setHere, rtlRoot } = known ?? factsOf(new HtmlEdit(html));
     const classes = new Set(shown);
     // Only index.html keeps the inline script that marks a deep link (page-html.ts keepInlineScripts).
     if (!html.includes('data-deep-link')) classes.add(NO_DEEP_LINK);
-    const key = `${hasFields} ${rtlRoot}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
+    const key = `${[...fields].sort().join(' ')} ${rtlRoot}\n${[...setHere].join(' ')}\n${[...classes].sort().join(' ')}\n${[...rtlClasses].sort().join(' ')}\n${found}`;
     let out = pruned.get(key);
     if (out === undefined) {
       const pageConstants = setHere.size ? new Map([...constants].filter(([name]) => !setHere.has(name))) : constants;
-      out = tidyInlined(defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, hasFields, rtlClasses, rtlRoot), pageConstants)))));
+      out = tidyInlined(defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, fields, rtlClasses, rtlRoot), pageConstants)))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
       pruned.set(key, out);
     }

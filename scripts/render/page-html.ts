@@ -244,7 +244,7 @@ export function pageComposer(template: string, dist?: string, { checkFacts = fal
       if (checkFacts) {
         const read = factsOf(new HtmlEdit(page));
         const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
-        if (!same(read.classes, facts.classes) || !same(read.rtlClasses, facts.rtlClasses) || !same(read.setHere, facts.setHere) || read.hasFields !== facts.hasFields || read.rtlRoot !== facts.rtlRoot) {
+        if (!same(read.classes, facts.classes) || !same(read.rtlClasses, facts.rtlClasses) || !same(read.setHere, facts.setHere) || !same(read.fields, facts.fields) || read.rtlRoot !== facts.rtlRoot) {
           throw new Error(`page-html: the page's facts read from its trees differ from a parse of the page: ${JSON.stringify({ trees: facts, page: read }, (_k, v: unknown) => (v instanceof Set ? [...v].sort() : v))}`);
         }
       }

@@ -77,6 +77,44 @@ describe('criticalCss', () => {
   });
 });
 
+describe('criticalCss and form fields', () => {
+  const FIELD_SHEET = [
+    '@layer base{::placeholder{opacity:1}::-webkit-search-decoration{-webkit-appearance:none}',
+    '::-webkit-date-and-time-value{min-height:1lh}::-webkit-datetime-edit-year-field{padding-block:0}',
+    '::-webkit-inner-spin-button{height:auto}::file-selector-button{margin-inline-end:4px}',
+    'button,input{font:inherit}}',
+  ].join('');
+  const sheetFor = criticalCss(FIELD_SHEET);
+  const page = (fields: string) => sheetFor(`<html><head></head><body><form>${fields}</form></body></html>`);
+
+  it('keeps the reset\'s rules for the fields the page has, and only those', () => {
+    const search = page('<input type="search">');
+    expect(search).toContain('::-webkit-search-decoration');
+    expect(search).toContain('::placeholder');
+    expect(search).toMatch(/input\{font:inherit\}/);
+    for (const other of ['::-webkit-date', '::-webkit-datetime', '::-webkit-inner-spin', '::file-selector-button']) expect(search).not.toContain(other);
+
+    const date = page('<input type=DATE>');
+    expect(date).toContain('::-webkit-date-and-time-value');
+    expect(date).toContain('::-webkit-datetime-edit-year-field');
+    expect(date).toContain('::-webkit-inner-spin-button');
+    expect(date).not.toContain('::-webkit-search-decoration');
+
+    expect(page('<input type="number">')).toContain('::-webkit-inner-spin-button');
+    expect(page('<input type="file">')).toContain('::file-selector-button');
+    // No type is a text field: the placeholder, nothing of the other kinds.
+    const text = page('<textarea></textarea><input>');
+    expect(text).toContain('::placeholder');
+    expect(text).not.toMatch(/::-webkit|::file-selector/);
+  });
+
+  it('reads the same kinds from the page\'s trees as from a parse of it', () => {
+    const html = '<form><input type="Search"><select></select><template><input type="file"></template></form>';
+    const parsed = new HtmlEdit(html, { fragment: true });
+    expect([...factsOf(parsed).fields].sort()).toEqual(['input:file', 'input:search', 'select']);
+  });
+});
+
 describe('withoutUnusedVariables', () => {
   it('keeps the theme variables the rules read, directly or through another, and drops the rest', () => {
     const css = withoutUnusedVariables(':root,:host{--a:1px;--b:var(--c);--c:red;--unused:0;--also-unused:var(--a)}.x{margin:var(--a);color:var(--b)}');
@@ -303,7 +341,7 @@ describe('pageComposer with the site stylesheet linked', () => {
     const facts = factsOfTrees(nodes, { skip: (node) => removed.has(node) });
     expect([...facts.classes].sort()).toEqual(['ar-text', 'border-b', 'en-in-ar', 'en-in-rtl', 'field', 'found', 'in-template', 'menu', 'opened', 's1', 'in-open', 's3', 'styled'].sort());
     expect([...facts.rtlClasses].sort()).toEqual(['ar-text', 'en-in-rtl']);
-    expect(facts.hasFields).toBe(true);
+    expect([...facts.fields].sort()).toEqual(['input:text']);
     expect([...facts.setHere].sort()).toEqual(['--accent', '--tw-x']);
     // The removed script's class is no longer on the page.
     expect(factsOf(new HtmlEdit(TRICKY, { fragment: true })).classes.has('scripted')).toBe(true);

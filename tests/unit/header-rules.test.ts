@@ -2,7 +2,7 @@
  * `_headers` as Cloudflare Pages and Netlify apply it, and the build's file under those rules: the
  * assets are cached for a year, and the web editor gets its own policy, not the site's as well.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headersForPath, parseHeaderRules } from '../../scripts/server/header-rules.ts';
 import { adminContentSecurityPolicy, headersFile } from '../../scripts/vite/headers-file.ts';
 import { contentSecurityPolicy } from '../../scripts/vite/site-assets-plugin.ts';
@@ -37,6 +37,28 @@ describe('_headers semantics (Cloudflare Pages)', () => {
   it('matches whole paths: /assets/* is not /admin/assets/', () => {
     expect(rules[1]!.pattern.test('/admin/assets/x.js')).toBe(false);
     expect(rules[2]!.pattern.test('/admin')).toBe(false);
+  });
+});
+
+describe('the site policy', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]));
+
+  it('leaves to default-src what falls back to it, and names what does not fall back', () => {
+    const csp = directives(contentSecurityPolicy(['sha256-abc'], true));
+    expect(csp.get('default-src')).toBe("'self'");
+    for (const fallsBack of ['connect-src', 'font-src', 'manifest-src']) expect(csp.has(fallsBack)).toBe(false);
+    expect(csp.get('form-action')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+  });
+
+  it('lets the page reach a configured form service: connect-src and form-action both name it', () => {
+    vi.stubEnv('VITE_FORM_ENDPOINT', 'https://forms.example.net/f/abc');
+    const csp = directives(contentSecurityPolicy(['sha256-abc'], false));
+    expect(csp.get('connect-src')).toBe("'self' https://forms.example.net");
+    expect(csp.get('form-action')).toBe("'self' https://forms.example.net");
+    expect(csp.has('frame-ancestors')).toBe(false);
   });
 });
 
