@@ -65,6 +65,8 @@ export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
           outDir: process.env.DIST_DIR ?? 'dist',
           emptyOutDir: true,
           target: 'es2022',
+          // NO_MINIFY=1: readable bundles, so a CPU profile of a page names the functions; never for a deploy.
+          minify: process.env.NO_MINIFY ? false : undefined,
           // Images stay files: inlining them would grow the JavaScript that every first visit downloads.
           assetsInlineLimit: 0,
           // The framework chunk and the bundler's runtime are imported by the entry itself, so they are

@@ -108,18 +108,18 @@ try {
   server.kill();
 }
 
-const header = '| route | first-load JS raw / gzip (KB) | CSS raw / gzip (KB) | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | bytes KB | HTML KB |';
+const header = '| route | first-load JS raw / gzip (KB) | CSS raw / gzip (KB) | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | bytes KB | HTML KB | host index |';
 const lines = [header, `|${header.split('|').slice(1, -1).map(() => '---').join('|')}|`];
 for (const r of rows) {
   const l = r.lh;
   lines.push(
-    `| ${r.id} | ${kb(r.load.js.raw)} / ${kb(r.load.js.gzip)} | ${kb(r.load.css.raw)} / ${kb(r.load.css.gzip)} | ${l ? [l.performance, l.accessibility, l.bestPractices, l.seo, (l.fcp / 1000).toFixed(2), (l.lcp / 1000).toFixed(2), Math.round(l.tbt), l.cls.toFixed(3), kb(l.bytes), kb(l.html)].join(' | ') : '- | - | - | - | - | - | - | - | - | -'} |`,
+    `| ${r.id} | ${kb(r.load.js.raw)} / ${kb(r.load.js.gzip)} | ${kb(r.load.css.raw)} / ${kb(r.load.css.gzip)} | ${l ? [l.performance, l.accessibility, l.bestPractices, l.seo, (l.fcp / 1000).toFixed(2), (l.lcp / 1000).toFixed(2), Math.round(l.tbt), l.cls.toFixed(3), kb(l.bytes), kb(l.html), l.hostIndex].join(' | ') : '- | - | - | - | - | - | - | - | - | - | -'} |`,
   );
 }
 const budgetLines = rows.flatMap((r) => overBudget(r).map((line) => `- ${r.id} (${r.url}): ${line}`));
 lines.push('', budgetLines.length ? `Over budget:\n${budgetLines.join('\n')}` : 'Every measured route is within its budgets.');
 const search = await searchBench(dist, chromePath, { scale: args.includes('--no-search-scale') ? null : 3000, runs });
-const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render.\n\n${lines.join('\n')}\n\n${search}`;
+const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render. Host index: Lighthouse's benchmark of this machine's CPU at each run (median; higher is faster): the same page's TBT rises as it falls.\n\n${lines.join('\n')}\n\n${search}`;
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {

@@ -13,6 +13,12 @@ export interface LighthouseResult {
   bytes: number;
   /** The page's own HTML as it came over the wire (compressed body and headers). */
   html: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed at the start of the run (lhr.environment.benchmarkIndex;
+   * higher is faster). Blocking time is simulated from the tasks as they ran here, times four, so a
+   * host slowed by its neighbours shows here and in TBT together.
+   */
+  hostIndex: number;
 }
 
 const median = (xs: number[]) => {
@@ -44,6 +50,7 @@ export async function lighthouseMedian(url: string, runs: number, chromePath: st
         tbt: num('total-blocking-time'),
         cls: num('cumulative-layout-shift'),
         bytes: num('total-byte-weight'),
+        hostIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
         html: ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []).find((r) => r.resourceType === 'Document')?.transferSize ?? 0,
       });
     } finally {
