@@ -209,14 +209,15 @@ const NO_DEEP_LINK = ' no-deep-link';
  * has no use for the reset's rules for them (the date and time parts' dozen rules are most of the
  * reset's bytes, and a page with a search box alone has no date field).
  */
+const DATE_INPUTS = ['date', 'time', 'datetime-local', 'month', 'week'];
+const hasDateField = (fields: ReadonlySet<string>) => DATE_INPUTS.some((type) => fields.has(`input:${type}`));
 const FIELD_PSEUDOS: readonly (readonly [RegExp, (fields: ReadonlySet<string>) => boolean])[] = [
-  [/::?-webkit-(?:date|datetime|calendar)[\w-]*/, (f) => DATE_INPUTS.some((t) => f.has(`input:${t}`))],
-  [/::?-webkit-(?:inner|outer)-spin[\w-]*/, (f) => f.has('input:number') || DATE_INPUTS.some((t) => f.has(`input:${t}`))],
+  [/::?-webkit-(?:date|datetime|calendar)[\w-]*/, hasDateField],
+  [/::?-webkit-(?:inner|outer)-spin[\w-]*/, (f) => f.has('input:number') || hasDateField(f)],
   [/::?-webkit-search[\w-]*/, (f) => f.has('input:search')],
   [/::?file-selector-button/, (f) => f.has('input:file')],
   [/::?placeholder|:-moz-(?:focusring|ui-invalid)/, (f) => f.size > 0],
 ];
-const DATE_INPUTS = ['date', 'time', 'datetime-local', 'month', 'week'];
 
 /** The kind of form field an element is (`input:<type>`, `textarea`, `select`), or none. */
 function fieldKind(tagName: string, type: string | undefined): string | undefined {
