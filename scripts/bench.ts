@@ -19,6 +19,8 @@ import { siteAddresses } from './content/addresses.ts';
  *   npm run bench -- --hash              measure the hash addresses (/#/about) instead
  *   npm run bench -- --catalogue-scale   also builds with 30 and 3,000 API products: build time, dist size, first loads
  *                                        and the list page's load, keystrokes and Lighthouse (bench/list-scale.ts)
+ *   npm run bench -- --catalogue-scale --distinct-molecules
+ *                                        the same with a molecule of its own for every product (the most drawing a build can have)
  *   npm run bench -- --no-search-scale   site search figures for today's catalogue only (no 3,000-product build)
  */
 const args = process.argv.slice(2);
@@ -124,7 +126,7 @@ console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {
   const scaleStarted = Date.now();
-  const scale = await catalogueScale([30, 3000], chromePath);
+  const scale = await catalogueScale([30, 3000], chromePath, { molecules: args.includes('--distinct-molecules') ? 'distinct' : 'grades' });
   // The list page at both sizes, on the builds catalogue-scale has just made.
   const { report: list } = await listScale([30, 3000], chromePath, { runs: args.includes('--no-lighthouse') ? 0 : runs, dists: recentScaleDists([30, 3000], scaleStarted) });
   console.log(`\n${scale}\n${list}`);

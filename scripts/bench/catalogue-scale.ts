@@ -99,12 +99,16 @@ export function distKindsLine(d: DistSize): string {
  * build time and first-load JS of home, the list page and a product page. Home must not grow
  * with the catalogue; list and detail load the index and one entry, never every entry.
  */
-export async function catalogueScale(sizes: number[], chromePath: string, port = Number(process.env.BENCH_SCALE_PORT ?? 4195)): Promise<string> {
+export async function catalogueScale(
+  sizes: number[],
+  chromePath: string,
+  { port = Number(process.env.BENCH_SCALE_PORT ?? 4195), molecules = 'grades' }: { port?: number; molecules?: 'grades' | 'distinct' } = {},
+): Promise<string> {
   const rows: ScaleRow[] = [];
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
   try {
     for (const products of sizes) {
-      const contentDir = writeSyntheticCatalogue(products);
+      const contentDir = writeSyntheticCatalogue(products, undefined, { molecules });
       const dist = path.join(os.tmpdir(), `catalogue-scale-dist-${products}`);
       // An empty build cache of its own: the first build draws every picture, as a fresh clone does.
       const cache = mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-cache-'));
@@ -160,7 +164,7 @@ export async function catalogueScale(sizes: number[], chromePath: string, port =
   }
   const steps = rows.map((r) => `- ${r.products} products, cold: ${r.steps}\n- ${r.products} products, warm: ${r.warmSteps}`).join('\n');
   const kinds = rows.map((r) => `- ${r.products} products: ${distKindsLine(r.dist)}`).join('\n');
-  return `## Catalogue scale\n\nBuild time from an empty build cache (cold: a fresh clone, every share picture drawn) and again with it (warm), dist/ as a host receives it (files, size, the largest page) against the limits of the README's hosts, and first-load JS (gzip) on the real addresses, with a synthetic catalogue (scripts/bench/synthetic-catalogue.ts). Wall times are noisy on a shared machine: the CPU time of the build (every thread) and the 1-minute load average when it started are beside them.\n\n${lines.join('\n')}\n\ndist/ by kind:\n${kinds}\n\nBuild steps:\n${steps}\n`;
+  return `## Catalogue scale\n\nBuild time from an empty build cache (cold: a fresh clone, every share picture drawn) and again with it (warm), dist/ as a host receives it (files, size, the largest page) against the limits of the README's hosts, and first-load JS (gzip) on the real addresses, with a synthetic catalogue (scripts/bench/synthetic-catalogue.ts; ${molecules === 'distinct' ? 'every product a molecule of its own' : 'grades of the real molecules, as a trader lists them'}). Wall times are noisy on a shared machine: the CPU time of the build (every thread) and the 1-minute load average when it started are beside them.\n\n${lines.join('\n')}\n\ndist/ by kind:\n${kinds}\n\nBuild steps:\n${steps}\n`;
 }
 
 // A built folder's size by kind, without building (e.g. a dist/ made from synthetic-catalogue.ts):
