@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { Molecule } from 'openchemlib';
+import { Molecule, SmilesParser } from 'openchemlib';
 import { kinds } from '../../src/content/collections.ts';
 import type { StructureDrawing } from '../../src/content/define-kind.ts';
 import { escapeHtml } from '../render/head.ts';
-import { HtmlEdit } from '../render/html-edit.ts';
+import { Tokenizer, type Token } from 'parse5';
+import { escapeAttribute, HtmlEdit } from '../render/html-edit.ts';
 import type { LoadedEntry } from './model.ts';
 import { buildCache } from '../build-cache.ts';
 import { untangled } from './structure-layout.ts';
@@ -16,7 +17,23 @@ const BOND = '#0A2E40';
 const LABEL: Record<string, string> = { N: '#1F7A99', O: '#B86E12', S: '#8A5A3B', P: '#8A5A3B', F: '#4C8C4A', Cl: '#4C8C4A', Br: '#4C8C4A', I: '#4C8C4A' };
 const OTHER = '#5B6770';
 // v3: structures openchemlib lays out with a clash are laid out by CoordGen (structure-layout.ts).
-const STYLE_VERSION = 'v3';
+// v4: the layout's random choices seeded (LAYOUT_SEED).
+const STYLE_VERSION = 'v4';
+
+/**
+ * openchemlib invents a structure's 2-D coordinates with random choices where a molecule allows
+ * several layouts: unseeded, ~13 % of 3,000 distinct molecules came out differently from one build
+ * to the next (and a drawing's file name with them). Seeded before every molecule, the same SMILES
+ * gives the same drawing in any thread, any order, any build.
+ */
+const LAYOUT_SEED = 30;
+const smilesParser = new SmilesParser();
+
+/** The molecule of `smiles` with 2-D coordinates, laid out the same way every time (LAYOUT_SEED). */
+export function laidOut(smiles: string): Molecule {
+  smilesParser.setRandomSeed(LAYOUT_SEED);
+  return smilesParser.parseMolecule(smiles);
+}
 
 /** Scale of the cropped drawing (openchemlib draws bonds 24 px long). */
 const SCALE = 1.4;
@@ -24,12 +41,22 @@ const SCALE = 1.4;
 /** Two decimals of a coordinate is a hundredth of a bond; one is still less than a tenth of a pixel. */
 const round = (n: string) => String(Number(Number(n).toFixed(1)));
 
-/** A start tag as openchemlib writes them: a name, `name="value"` attributes, maybe `/>`. */
-const START_TAG = /<([a-z]+)((?:\s+[\w:-]+="[^"<>]*")*)(\s*\/?)>/g;
-const ATTRIBUTE = /(\s+)([\w:-]+)="([^"<>]*)"/g;
-/** An invisible hit target, with the line it stands on. */
-const HIT_TARGET = /\n?[ \t]*<(?:circle|line)\s[^<>]*\bclass="event"[^<>]*\/>/g;
-const BOND_STROKE = new RegExp(`\\sstroke="${BOND}"`, 'i');
+/** A change to the drawing's text: [start, end) becomes `text`. */
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const spliced = (source: string, splices: readonly Splice[]) => {
+  let out = '';
+  let at = 0;
+  for (const s of [...splices].sort((x, y) => x.start - y.start)) {
+    out += source.slice(at, s.start) + s.text;
+    at = s.end;
+  }
+  return out + source.slice(at);
+};
 
 /**
  * openchemlib's drawing made smaller for a page that shows it as a picture (issue 30: 3,000 of
@@ -37,22 +64,68 @@ const BOND_STROKE = new RegExp(`\\sstroke="${BOND}"`, 'i');
  * colour and width said once in the drawing's own style rather than on each line (every bond line
  * has the same), coordinates to one decimal. About half the bytes; the same picture.
  *
- * Read tag by tag with a pattern, not parsed: the drawing is openchemlib's own output (every
- * element on a line of its own, every attribute `name="value"`, the hit targets self-closed), and
- * a parse of it was the largest part of a structure's CPU that is ours (2.5 ms of ~12, twice per
- * drawing, at 3,000 distinct molecules). Anything else is left as it is.
+ * Read by parse5's tokenizer, with no tree: a whole parse of it (tree, then edits) was the largest
+ * part of a structure's CPU that is ours (2.6 ms of ~12 at 3,000 distinct molecules).
  */
 export function slim(drawn: string): string {
-  return drawn.replace(HIT_TARGET, '').replace(START_TAG, (tag, name: string, attrs: string, end: string) => {
-    if (name === 'style') return tag;
-    const plainBond = name === 'line' && BOND_STROKE.test(attrs) && /\sstroke-width="1\.6"/.test(attrs);
-    const kept = attrs.replace(ATTRIBUTE, (attr, space: string, at: string, value: string) => {
-      if (plainBond && (at === 'stroke' || at === 'stroke-width')) return '';
-      const short = value.replace(/-?\d+\.\d{2,}/g, round);
-      return short === value ? attr : `${space}${at}="${short}"`;
-    });
-    return `<${name}${kept}${end}>`;
-  }).replace('#structure line { stroke-linecap:round; }', `#structure line { stroke-linecap:round; stroke:${BOND}; stroke-width:1.6; }`);
+  const splices: Splice[] = [];
+  // Where the blank text before the current token started (removed with an element, as HtmlEdit.remove does).
+  let blankFrom = -1;
+  // The name of an element being removed whose end tag is still to come (one not self-closed).
+  let removing: string | null = null;
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: true },
+    {
+      onStartTag(tag: Token.TagToken) {
+        const at = tag.location!;
+        const from = blankFrom;
+        blankFrom = -1;
+        if (removing) return;
+        const value = (name: string) => tag.attrs.find((a) => a.name === name)?.value;
+        if ((tag.tagName === 'circle' || tag.tagName === 'line') && value('class') === 'event') {
+          splices.push({ start: from >= 0 ? from : at.startOffset, end: at.endOffset, text: '' });
+          if (!tag.selfClosing) removing = tag.tagName;
+          return;
+        }
+        const plainBond = tag.tagName === 'line' && value('stroke')?.toUpperCase() === BOND && value('stroke-width') === '1.6';
+        for (const { name, value: v } of tag.attrs) {
+          const span = at.attrs?.[name];
+          if (!span) continue;
+          if (plainBond && (name === 'stroke' || name === 'stroke-width')) {
+            const space = /\s/.test(drawn[span.startOffset - 1] ?? '') ? 1 : 0;
+            splices.push({ start: span.startOffset - space, end: span.endOffset, text: '' });
+            continue;
+          }
+          const short = v.replace(/-?\d+\.\d{2,}/g, round);
+          if (short !== v) splices.push({ start: span.startOffset, end: span.endOffset, text: `${drawn.slice(span.startOffset, span.startOffset + name.length)}="${escapeAttribute(short)}"` });
+        }
+      },
+      onEndTag(tag: Token.TagToken) {
+        const at = tag.location!;
+        if (removing) {
+          if (tag.tagName === removing) splices[splices.length - 1]!.end = at.endOffset;
+          if (tag.tagName === removing) removing = null;
+        }
+        blankFrom = -1;
+      },
+      onWhitespaceCharacter(token: Token.CharacterToken) {
+        if (blankFrom < 0) blankFrom = token.location!.startOffset;
+      },
+      onCharacter() {
+        blankFrom = -1;
+      },
+      onNullCharacter() {
+        blankFrom = -1;
+      },
+      onComment() {
+        blankFrom = -1;
+      },
+      onDoctype() {},
+      onEof() {},
+    },
+  );
+  tokenizer.write(drawn, true);
+  return spliced(drawn, splices).replace('#structure line { stroke-linecap:round; }', `#structure line { stroke-linecap:round; stroke:${BOND}; stroke-width:1.6; }`);
 }
 
 /**
@@ -99,7 +172,7 @@ export function structureSvg(smiles: string, title: string): string {
 
 /** structureSvg, drawn; its <title> is TITLE_SLOT (`title` names the structure in layout notes). */
 function drawStructure(smiles: string, title: string): string {
-  const molecule = untangled(Molecule.fromSmiles(smiles), (note) => console.warn(`Structure drawing "${title}": ${note}`));
+  const molecule = untangled(laidOut(smiles), (note) => console.warn(`Structure drawing "${title}": ${note}`));
   const colourOf = new Map<string, string>([['rgb(0,0,0)', BOND]]);
   for (let i = 0; i < molecule.getAllAtoms(); i++) {
     const label = molecule.getAtomLabel(i);
@@ -116,21 +189,43 @@ function drawStructure(smiles: string, title: string): string {
 
 /**
  * The slimmed drawing at SCALE (its width and height from its viewBox, whole pixels), `inside`
- * written first inside its root.
+ * written first inside its root: its root's start tag read by parse5's tokenizer, which stops there.
  */
 function sized(svg: string, inside: string): string {
-  const root = /^\s*<svg\b[^<>]*>/.exec(svg);
-  if (!root) throw new Error('structureSvg: openchemlib\'s drawing does not start with <svg>');
-  let tag = root[0];
-  const [, , w, h] = (/\sviewBox="([^"]*)"/i.exec(tag)?.[1] ?? '').split(' ').map(Number);
+  let root: Token.TagToken | null = null;
+  const stop = () => tokenizer.pause();
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: true },
+    {
+      onStartTag(tag: Token.TagToken) {
+        if (tag.tagName === 'svg') root = tag;
+        stop();
+      },
+      onEndTag: stop,
+      onCharacter: stop,
+      onNullCharacter: stop,
+      onComment: stop,
+      onDoctype() {},
+      onEof() {},
+      onWhitespaceCharacter() {},
+    },
+  );
+  tokenizer.write(svg, true);
+  const tag = root as Token.TagToken | null;
+  if (!tag) throw new Error("structureSvg: openchemlib's drawing does not start with <svg>");
+  const at = tag.location!;
+  const splices: Splice[] = [];
+  const [, , w, h] = (tag.attrs.find((a) => a.name === 'viewbox')?.value ?? '').split(' ').map(Number);
   if (w && h) {
     for (const [name, value] of [['width', w], ['height', h]] as const) {
-      const size = String(Math.round(value * SCALE));
-      const at = new RegExp(`\\s${name}="[^"]*"`);
-      tag = at.test(tag) ? tag.replace(at, ` ${name}="${size}"`) : tag.replace(/\s*\/?>$/, (end) => ` ${name}="${size}"${end}`);
+      const text = `${name}="${Math.round(value * SCALE)}"`;
+      const span = at.attrs?.[name];
+      if (span) splices.push({ start: span.startOffset, end: span.endOffset, text });
+      else splices.push({ start: at.endOffset - (tag.selfClosing ? 2 : 1), end: at.endOffset - (tag.selfClosing ? 2 : 1), text: ` ${text}` });
     }
   }
-  return `${tag}${inside}${svg.slice(root[0].length)}`;
+  splices.push({ start: at.endOffset, end: at.endOffset, text: inside });
+  return spliced(svg, splices);
 }
 
 /** Where drawn structures are kept between builds: inside the project, outside the content. */

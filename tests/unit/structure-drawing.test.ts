@@ -1,6 +1,7 @@
+import { Molecule } from 'openchemlib';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { slim, structureSvg } from '../../scripts/content/entry-images.ts';
+import { laidOut, slim, structureSvg } from '../../scripts/content/entry-images.ts';
 
 // Issue 30: openchemlib's drawing slimmed and sized with patterns over its tags, not a parse
 // (two parses were 5 of a structure's ~12 ms at 3,000 distinct molecules). What a parser reads in
@@ -69,5 +70,22 @@ describe('structureSvg', () => {
     expect(title!.nodeName).toBe('title');
     expect(title!.childNodes?.[0]?.value).toBe('Paracetamol <USP> & "BP"');
     expect(elements(svg).filter((e) => attrs(e).class === 'event')).toEqual([]);
+  });
+});
+
+describe('laidOut', () => {
+  // A molecule openchemlib lays out in more than one way (telmisartan with a butyl chain): drawn
+  // from Molecule.fromSmiles with others parsed between, it came out two ways in twelve.
+  const varies = 'CCCCC1=NC2=C(N1CC3=CC=C(C=C3)C4=CC=CC=C4C(=O)O)C=C(C=C2C)C5=NC6=CC=CC=C6N5C';
+  const others = ['CC(=O)Nc1ccc(O)cc1', 'CCN1CCCC1CNC(=O)c1cc(ccc1OC)S(N)(=O)=O', 'OC(=O)COCCN1CCN(CC1)C(c1ccccc1)c1ccc(Cl)cc1'];
+  const coordinates = (m: Molecule) => Array.from({ length: m.getAllAtoms() }, (_, i) => `${m.getAtomX(i).toFixed(3)},${m.getAtomY(i).toFixed(3)}`).join(' ');
+
+  it('lays a molecule out the same way every time, whatever was laid out before it', () => {
+    const layouts = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      layouts.add(coordinates(laidOut(varies)));
+      for (const other of others) laidOut(other);
+    }
+    expect(layouts.size).toBe(1);
   });
 });
