@@ -82,11 +82,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   const ui = useUi({ footer: enFooter });
   return (
-    // Laid out and painted only when it nears the screen: below the first screen of every page on a
-    // phone. Measured on four pages (issues 30, 31): the whole stylesheet's restyle after the first
-    // paint 4-5 ms shorter, the longest task after it ~2 ms. Its height until first drawn (`auto`
-    // keeps the real one after that) as measured in one column (1,140-1,200 px) and four (420-500).
-    <footer id="site-footer" className="bg-brand-strong text-ink-inverse [content-visibility:auto] [contain-intrinsic-size:auto_1170px] lg:[contain-intrinsic-size:auto_440px]">
+    // Below the first screen of every page on a phone: laid out when it nears the screen (app.css).
+    <footer id="site-footer" className="lazy-render bg-brand-strong text-ink-inverse">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <div className="inline-block rounded-control bg-surface px-3 py-2">
