@@ -101,10 +101,10 @@ export function slim(drawn: string): string {
         }
       },
       onEndTag(tag: Token.TagToken) {
-        const at = tag.location!;
-        if (removing) {
-          if (tag.tagName === removing) splices[splices.length - 1]!.end = at.endOffset;
-          if (tag.tagName === removing) removing = null;
+        // The removed element ends here: its removal reaches its end tag.
+        if (removing && tag.tagName === removing) {
+          splices[splices.length - 1]!.end = tag.location!.endOffset;
+          removing = null;
         }
         blankFrom = -1;
       },

@@ -89,3 +89,10 @@ describe('laidOut', () => {
     expect(layouts.size).toBe(1);
   });
 });
+
+describe('slim, on a drawing it was not written for', () => {
+  it('removes a hit target written with an end tag, its content and end tag with it', () => {
+    const out = slim('<svg viewBox="0 0 10 10">\n  <circle class="event" cx="1.234" r="8"><title>x</title></circle>\n  <circle cx="1.234" r="8"/>\n</svg>');
+    expect(out).toBe('<svg viewBox="0 0 10 10">\n  <circle cx="1.2" r="8"/>\n</svg>');
+  });
+});
