@@ -27,6 +27,8 @@ export function writeSyntheticCatalogue(
     .filter((f) => f.endsWith('.json') && !/\.[a-z]{2}\.json$/.test(f))
     .map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as ApiProduct & { $schema: string });
   const templates = real.filter((p) => p.smiles);
+  // Molecules a substituent can go on (distinctMolecule): a SMILES starting on a plain C, N or O with a hydrogen to give.
+  const open = templates.filter((p) => /^(C(?!l)|N|O)[^=#]/.test(p.smiles!) && !p.chemicalFormula.includes('·'));
   for (let i = real.length; i < total; i++) {
     const base = templates[i % templates.length]!;
     const n = String(i).padStart(4, '0');
@@ -36,7 +38,7 @@ export function writeSyntheticCatalogue(
       ...base,
       productName: `${base.productName} Grade S${n}`,
       casNumber: `${cas.slice(0, -1)}${casCheckDigit(cas)}`,
-      ...(molecules === 'distinct' ? distinctMolecule(i, templates) : {}),
+      ...(molecules === 'distinct' ? distinctMolecule(i, open) : {}),
     };
     writeFileSync(path.join(folder, `${slugify(record.productName)}.json`), `${JSON.stringify(record, null, 2)}\n`);
   }
@@ -46,9 +48,8 @@ export function writeSyntheticCatalogue(
 /** Substituents put on a molecule's first atom: each with 1-6 CH2 links gives 192 molecules per template. */
 const HEADS = ['', 'O', 'N', 'S', 'F', 'Cl', 'Br', 'I', 'CC(C)', 'CC(C)(C)', 'C1CC1', 'C1CCC1', 'C1CCCC1', 'C1CCCCC1', 'C1CCOCC1', 'C1CCNCC1', 'C1CCN(C)CC1', 'c1ccccc1', 'c1ccncc1', 'c1cccnc1', 'c1ccoc1', 'c1ccsc1', 'c1cncnc1', 'Fc1ccccc1', 'Clc1ccccc1', 'Brc1ccccc1', 'COc1ccccc1', 'Cc1ccccc1', 'OC(=O)', 'NC(=O)', 'CC(=O)', 'N#C'];
 
-/** Molecule `i` of a distinct catalogue: templates whose SMILES starts on a plain C, N or O with a hydrogen to give. */
-function distinctMolecule(i: number, templates: readonly ApiProduct[]): Pick<ApiProduct, 'smiles' | 'chemicalFormula' | 'molecularWeight'> {
-  const open = templates.filter((p) => /^(C(?!l)|N|O)[^=#]/.test(p.smiles!) && !p.chemicalFormula.includes('·'));
+/** Molecule `i` of a distinct catalogue: one of `open` with a substituent on its first atom. */
+function distinctMolecule(i: number, open: readonly ApiProduct[]): Pick<ApiProduct, 'smiles' | 'chemicalFormula' | 'molecularWeight'> {
   const base = open[i % open.length]!;
   const variant = Math.floor(i / open.length);
   const head = HEADS[variant % HEADS.length]!;
