@@ -308,7 +308,7 @@ function localizedContent(
         const call = <T>(fn: (x: never, slug: string) => T) => (fn as (x: unknown, slug: string) => T)(data, e.slug);
         return { ...e, data, title: call(def.title), description: call(def.description as (x: never) => string) };
       }),
-    });
+    }, new Date(), locale);
     out[locale] = {
       site: shown.site,
       pages: shown.pages.filter((p) => pageData.has(p.id)).map((p) => ({ ...p, address: localeAddress(p.address, locale) })),

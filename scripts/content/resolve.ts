@@ -1,4 +1,5 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
+import type { Locale } from '../../src/content/locales.ts';
 import type { Page } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
@@ -9,7 +10,8 @@ import type { LoadedEntry, LoadedPage } from './model.ts';
 
 /**
  * Text tokens editors may write in any page text, worked out at build:
- *   {count:section-id}  the number of items the section shows, in words ("six"); {Count:...} capitalised ("Six")
+ *   {count:section-id}  the number of items the section shows, in words in English ("six"; {Count:...} "Six"),
+ *                       in digits in the other languages (countWord)
  *   {count:/business#business-lines}  the same for a section of another page (its address, "#", the section id),
  *                       so two pages that state one number (home and the business overview) cannot disagree
  *   {years-since:1975}  whole years since that year ("51"), so "over {years-since:1975} years" never goes stale
@@ -19,7 +21,14 @@ const ANY_TOKEN = /\{([a-zA-Z-]+):([^}]*)\}/g;
 
 const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
-export function countWord(n: number, capital: boolean): string {
+/**
+ * A count as the page's language writes it: English spells small numbers ("six"); the other
+ * languages get digits from Intl (Latin digits in Arabic, as the rest of the site writes numbers),
+ * because a spelled number there must agree with its noun's gender (and in Arabic its case), which
+ * a token cannot know: "Six خطوط أعمال" and "Eight secteurs" were what an English word gave.
+ */
+export function countWord(n: number, capital: boolean, locale: Locale = 'en'): string {
+  if (locale !== 'en') return new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(n);
   const word = words[n] ?? n.toLocaleString('en');
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
@@ -71,12 +80,12 @@ export function tokenProblems(file: string, page: Page, pages: PagesByPath = new
   return problems;
 }
 
-function replaceTokens(page: Page, now: Date, pages: PagesByPath): Page {
+function replaceTokens(page: Page, now: Date, pages: PagesByPath, locale: Locale): Page {
   const fill = (text: string) =>
     text.replace(TOKEN, (_t, name: string, arg: string) => {
       if (name === 'years-since') return String(now.getFullYear() - Number(arg));
       const target = countTarget(page, arg, pages);
-      return countWord(sectionItems(target.page, target.id)?.length ?? 0, name === 'Count');
+      return countWord(sectionItems(target.page, target.id)?.length ?? 0, name === 'Count', locale);
     });
   const visit = (value: unknown): unknown => {
     if (typeof value === 'string') return fill(value);
@@ -122,7 +131,7 @@ export interface Shown {
  * of a kind whose list page is hidden, or whose parent is hidden) are left out, links to them are
  * removed, and text tokens are filled in.
  */
-export function resolveContent({ site, pages, entries }: Shown, now = new Date()): Shown {
+export function resolveContent({ site, pages, entries }: Shown, now = new Date(), locale: Locale = 'en'): Shown {
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const parentOf = (p: LoadedPage): LoadedPage | undefined => {
     if (p.data.parent) return byPath.get(p.data.parent);
@@ -183,7 +192,7 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
     });
   // Counts read the pages as shown: a card linking to a hidden page is not counted on any page.
   const shownByPath = pagesByPath(prunedPages);
-  const shownPages = prunedPages.map((p) => ({ ...p, data: replaceTokens(p.data, now, shownByPath) }));
+  const shownPages = prunedPages.map((p) => ({ ...p, data: replaceTokens(p.data, now, shownByPath, locale) }));
   return {
     site: pruneLinks(site, gone),
     pages: shownPages,

@@ -76,7 +76,33 @@ describe('"hidden": true', () => {
 });
 
 describe('text tokens', () => {
-  it('writes small counts in words', () => {
+  it('writes small counts in words in English', () => {
     expect([countWord(6, false), countWord(8, true), countWord(21, false)]).toEqual(['six', 'Eight', '21']);
+  });
+
+  it('writes counts in the page\'s language, never as English words, on every translated page', () => {
+    const content = loadContent(contentDir).content!;
+    const englishWords = new RegExp(`\\b(${Array.from({ length: 21 }, (_, n) => countWord(n, false)).join('|')})\\b`, 'i');
+    let filled = 0;
+    for (const translation of content.translations) {
+      if (translation.target.kind !== 'page') continue;
+      const id = translation.target.id;
+      const shown = content.localized[translation.locale].pages.find((p) => p.id === id);
+      const walkPair = (written: unknown, out: unknown) => {
+        if (typeof written === 'string' && typeof out === 'string') {
+          const tokens = written.match(/\{[Cc]ount:[^}]+\}/g);
+          if (!tokens) return;
+          filled++;
+          // The token became digits of the page's language, and no English number word took its place.
+          expect(out).not.toMatch(/\{[Cc]ount:/);
+          expect(out.replace(/[^0-9]/g, '')).not.toBe('');
+          expect(out).not.toMatch(englishWords);
+        } else if (Array.isArray(written) && Array.isArray(out)) written.forEach((w, i) => walkPair(w, out[i]));
+        else if (written && typeof written === 'object' && out && typeof out === 'object')
+          for (const [k, w] of Object.entries(written)) walkPair(w, (out as Record<string, unknown>)[k]);
+      };
+      walkPair(translation.data, shown?.data);
+    }
+    expect(filled).toBeGreaterThan(0);
   });
 });
