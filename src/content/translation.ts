@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { prefixedLocales, type Locale } from './locales.ts';
 
 /**
- * A translation file (issue 31, /work/notes/translation-format.md): `<name>.<locale>.json` beside
+ * A translation file (content/README.md, "Translations"): `<name>.<locale>.json` beside
  * its English `<name>.json`, the same shape holding only the text fields (see `textFields` in
  * primitives.ts), with this object first. `source` is written by
  * `npm run content:translations -- --stamp`: per translated field (its JSON path), a hash of the

@@ -28,7 +28,7 @@ import { footer } from './en/en-footer.ts';
  *
  * The sections `header` and `enquiry` hold the strings of src/components/layout/header.tsx and
  * src/features/enquiry/**, which issue 31's UI work did not edit (another issue was rewriting them);
- * they are translated here, ready to be wired (docs: /work/notes/issue-31-ui.md).
+ * they are translated here.
  */
 export const en = { common, layout, carousel, paging, catalogue, trade, print, facts, filter, contact, search, errors, header, enquiryAdd, enquiry, format, notFound, footer };
 
