@@ -1,7 +1,7 @@
 import { dynamicIconImports } from 'lucide-react/dynamic';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { contentIcons, type IconNode } from '../../src/content/icons.ts';
+import { contentIcons, isDirectionalIcon, MIRROR_MARK, type IconNode } from '../../src/content/icons.ts';
 import { HtmlEdit, type Element } from '../render/html-edit.ts';
 
 const cache = new Map<string, Promise<IconNode>>();
@@ -19,7 +19,10 @@ export function lucideNode(id: string): Promise<IconNode> {
       ? load().then(({ default: icon }) => {
           const svg = new HtmlEdit(renderToStaticMarkup(createElement(icon as ComponentType)), { fragment: true });
           const drawing = svg.find((el) => el.tagName === 'svg')!.childNodes.filter((n): n is Element => 'tagName' in n);
-          return drawing.map((el) => [el.tagName, Object.fromEntries(el.attrs.map((a) => [a.name, a.value]))] as [string, Record<string, string>]);
+          const node = drawing.map((el) => [el.tagName, Object.fromEntries(el.attrs.map((a) => [a.name, a.value]))] as [string, Record<string, string>]);
+          // Marked here, once for every icon the site draws, content's included: icon.tsx mirrors it right to left.
+          if (isDirectionalIcon(id) && node[0]) node[0][1] = { [MIRROR_MARK]: '', ...node[0][1] };
+          return node;
         })
       : Promise.reject(new Error(`lucide has no icon "${id}"`));
     cache.set(id, found);

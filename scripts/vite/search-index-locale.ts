@@ -6,7 +6,7 @@ import type { SearchDoc, SearchIndexData, SearchIndexFile } from '../../src/feat
 import { normalise } from '../../src/features/search/search-normalise.ts';
 import { addressKey } from '../../src/routing/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
-import { COMPANY_GROUP, searchDocs, searchIndexFile } from './search-index.ts';
+import { addSearchWords, COMPANY_GROUP, searchDocs, searchIndexFile } from './search-index.ts';
 
 /**
  * The site search in another language (issue 31 item 7): one index per locale, built from what the
@@ -78,14 +78,19 @@ export function localeSearchDocs(content: Content, locale: PrefixedLocale, engli
   const mine = blocks(mixed.docs, pages.length);
   const theirs = blocks(english.docs, content.pages.length);
   if (mine.length !== theirs.length) throw new Error(`search index (${locale}): ${mine.length} blocks, English has ${theirs.length}`);
+  // Each document with its English address, for the buyers' words of the language (site.json searchWords).
+  const paired: [SearchDoc, string][] = [];
   mine.forEach((block, b) => {
     const translated = b < pages.length ? pageOf.has(pages[b]!.id) : entryOf.has(entries[b - pages.length]!.file);
-    if (!translated) return;
     const [head, ...items] = block;
     const [englishHead, ...englishItems] = theirs[b]!;
-    keepEnglish(head!, englishHead!);
-    for (const [item, englishItem] of pairItems(items, englishItems)) keepEnglish(item, englishItem);
+    const pairs = [[head!, englishHead!] as const, ...pairItems(items, englishItems)];
+    for (const [doc, englishDoc] of pairs) {
+      paired.push([doc, englishDoc.url]);
+      if (translated) keepEnglish(doc, englishDoc);
+    }
   });
+  addSearchWords(local.site.searchWords, locale, paired);
 
   // Links to a translated page (a page's document, its items, a card leading to another page) go
   // to its address in the language; entries already have theirs; the rest stay English.

@@ -1,7 +1,9 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import type { SearchFields } from '../../src/content/define-kind.ts';
 import { sectionSearch, type SectionSearch } from '../../src/content/section.ts';
-import { contentPath } from '../../src/routing/addresses.ts';
+import type { Locale } from '../../src/content/locales.ts';
+import type { Site } from '../../src/content/site.ts';
+import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { packDoc, type SearchDoc, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { packSearchIndex } from '../../src/features/search/search-engine.ts';
 import type { LoadedContent, LoadedPage } from '../content/model.ts';
@@ -36,7 +38,7 @@ function kindPagePath(collection: CollectionName): string {
  * page, every catalogue entry, and what each section type says it adds (src/content/section.ts
  * sectionSearch: cards, grid and carousel items, gallery tiles, a trade-details table's codes).
  */
-export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): SearchIndexData {
+export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'> & { site?: Pick<Site, 'searchWords'> }): SearchIndexData {
   const groups: string[] = [];
   const groupIndex = (name: string) => {
     const i = groups.indexOf(name);
@@ -96,7 +98,33 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'>): S
     });
   }
 
-  return { groups, docs: docs.map((d, id) => ({ id, ...stripUndefined(d) })) };
+  const out = docs.map((d, id) => ({ id, ...stripUndefined(d) }));
+  if (content.site) addSearchWords(content.site.searchWords, 'en', out.map((d) => [d, d.url]));
+  return { groups, docs: out };
+}
+
+/** A document's address as site.json's searchWords name it: the path as routes compare it, and the anchor of an item. */
+export const wordsKey = (url: string) => {
+  const cut = url.indexOf('#');
+  return cut < 0 ? addressKey(url) : `${addressKey(url.slice(0, cut))}${url.slice(cut)}`;
+};
+
+/**
+ * The buyers' own words of one language (site.json searchWords) added as synonyms to the documents
+ * they name, each given with its English address: a synonym is found as the name is, and typed
+ * whole puts its document first (search-engine.ts).
+ */
+export function addSearchWords(searchWords: Site['searchWords'], locale: Locale, docs: Iterable<readonly [SearchDoc, string]>): void {
+  const mine = searchWords.filter((w) => w.locale === locale);
+  if (!mine.length) return;
+  const byKey = new Map<string, SearchDoc[]>();
+  for (const [doc, url] of docs) {
+    const key = wordsKey(url);
+    byKey.set(key, [...(byKey.get(key) ?? []), doc]);
+  }
+  for (const { words, to } of mine) {
+    for (const doc of byKey.get(wordsKey(contentPath(to))) ?? []) doc.synonyms = [...new Set([...(doc.synonyms ?? []), ...words])];
+  }
 }
 
 /** The site search's JSON file: the documents, packed (search-doc.ts packDoc), and MiniSearch's index over them (search-engine.ts packSearchIndex). */

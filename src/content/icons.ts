@@ -3,6 +3,19 @@ import type { SocialNetwork } from './social.ts';
 /** lucide's drawing of an icon: SVG elements and their attributes on a 24 x 24 grid. */
 export type IconNode = [tag: string, attrs: Record<string, string>][];
 
+/** The attribute on a drawing's first shape that marks it as pointing along the line (read by icon.tsx). */
+export const MIRROR_MARK = 'data-mirror';
+
+/**
+ * lucide icons that point along the line of reading: arrows and chevrons to the left or right, and
+ * the icons that mean forward or back (send, reply, undo, log in). On a right-to-left page they are
+ * drawn mirrored (icon.tsx): "next" points left there, and a breadcrumb's chevron towards the page.
+ * Up, down and external-link arrows mean the same either way.
+ */
+export function isDirectionalIcon(lucideId: string): boolean {
+  return /^(?:(?:circle|square)-)?(?:arrow|chevron|chevrons|move)-(?:big-)?(?:left|right)(?:-|$)/.test(lucideId) || /^(?:send|send-horizontal|reply|reply-all|forward|undo|undo-2|redo|redo-2|log-in|log-out)$/.test(lucideId);
+}
+
 /**
  * Icon names editors may use in content, each with the lucide icon that draws it.
  * The build embeds the drawing (lucide's SVG data) in the page that names it, so a page

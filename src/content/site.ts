@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyFactRegisters } from './company-registers.ts';
 import { factCode, factText, gstinMessage, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
+import { locales } from './locales.ts';
 import { socialNetworks } from './social.ts';
 import { asText, image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
@@ -145,6 +146,22 @@ export const siteSchema = z
         credit: oneLine('Designer credit line.'),
       })
       .meta({ description: 'The footer on every page.' }),
+    searchWords: z
+      .array(
+        z.strictObject({
+          locale: z.enum(locales).meta({ description: 'The language of the search the words are typed in: "ar", "es", "fr" or "en".' }),
+          words: z
+            .array(asText(oneLine(), 'no'))
+            .min(1)
+            .meta({ description: 'What buyers type, in their own words ("بهارات", "صحون"): each finds the page, as its name does.', examples: [['بهارات']] }),
+          to: linkTarget.meta({ description: 'The page or catalogue entry the words find ("/business/agricultural-commodities/spices").' }),
+        }),
+      )
+      .default([])
+      .meta({
+        description:
+          'Words buyers search by that the site does not use (a Gulf buyer types "بهارات", the site says "توابل"): per language, each set of words finds the page it names and puts it first when typed whole.',
+      }),
     shareImage: imagePath.meta({
       description:
         'The picture shown when a page of the site is shared (Open Graph image), cropped to 1200 x 630 px at build: an image inside content/images.',

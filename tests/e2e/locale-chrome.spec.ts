@@ -69,3 +69,26 @@ test.describe("a language's chrome and breadcrumbs", () => {
     await expectFrenchChrome(page);
   });
 });
+
+/**
+ * Issue 46 item 7: on a phone the header's logo was squeezed to a wordmark ~7 px high beside the
+ * buttons; there it shows its mark at a size one can see, in every language, and the whole logo
+ * on a wide screen. Its name stays its alt text.
+ */
+test('the header logo is readable at 390 px and whole at 1280 px, in every language', async ({ page }) => {
+  for (const prefix of ['', '/ar', '/es', '/fr']) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/`);
+      const logo = page.locator('header[data-sticky] a img').first();
+      await expect(logo).toHaveAttribute('alt', /.+/);
+      const box = (await logo.boundingBox())!;
+      expect(box.height, `${prefix || 'en'} at ${width} px: logo ${box.width} x ${box.height}`).toBeGreaterThanOrEqual(32);
+      const natural = await logo.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+      // A square of it (the mark), or the whole drawing at its own proportions: never squeezed between the two.
+      const ratio = box.width / box.height;
+      expect(Math.abs(ratio - 1) < 0.05 || Math.abs(ratio - natural) < 0.05, `${prefix || 'en'} at ${width} px: ${ratio} (whole: ${natural})`).toBe(true);
+      if (width === 390) expect(ratio).toBeCloseTo(1, 1);
+    }
+  }
+});

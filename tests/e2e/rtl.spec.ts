@@ -69,3 +69,26 @@ test('right to left, the product carousel moves to the next slide and keeps it i
     return now.length === 1 && now[0] !== before;
   }).toBe(true);
 });
+
+test('right to left, the breadcrumb chevrons and arrows point the way of the line; left to right they do not turn', async ({ page }) => {
+  test.skip(!product, 'no API product');
+  const scales = () => page.locator('nav svg.icon, main a svg.icon').evaluateAll((icons) => icons.filter((i) => i.classList.contains('icon-mirror')).map((i) => getComputedStyle(i).scale));
+  await open(page, `/ar${apiHref(product!.productName)}`);
+  const ar = await scales();
+  // The breadcrumb has a chevron before each crumb; the product page a "back" arrow.
+  expect(ar.length).toBeGreaterThan(1);
+  expect(new Set(ar)).toEqual(new Set(['-1 1']));
+  await open(page, apiHref(product!.productName));
+  const en = await scales();
+  expect(en.length).toBe(ar.length);
+  expect(new Set(en)).toEqual(new Set(['none']));
+});
+
+test('right to left, lists take the language\'s conjunction, not a Latin comma', async ({ page }) => {
+  const entry = content.localized.ar.entries.find((e) => e.collection === 'api-products' && ((e.data as { synonyms?: string[] }).synonyms?.length ?? 0) > 1);
+  test.skip(!entry, 'no API product translated into Arabic with two synonyms or more');
+  const synonyms = (entry!.data as { synonyms: string[] }).synonyms;
+  await open(page, entry!.address.hashPath);
+  const row = page.locator('dd', { hasText: synonyms.at(-1)! }).first();
+  await expect(row).toHaveText(new Intl.ListFormat('ar').format(synonyms));
+});

@@ -22,8 +22,16 @@ describe('bidiParts', () => {
     expect(ltrRuns('أسيتامينوفين, APAP, 4-أسيتاميدوفينول')).toEqual(['APAP']);
   });
 
+  it('isolates a Latin name in parentheses together with them, so the name stays whole (issue 46 item 4)', () => {
+    expect(ltrRuns('دار تصدير بنجمة واحدة (One Star Export House)')).toEqual(['(One Star Export House)']);
+    expect(ltrRuns('مجلس التوابل الهندي (Spices Board) في كوتشي')).toEqual(['(Spices Board)']);
+    // Parentheses that hold more than the Latin run still pair across the Arabic.
+    expect(ltrRuns('N-(4-هيدروكسي فينيل)أسيتاميد')).toEqual(['N']);
+    expect(ltrRuns('(APAP، أسيتامينوفين)')).toEqual(['APAP']);
+  });
+
   it('keeps every character, in order', () => {
-    for (const text of ['الطابق الثالث، 42 Trade Centre', 'N-(4-هيدروكسي فينيل)أسيتاميد', 'حمض (2S,5R,6R)-6-[[(2R)-2-أمينو']) {
+    for (const text of ['دار تصدير (One Star Export House) بنجمة', 'الطابق الثالث، 42 Trade Centre', 'N-(4-هيدروكسي فينيل)أسيتاميد', 'حمض (2S,5R,6R)-6-[[(2R)-2-أمينو']) {
       expect(bidiParts(text).map((p) => p.text).join('')).toBe(text);
     }
   });

@@ -150,7 +150,7 @@ describe('company facts', () => {
     render(<CompanyFactsSection section={section} />);
     expect(rows(screen.getByRole('region', { name: 'Company facts' }))).toEqual({
       'Year founded': '2012',
-      'Countries served': 'United Arab Emirates, Kenya',
+      'Countries served': 'United Arab Emirates and Kenya',
       'IEC (Importer-Exporter Code)': 'AAACS1234F',
       GSTIN: 'Available on request',
       RCMC: 'PXL/SR/1234/2023',

@@ -29,6 +29,12 @@ describe.each(Object.entries(dictionaries))('%s numbers, dates and language name
     }
   });
 
+  it('a list reads as Intl.ListFormat writes it (issue 46 item 4: the language\'s own separator and conjunction)', () => {
+    const intl = new Intl.ListFormat(tag);
+    const lists = [[], ['W320'], ['FOB', 'CIF'], ['Acetaminophen', 'APAP', 'باراسيتامول'], ['A', 'B', 'C', 'D'], ['agua', 'Ibuprofeno'], ['agua', 'hielo'], ['sal', 'hidróxido'], ['sal', 'hierro']];
+    for (const list of lists) expect(ui.format.list(list), list.join('|')).toBe(intl.format(list));
+  });
+
   it('a date reads as Intl writes it, every month; a bare year stays', () => {
     const intl = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
     for (let month = 1; month <= 12; month++) {

@@ -4,11 +4,12 @@ import { COMPANY_GROUP, searchDocs, searchIndexFile } from '../../scripts/vite/s
 import { ar } from '../../src/components/i18n/ui/ar.ts';
 import { fr } from '../../src/components/i18n/ui/fr.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
-import { localeAddress } from '../../src/routing/addresses.ts';
+import { addressKey, localeAddress } from '../../src/routing/addresses.ts';
 import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch, indexTerms, queryTerms, withoutCodePrefix, type SiteSearch } from '../../src/features/search/search-engine.ts';
 import { foldText, normalise } from '../../src/features/search/search-normalise.ts';
-import { shownContent } from './content-dirs.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+import { realContentDir, shownContent } from './content-dirs.ts';
 
 // Search per locale, issue 31 item 7.
 
@@ -84,6 +85,14 @@ describe('an Arabic index (engine, own fixture)', () => {
     expect(first('اسيتامينوفين')?.matched).toEqual({ field: 'synonym', value: 'أسيتامينوفين' });
     for (const q of ['كركم', 'الكركم']) expect(first(q)?.doc.id, q).toBe(1);
     expect(first('ماده')?.doc.id).toBe(2);
+  });
+
+  it('forgives a typo in an Arabic word of four letters, two in one of eight (a name written as heard: "بارستامول")', () => {
+    for (const q of ['بارستامول', 'باراستامول', 'براسيتامول', 'بَارستامول', 'بارسـتامول']) expect(first(q)?.doc.id, q).toBe(0);
+    expect(first('كركن')?.doc.id).toBe(1);
+    // Not in short words, where one letter makes another word.
+    expect(first('كرك')?.doc.id).toBe(1); // a prefix, not a typo
+    expect(engine.search('ماذ')).toEqual([]);
   });
 
   it('finds the English name and the CAS number, in Latin or Arabic-Indic digits', () => {
@@ -205,5 +214,54 @@ describe('per-locale indexes built from content (tests/fixtures/content)', () =>
       expect(ids(heading).length, locale).toBeGreaterThan(0);
       for (const q of [`HS ${heading}`, `hs${heading}`, locale === 'ar' ? `رمز HS ${heading}` : locale === 'fr' ? `code SH ${heading}` : `código SA ${heading}`]) expect(ids(q), `${locale}: ${q}`).toEqual(ids(heading));
     }
+  });
+});
+
+/**
+ * The buyers' own words (issue 46 item 5): site.json's searchWords of a language find the page or
+ * entry they name, first when typed whole, and the result names the word the buyer typed.
+ */
+describe("the buyers' own words (site.json searchWords)", () => {
+  const check = (content: ReturnType<typeof shownContent>, label: string) => {
+    const english = searchDocs(content);
+    for (const locale of prefixedLocales) {
+      const words = content.localized[locale].site.searchWords.filter((w) => w.locale === locale);
+      if (!words.length) continue;
+      const { docs } = localeSearchDocs(content, locale, english);
+      const engine = createSearch(JSON.parse(JSON.stringify(buildLocaleSearchIndex(content, locale, english))) as SearchIndexFile);
+      for (const { words: typed, to } of words) {
+        // The page or entry named, as the language shows it (its address in it where translated).
+        const local = content.localized[locale];
+        const page = content.pages.find((p) => addressKey(p.path) === addressKey(to));
+        const entry = content.entries.find((e) => addressKey(e.address.hashPath) === addressKey(to));
+        const target = page
+          ? (local.pages.find((p) => p.id === page.id) ?? page).address.hashPath
+          : entry && (local.entries.find((e) => e.file === entry.file) ?? entry).address.hashPath;
+        if (!target) throw new Error(`${label}: searchWords names ${to}, which the site does not show`);
+        const alsoNamed = new Set(docs.filter((d) => typed.some((w) => d.synonyms?.includes(w))).map((d) => d.url));
+        for (const word of typed) {
+          const hits = engine.search(word).flatMap((g) => g.hits);
+          const firsts = hits.slice(0, [...alsoNamed].filter((u) => docs.some((d) => d.url === u && d.synonyms?.includes(word))).length);
+          const hit = firsts.find((h) => h.doc.url === target);
+          expect(hit?.doc.url, `${label} ${locale}: "${word}"`).toBe(target);
+          expect(hit?.matched, `${label} ${locale}: "${word}"`).toEqual({ field: 'synonym', value: word });
+        }
+      }
+    }
+  };
+
+  it('in the fixture content: "فيتامين ج" finds Ascorbic Acid first, named by the words typed', () => {
+    const content = shownContent();
+    expect(content.site.searchWords.some((w) => w.locale === 'ar')).toBe(true);
+    check(content, 'fixture');
+    const engine = createSearch(buildLocaleSearchIndex(content, 'ar'));
+    const ascorbic = content.entries.find((e) => e.title === 'Ascorbic Acid')!;
+    expect(engine.search('فيتامين ج')[0]?.hits[0]?.doc.url).toBe(ascorbic.address.hashPath);
+  });
+
+  it('in the real content: every set of words finds what it names first (spices, areca plates, vitamin C)', () => {
+    const { content, problems } = loadContent(realContentDir);
+    if (!content) throw new Error(problems.map((p) => p.message).join('\n'));
+    check(content, 'content');
   });
 });

@@ -15,7 +15,7 @@ describe('trade details', () => {
     const list = container.querySelector('dl')!;
     const row = (label: string) => within(list).getByText(label, { selector: 'dt' }).nextElementSibling!;
     expect(row('HS code').textContent).toBe('0713 20 10');
-    expect(row('Incoterms').textContent).toBe('FOB, CIF');
+    expect(row('Incoterms').textContent).toBe('FOB and CIF');
     expect(within(row('Packing') as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['25 kg bag', '50 kg bag']);
     expect(row('Also known as').textContent).toBe('Kabuli chana');
     expect(within(list).queryByText('Lead time')).toBeNull();

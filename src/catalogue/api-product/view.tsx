@@ -81,7 +81,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
           <PrintLetterhead realPath={item.realPath} />
           {back && (
             <AppLink to={back.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline print:hidden">
-              <Icon node={arrowLeftIcon} className="size-4 rtl:-scale-x-100" />
+              <Icon node={arrowLeftIcon} className="size-4" />
               {c.allOf(back.label)}
             </AppLink>
           )}
@@ -110,7 +110,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                 <Lines value={entry.chemicalName} />
               </p>
               <dl className="mt-6 border-b border-line print:mt-3">
-                {entry.synonyms && entry.synonyms.length > 0 && <Fact label={c.alsoKnownAs}><Isolated text={entry.synonyms.join(', ')} /></Fact>}
+                {entry.synonyms && entry.synonyms.length > 0 && <Fact label={c.alsoKnownAs}><Isolated text={ui.format.list(entry.synonyms)} /></Fact>}
                 <Fact label={c.casNumber}>
                   <bdi dir="ltr" className="tabular-nums">
                     {entry.casNumber}

@@ -51,7 +51,7 @@ function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> 
                       <h3 className="text-lg font-semibold text-brand-strong">{product.title}</h3>
                       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{product.description}</p>
                       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                        {ui.common.viewDetails} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
+                        {ui.common.viewDetails} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
                       </span>
                     </div>
                   </AppLink>

@@ -21,7 +21,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
         <PrintLetterhead realPath={item.realPath} />
         {back && (
           <AppLink to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline print:hidden">
-            <Icon node={arrowLeftIcon} className="size-4 rtl:-scale-x-100" />
+            <Icon node={arrowLeftIcon} className="size-4" />
             {c.backTo(back.label)}
           </AppLink>
         )}

@@ -60,14 +60,14 @@ export function Banner({ title, image, height = '30vh', crumbs = [], link, share
             </li>
             {crumbs.map((c) => (
               <li key={c.to} className="crumb">
-                <Icon node={chevronRightIcon} className="size-4 rtl:-scale-x-100" />
+                <Icon node={chevronRightIcon} className="size-4" />
                 <AppLink to={c.to} className="link-on-dark">
                   {c.label}
                 </AppLink>
               </li>
             ))}
             <li className="crumb">
-              <Icon node={chevronRightIcon} className="size-4 rtl:-scale-x-100" />
+              <Icon node={chevronRightIcon} className="size-4" />
               <span aria-current="page" className="text-ink-inverse">
                 {title}
               </span>

@@ -23,7 +23,8 @@ export function hasRtl(text: string): boolean {
  * A run of Latin script: letters, digits and the marks that sit between them in names, codes and
  * units ("42 Trade Centre", "ICH Q3C", "175 m²/g", "2S,5R,6R"), starting and ending on a letter or
  * digit (or a unit mark). Parentheses and brackets are left outside: they pair across the Arabic
- * around them ("N-(4-هيدروكسي فينيل)أسيتاميد").
+ * around them ("N-(4-هيدروكسي فينيل)أسيتاميد"), unless they hold the run alone ("(One Star Export
+ * House)", bidiParts).
  */
 const latinRun = /[0-9A-Za-z\u00C0-\u024F\u00B5](?:[0-9A-Za-z\u00C0-\u024F\u00B5\u00B2\u00B3\u00B0%′'’.,:/+&×·\- ]*[0-9A-Za-z\u00C0-\u024F\u00B5\u00B2\u00B3\u00B0%′])?/g;
 const latinLetter = /[A-Za-z\u00C0-\u024F\u00B5]/;
@@ -53,9 +54,16 @@ export function bidiParts(text: string): BidiPart[] {
       if (cut) run = cut[1]!;
     }
     if (!latinLetter.test(run)) continue;
-    if (m.index > at) parts.push({ text: text.slice(at, m.index), ltr: false });
+    let start = m.index;
+    // A Latin name the Arabic gives in parentheses, "(One Star Export House)", is one thing: isolated
+    // with its parentheses, so the line cannot set them apart from it.
+    if (text.charAt(start - 1) === '(' && text.charAt(start + run.length) === ')' && start - 1 >= at) {
+      start -= 1;
+      run = `(${run})`;
+    }
+    if (start > at) parts.push({ text: text.slice(at, start), ltr: false });
     parts.push({ text: run, ltr: true });
-    at = m.index + run.length;
+    at = start + run.length;
   }
   if (at < text.length) parts.push({ text: text.slice(at), ltr: false });
   return parts;

@@ -140,10 +140,10 @@ export function Carousel({
         }`}
       >
         <button type="button" aria-label={prevLabel ?? ui.carousel.previousSlide} onClick={() => go(-1)} className={`pointer-events-auto ${buttonClass}`}>
-          <Icon node={chevronLeftIcon} className="size-5 rtl:-scale-x-100" />
+          <Icon node={chevronLeftIcon} className="size-5" />
         </button>
         <button type="button" aria-label={nextLabel ?? ui.carousel.nextSlide} onClick={() => go(1)} className={`pointer-events-auto ${buttonClass}`}>
-          <Icon node={chevronRightIcon} className="size-5 rtl:-scale-x-100" />
+          <Icon node={chevronRightIcon} className="size-5" />
         </button>
       </div>
     </section>

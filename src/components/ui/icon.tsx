@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { IconNode } from '../../content/icons.ts';
+import { MIRROR_MARK, type IconNode } from '../../content/icons.ts';
 
 /**
  * Every icon of the site: lucide's drawing data (or a brand mark), embedded at build time, drawn
@@ -11,9 +11,16 @@ import type { IconNode } from '../../content/icons.ts';
  * <svg> in the SVG namespace by itself.
  */
 export function Icon({ node, className, id }: { node: IconNode; className?: string; id?: string }) {
-  const shapes = node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }));
+  let mirrored = false;
+  const shapes = node.map(([tag, attrs], i) => {
+    if (!(MIRROR_MARK in attrs)) return createElement(tag, { key: i, ...attrs });
+    mirrored = true;
+    const { [MIRROR_MARK]: _, ...rest } = attrs;
+    return createElement(tag, { key: i, ...rest });
+  });
+  // An arrow or chevron along the line (content/icons.ts isDirectionalIcon) points the other way right to left: icon-mirror, app.css.
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className ?? 'size-5'}`}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${mirrored ? 'icon-mirror ' : ''}${className ?? 'size-5'}`}>
       {id ? <g id={id}>{shapes}</g> : shapes}
     </svg>
   );

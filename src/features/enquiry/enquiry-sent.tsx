@@ -47,7 +47,7 @@ function ItemDetails({ item, words, titles }: { item: EnquiryItem; words: ListWo
     <>
       {details.length > 0 && <span className="block text-xs text-ink-muted first-letter:uppercase">{details.join(' · ')}</span>}
       {item.documents && item.documents.length > 0 && (
-        <span className="block text-xs text-ink-muted">{w.documentsWantedLine(item.documents.map((d) => documentShownName(d, words, titles)).join(', '))}</span>
+        <span className="block text-xs text-ink-muted">{w.documentsWantedLine(words.format.list(item.documents.map((d) => documentShownName(d, words, titles))))}</span>
       )}
     </>
   );

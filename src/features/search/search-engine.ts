@@ -55,8 +55,16 @@ export function queryTerms(query: string): string[] {
   return terms.length > 1 ? terms.filter((t) => t.length > 1) : terms;
 }
 
-/** One typo forgiven in words of five letters or more; never in codes, where a typo is another product. */
-const fuzzy = (term: string) => (term.length >= 5 && /^\p{L}+$/u.test(term) ? 1 : false);
+const ARABIC = /^\p{Script=Arabic}+$/u;
+/**
+ * One typo forgiven in words of five letters or more; never in codes, where a typo is another
+ * product. Arabic words are shorter and a drug's name is written as heard, its long vowels (ا و ي)
+ * put in or left out ("بارستامول" for "باراسيتامول"): one typo from four letters, two from eight.
+ */
+export const fuzzy = (term: string): number | false => {
+  if (ARABIC.test(term)) return term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+  return term.length >= 5 && /^\p{L}+$/u.test(term) ? 1 : false;
+};
 
 /** The field that matched, to show beside the title in the page's language ("CAS 103-90-2", "HS 0713 20 10", "Grade W320": the UI dictionary's search.matched*). */
 export interface SearchMatch {
@@ -341,9 +349,10 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
       // A query that is a product's whole name or synonym ("vitamin c": Ascorbic Acid) puts that
       // product first, whatever else shares its longer words ("Vitamin A Palmitate").
       const whole = normalise(trimmed).replace(/\s+/g, ' ');
+      const isWhole = (name: string) => normalise(name).replace(/\s+/g, ' ') === whole;
       const named = (id: number) => {
         const doc = docAt(id);
-        return !!doc && [doc.title, ...(doc.synonyms ?? [])].some((name) => normalise(name).replace(/\s+/g, ' ') === whole);
+        return !!doc && (isWhole(doc.title) || !!doc.synonyms?.some(isWhole));
       };
       if (results.length > 1) results = [...results.filter((r) => named(r.id as number)), ...results.filter((r) => !named(r.id as number))];
       const groups = new Map<number, SearchGroup>();
@@ -355,7 +364,9 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
           group = { name: data.groups[doc.group] ?? '', hits: [] };
           groups.set(doc.group, group);
         }
-        const matched = matchedField(doc, result);
+        // The synonym typed whole is the one named ("فيتامين ج", whose one-letter word the query leaves out).
+        const synonym = isWhole(doc.title) ? undefined : doc.synonyms?.find(isWhole);
+        const matched: SearchMatch | undefined = synonym ? { field: 'synonym', value: synonym } : matchedField(doc, result);
         group.hits.push({ doc: gradeAnchor(doc, matched), matched });
       }
       return [...groups.values()];

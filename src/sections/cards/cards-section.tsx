@@ -52,7 +52,7 @@ export function CardsSection({ section }: { section: SectionContentOf<'cards'> }
                   {item.specifications && <SpecificationList specifications={item.specifications} className="mt-4 mb-auto" />}
                   {item.to && (
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-                      {ui.common.learnMore} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
+                      {ui.common.learnMore} <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
                     </span>
                   )}
                   {!item.to && <CardQuote item={item} className="mt-4" />}

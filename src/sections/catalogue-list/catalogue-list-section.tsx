@@ -145,7 +145,7 @@ const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: Ca
             )}
             <span className="ms-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">
               {ui.common.details}
-              <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
+              <Icon node={arrowRightIcon} className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
             </span>
           </div>
         </div>

@@ -9,17 +9,18 @@ import type { SiteContent } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import type { UiStrings } from '../../components/i18n/ui/en.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { facts as enFacts } from '../../components/i18n/ui/en/en-facts.ts';
 
 type Company = SiteContent['company'];
 
 /** The facts in the order buyers look for them: who, since when, where, then the numbers customs and banks ask for. */
-function companyFacts(company: Company, f: UiStrings['facts']): { label: string; value: string | number | null; register?: string }[] {
+function companyFacts(company: Company, f: UiStrings['facts'], list: UiStrings['format']['list']): { label: string; value: string | number | null; register?: string }[] {
   const { registrations: r } = company;
   const reg = companyFactRegisters;
   return [
     { label: f.yearFounded, value: company.founded },
-    { label: f.countriesServed, value: company.countriesServed.length > 0 ? company.countriesServed.join(', ') : null },
+    { label: f.countriesServed, value: company.countriesServed.length > 0 ? list(company.countriesServed) : null },
     { label: f.iec, value: r.iec, register: reg.iec },
     { label: f.gstin, value: r.gstin, register: reg.gstin },
     { label: f.rcmc, value: r.rcmc, register: reg.rcmc },
@@ -32,7 +33,8 @@ function companyFacts(company: Company, f: UiStrings['facts']): { label: string;
 
 export function CompanyFactsSection({ section }: { section: SectionContentOf<'company-facts'> }) {
   const { company } = useSite({ company: enSite.company });
-  const facts = companyFacts(company, useUi({ facts: enFacts }).facts);
+  const ui = useUi({ facts: enFacts, format: enFormat });
+  const facts = companyFacts(company, ui.facts, ui.format.list);
   // Full rows on a wide screen: six facts in threes, eight (with the commodity boards) in fours.
   const wide = facts.length % 3 !== 0 && facts.length % 4 === 0 ? 'max-w-5xl lg:grid-cols-4' : 'max-w-4xl lg:grid-cols-3';
   return (

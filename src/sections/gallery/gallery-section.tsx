@@ -1,3 +1,4 @@
+import { Isolated } from '../../components/ui/bidi.tsx';
 import maximize2Icon from 'virtual:icon/maximize-2';
 import { useId, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
@@ -73,7 +74,7 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
                       onClick={() => setOpenIndex(index)}
                       className="text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                     >
-                      {item.label}
+                      <Isolated text={item.label} />
                     </button>
                     <Icon node={maximize2Icon} className="size-4 shrink-0 text-ink-muted transition-colors group-hover:text-brand" />
                   </h3>
@@ -99,7 +100,7 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
               <Picture image={current.scan} sizes="(min-width: 640px) 36rem, 100vw" className="mx-auto mb-5 h-auto max-h-[65dvh] w-auto rounded-control border border-line" />
             )}
             <h2 id={dialogHeadingId} className="text-lg font-semibold text-brand-strong">
-              {current.label}
+              <Isolated text={current.label} />
             </h2>
             <p className="mt-1 text-sm text-ink-muted">{current.issuedBy}</p>
             <dl className="mt-4 divide-y divide-line border-y border-line text-sm">

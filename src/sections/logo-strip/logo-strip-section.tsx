@@ -1,3 +1,4 @@
+import { Isolated } from '../../components/ui/bidi.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import type { SectionContentOf } from '../section-types.ts';
@@ -10,7 +11,9 @@ export function LogoStripSection({ section }: { section: SectionContentOf<'logo-
           {section.items.map((item) => (
             <li key={item.label} className="flex flex-col items-center gap-2 text-center">
               <Picture image={item.image} className="h-auto w-full max-w-28 rounded-control bg-surface shadow-card" />
-              <span className="text-xs font-medium text-ink-muted">{item.label}</span>
+              <span className="text-xs font-medium text-ink-muted">
+                <Isolated text={item.label} />
+              </span>
             </li>
           ))}
         </ul>

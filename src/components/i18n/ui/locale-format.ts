@@ -26,8 +26,9 @@ export type DateWords = (day: number, month: number, year: number) => string;
  * Arabic too: CAS numbers, HS codes and quantities on the same page are written that way, as Gulf
  * and North African trade documents do; two digit systems on a page would read worse.
  */
-export function localeFormat(style: NumberStyle, dateWords: DateWords): UiStrings['format'] {
+export function localeFormat(style: NumberStyle, dateWords: DateWords, list: UiStrings['format']['list']): UiStrings['format'] {
   return {
+    list,
     number: (n) => written(style, n, null),
     fixed: (n, digits) => written(style, n, digits),
     date: (value) => {

@@ -14,8 +14,19 @@ export function formatCount(n: number): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/**
+ * A list as Intl.ListFormat writes it in the language (conjunction): "A, B and C"; by hand like the
+ * numbers (tests/unit/locale-format.test.ts compares the two). `last` is the word before the last
+ * item, which may depend on that item (Spanish "y" / "e"); `comma` what separates the others.
+ */
+export function listWith(comma: string, last: (item: string) => string): (items: readonly string[]) => string {
+  return (items) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)}${last(items.at(-1)!)}${items.at(-1)!}`);
+}
+
 /** English: numbers and dates as the site has always shown them ("3,000", "31 March 2027"). */
 export const format = {
+  /** A list: "A, B and C". */
+  list: listWith(', ', () => ' and '),
   /** A count: "3,000". */
   number: (n: number): string => formatCount(n),
   /** A number with exactly `digits` decimals: "151.16". */
