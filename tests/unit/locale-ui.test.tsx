@@ -270,7 +270,7 @@ describe('the sent enquiry’s summary in French', () => {
     expect(within(table).getByText(`${fr.format.number(2)} ${w.units.MT}`)).toBeInTheDocument();
     expect(table.textContent).toContain(w.sampleWantedLine);
     expect(table.textContent).toContain(w.targetPriceLine('USD 1,450', w.units.MT));
-    expect(table.textContent).toContain(w.documentsWantedLine(`${fr.trade.documentTypes['certificate-of-analysis']}, Certificat halal`));
+    expect(table.textContent).toContain(w.documentsWantedLine(new Intl.ListFormat('fr').format([fr.trade.documentTypes['certificate-of-analysis'], 'Certificat halal'])));
     expect(table.textContent).toContain('Paracetamol');
     expect(screen.getByRole('link', { name: w.sendWhatsAppToo })).toBeInTheDocument();
   });
