@@ -13,17 +13,31 @@ import {
   type EnquiryError,
 } from '../../src/features/enquiry/rules.ts';
 import { isLocale, type Locale } from '../../src/content/locales.ts';
-import { appendRecord, describeUnreadable, readEnquiryLog } from './enquiry-log.ts';
+import { databaseUrlFromEnv, openDatabase, type Database } from './db/index.ts';
+import { appendRecord } from './enquiry-log.ts';
 import { enquiryPages, formWords } from './enquiry-pages.ts';
 import { ReferenceBook } from './enquiry-references.ts';
+import { importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
 /** Room for a long message and 50 product lines written in any script (three bytes a character). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface EnquiryServiceOptions {
-  /** JSON-lines file the accepted enquiries are appended to. */
+  /**
+   * The database (one opened, or its URL). Default: `DATABASE_URL`; else, with a `logFile`, an
+   * SQLite file beside it (`enquiries.jsonl` → `enquiries.db`); else `.data/enquiries.db`.
+   */
+  database?: Database | string;
+  /**
+   * A JSON-lines journal each accepted enquiry is also appended to (fsync'ed, inside the
+   * enquiry's transaction), and imported from once if it was written before there was a
+   * database. Default: `ENQUIRY_LOG` when set; none otherwise (a journal is personal data that
+   * erasure and retention do not reach), but `.data/enquiries.jsonl` is still imported once.
+   */
   logFile?: string;
+  /** The deliveries queued with each enquiry. Default: those configured (`configuredDeliveries()`). */
+  deliveries?: readonly DeliveryKind[];
   maxBodyBytes?: number;
   /**
    * Origins besides the site's own (the `Host` the request came to) whose pages may post
@@ -43,8 +57,29 @@ type Answer = { status: number; body: { ok: true; reference: string } | { errors
 /** The answer to a form post: a page of the site. */
 type PageAnswer = { status: number; html: string; headers?: Record<string, string> };
 
-export function enquiryLogFile(): string {
-  return path.resolve(process.env.ENQUIRY_LOG ?? '.data/enquiries.jsonl');
+/** The log written before there was a database, imported once. */
+export const LEGACY_LOG = '.data/enquiries.jsonl';
+
+export function enquiryLogFile(): string | null {
+  return process.env.ENQUIRY_LOG ? path.resolve(process.env.ENQUIRY_LOG) : null;
+}
+
+/** The deliveries the environment configures: mail needs `SMTP_URL` (and sales addresses for the notification), the webhook its URL. */
+export function configuredDeliveries(env: NodeJS.ProcessEnv = process.env): DeliveryKind[] {
+  const kinds: DeliveryKind[] = [];
+  if (env.SMTP_URL && env.ENQUIRY_NOTIFY_TO) kinds.push('notify');
+  if (env.SMTP_URL) kinds.push('ack');
+  if (env.ENQUIRY_WEBHOOK_URL) kinds.push('webhook');
+  return kinds;
+}
+
+/** The database the options name (see `EnquiryServiceOptions.database`). */
+export function databaseFor(options: Pick<EnquiryServiceOptions, 'database' | 'logFile'>): Promise<Database> {
+  if (options.database && typeof options.database !== 'string') return Promise.resolve(options.database);
+  if (options.database) return openDatabase(options.database);
+  if (process.env.DATABASE_URL || !options.logFile) return openDatabase(databaseUrlFromEnv());
+  const { dir, name } = path.parse(path.resolve(options.logFile));
+  return openDatabase(path.join(dir, `${name}.db`));
 }
 
 function allowedOriginsFromEnv(): string[] {
@@ -171,8 +206,8 @@ function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
  * The local enquiry service: the hosted form services' convention (2xx `{"ok":true}`, here with
  * a `reference` such as "ENQ-20261123-7F3A9C" for the buyer to quote,
  * 4xx `{"errors":[{field?, message, code?}]}`), the browser's own validation rules, and a
- * JSON-lines log, fsync'ed and read back line by line (`enquiry-log.ts`), so no accepted
- * enquiry is lost and none is acknowledged that is not in the log whole.
+ * database (`db/`, `enquiry-store.ts`): an enquiry is acknowledged only once its transaction,
+ * with its outbox rows, has committed; none is lost, none stored twice.
  *
  * - Only `application/json` (415 otherwise) from the site's own origin or a configured one
  *   (403 otherwise): a script-less form on another site can post neither.
@@ -180,7 +215,7 @@ function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
  *   nothing) but is not stored.
  * - An idempotency key (the `Idempotency-Key` header, or `_key` in the body) makes a retry safe:
  *   the same key with the same enquiry gets the first answer again and is stored once, also
- *   after a restart, since the keys are read back from the log; the same key with a different
+ *   after a restart and across servers, since the key is unique in the database; the same key with a different
  *   enquiry gets 409, never the first answer for text that was not stored.
  */
 export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
@@ -189,48 +224,59 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const allowed = new Set((options.allowedOrigins ?? allowedOriginsFromEnv()).map(normaliseOrigin).filter((o): o is string => o !== null));
   const log = options.log ?? ((line: string) => console.warn(line));
   const pages = enquiryPages(options.dist ?? null);
-  /** Every key stored, with its answer and the fingerprint of the enquiry stored under it. */
-  const answered = new Map<string, { answer: Answer; fingerprint: string }>();
-  const inFlight = new Map<string, Promise<Answer>>();
-  /** Every reference given, read back from the log at start: a new one is reserved before it is written. */
+  const deliveries = options.deliveries ?? configuredDeliveries();
+  /** Draws references; the database's primary key is what reserves them. */
   const references = new ReferenceBook();
-  let writes: Promise<unknown> = Promise.resolve();
 
-  const ready = (async () => {
-    const contents = await readEnquiryLog(logFile);
-    for (const record of contents.records) {
-      if (typeof record.reference !== 'string') continue;
-      references.add(record.reference);
-      if (typeof record.key === 'string') {
-        answered.set(record.key, { answer: { status: 200, body: { ok: true, reference: record.reference } }, fingerprint: fingerprintOf(enquiryOf(record)) });
-      }
-    }
-    const unreadable = describeUnreadable(logFile, contents);
-    if (unreadable) log(unreadable);
-  })();
-  // Surfaces on the first request instead of as an unhandled rejection at start.
-  ready.catch(() => {});
+  // Nothing is read but the schema and, once ever, a log written before the database. Opened on
+  // the first enquiry (the dev server's plugin is loaded by every vite command); `npm start`
+  // passes the database it opened and migrated at start.
+  let ready: Promise<Database> | null = null;
+  const database = () =>
+    (ready ??= (async () => {
+      const db = await databaseFor(options);
+      await importJournal(db, logFile ?? path.resolve(LEGACY_LOG), log);
+      return db;
+    })().catch((error: unknown) => {
+      // Tried again on the next enquiry (a database that was down may be up by then).
+      ready = null;
+      throw error;
+    }));
 
-  async function store(fields: Record<string, unknown>, key: string | null): Promise<Answer> {
-    // Reserved before the write: two enquiries in flight at once are never given the same reference.
-    const reference = references.reserve();
-    const record = { receivedAt: new Date().toISOString(), reference, ...(key ? { key } : {}), ...cleanEnquiry(fields) };
-    const write = writes.then(() => appendRecord(logFile, record));
-    writes = write.catch(() => {});
+  /** The answer for an enquiry stored under `key` before: the same, or 409 for a different enquiry. */
+  function replay(stored: EnquiryRecord, fields: Record<string, unknown>): Answer {
+    if (fingerprintOf(enquiryOf(stored)) === fingerprintOf(fields)) return { status: 200, body: { ok: true, reference: stored.reference } };
+    return refuse(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      `This idempotency key was already used for a different enquiry (reference ${stored.reference}), which was stored as it was first sent. Send a changed enquiry with a new key.`,
+    );
+  }
+
+  async function store(db: Database, fields: Record<string, unknown>, key: string | null): Promise<Answer> {
+    let result;
     try {
-      await write;
+      result = await storeEnquiry(db, cleanEnquiry(fields), {
+        key,
+        draw: () => references.decoy(),
+        deliveries,
+        beforeCommit: logFile ? (record) => appendRecord(logFile, record) : undefined,
+      });
     } catch (error) {
       log(`enquiry: could not store an enquiry: ${error instanceof Error ? error.message : String(error)}`);
       return refuse(500, 'STORAGE_FAILED', 'The enquiry could not be stored');
     }
-    const answer: Answer = { status: 200, body: { ok: true, reference } };
-    if (key) answered.set(key, { answer, fingerprint: fingerprintOf(fields) });
-    return answer;
+    if (!result.created) return replay(result.record, fields);
+    const { record } = result;
+    const lines = Array.isArray(record.items) ? record.items.length : 0;
+    // One line per enquiry for whoever watches the server: no name, no e-mail address.
+    (options.log ?? console.log)(`${record.receivedAt} enquiry ${record.reference} from ${typeof record.country === 'string' ? record.country : 'no country given'}, ${lines} line${lines === 1 ? '' : 's'}`);
+    return { status: 200, body: { ok: true, reference: record.reference } };
   }
 
   /**
-   * An enquiry's fields, however they were sent (JSON today): the honeypot, the idempotency key
-   * (`headerKey`, else `_key` in the fields), the form's rules, then the log.
+   * An enquiry's fields, however they were sent: the honeypot, the idempotency key (`headerKey`,
+   * else `_key` in the fields), the stored enquiry under that key, the form's rules, then the database.
    */
   async function accept(fields: Record<string, unknown>, headerKey: string | undefined): Promise<Answer> {
     // Before validation, so a bot learns nothing from error messages either.
@@ -242,33 +288,16 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     if (key !== undefined && !isIdempotencyKey(key)) {
       return refuse(400, 'INVALID_IDEMPOTENCY_KEY', 'The idempotency key must be 16 to 100 letters, digits, "-" or "_"');
     }
-    await ready;
-    // No await between this check and inFlight.set below: a retry racing its original waits for it.
-    while (key) {
-      const done = answered.get(key);
-      if (done) {
-        if (done.fingerprint === fingerprintOf(fields)) return done.answer;
-        const { reference } = done.answer.body as { reference: string };
-        return refuse(
-          409,
-          'IDEMPOTENCY_KEY_REUSED',
-          `This idempotency key was already used for a different enquiry (reference ${reference}), which was stored as it was first sent. Send a changed enquiry with a new key.`,
-        );
-      }
-      const pending = inFlight.get(key);
-      if (!pending) break;
-      await pending;
+    const db = await database();
+    if (key) {
+      // A retry of a stored enquiry gets its answer before validation, as it did the first time.
+      const [row] = await db.query<{ data: string }>('SELECT data FROM enquiries WHERE idempotency_key = ?', [key]);
+      if (row) return replay(JSON.parse(row.data) as EnquiryRecord, fields);
     }
     const errors = validateEnquiry(fields);
     if (errors.length > 0) return { status: 422, body: { errors } };
-    if (!key) return store(fields, null);
-    const storing = store(fields, key);
-    inFlight.set(key, storing);
-    try {
-      return await storing;
-    } finally {
-      inFlight.delete(key);
-    }
+    // The key is checked again inside the transaction: a retry racing its original is stored once.
+    return store(db, fields, key ?? null);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { openDatabase } from './db/index.ts';
 import { compressedCacheOf, EDITOR, precompress } from './precompress.ts';
 import { serverRoutes } from './routes.ts';
 import { createStaticServer } from './static-server.ts';
@@ -18,6 +19,9 @@ const compressed = compressedCacheOf(dist);
 const started = Date.now();
 const { files, written } = await precompress(dist, compressed, { skip: EDITOR });
 if (written) console.log(`Compressed ${written} copies of ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s (kept in ${path.relative(process.cwd(), compressed)})`);
-createStaticServer({ dist, routes: serverRoutes(dist), compressed }).listen(port, () =>
+// The database, migrated before the first request (DATABASE_URL, default .data/enquiries.db).
+const database = await openDatabase();
+console.log(`Enquiries are kept in ${database.description}`);
+createStaticServer({ dist, routes: serverRoutes(dist, { database }), compressed }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),
 );
