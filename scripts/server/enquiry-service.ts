@@ -38,6 +38,8 @@ export interface EnquiryServiceOptions {
   logFile?: string;
   /** The deliveries queued with each enquiry. Default: those configured (`configuredDeliveries()`). */
   deliveries?: readonly DeliveryKind[];
+  /** Called once an enquiry is stored (the outbox worker's `kick`, so its mail leaves at once). */
+  onStored?: (reference: string) => void;
   maxBodyBytes?: number;
   /**
    * Origins besides the site's own (the `Host` the request came to) whose pages may post
@@ -270,6 +272,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     const { record } = result;
     const lines = Array.isArray(record.items) ? record.items.length : 0;
     // One line per enquiry for whoever watches the server: no name, no e-mail address.
+    options.onStored?.(record.reference);
     (options.log ?? console.log)(`${record.receivedAt} enquiry ${record.reference} from ${typeof record.country === 'string' ? record.country : 'no country given'}, ${lines} line${lines === 1 ? '' : 's'}`);
     return { status: 200, body: { ok: true, reference: record.reference } };
   }
