@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  DRAWN_FIELD,
+  ELAPSED_FIELD,
+  MIN_FILL_MS,
   cleanEnquiry,
   enquiryFields,
   HONEYPOT_FIELD,
@@ -14,10 +17,17 @@ import {
 } from '../../src/features/enquiry/rules.ts';
 import { isLocale, type Locale } from '../../src/content/locales.ts';
 import { databaseUrlFromEnv, openDatabase, type Database } from './db/index.ts';
+import { clientAddress } from './client-address.ts';
 import { appendRecord } from './enquiry-log.ts';
+import { answerHeaders, loadHeaderRules } from './header-rules.ts';
+import { drawnAgoMs } from './drawn-token.ts';
+import { parseRateLimit, RateLimiter } from './rate-limit.ts';
 import { enquiryPages, formWords } from './enquiry-pages.ts';
 import { ReferenceBook } from './enquiry-references.ts';
 import { importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
+
+/** The contact page's address in a language (English unprefixed). */
+const contactPath = (locale: Locale) => (locale === 'en' ? '/contact/' : `/${locale}/contact/`);
 
 export const ENQUIRY_PATH = '/api/enquiry';
 /** Room for a long message and 50 product lines written in any script (three bytes a character). */
@@ -38,6 +48,10 @@ export interface EnquiryServiceOptions {
   logFile?: string;
   /** The deliveries queued with each enquiry. Default: those configured (`configuredDeliveries()`). */
   deliveries?: readonly DeliveryKind[];
+  /** The per-client limit, as `ENQUIRY_RATE_LIMIT` writes it (default that, else 5/10m,20/1d; "off" for none). */
+  rateLimit?: string;
+  /** A post sooner than this after its form was drawn is a bot's (default `ENQUIRY_MIN_FILL_SECONDS` × 1000, else 3 s). */
+  minFillMs?: number;
   /** Called once an enquiry is stored (the outbox worker's `kick`, so its mail leaves at once). */
   onStored?: (reference: string) => void;
   maxBodyBytes?: number;
@@ -57,7 +71,7 @@ export interface EnquiryServiceOptions {
 
 type Answer = { status: number; body: { ok: true; reference: string } | { errors: EnquiryError[] }; headers?: Record<string, string> };
 /** The answer to a form post: a page of the site. */
-type PageAnswer = { status: number; html: string; headers?: Record<string, string> };
+type PageAnswer = { status: number; html: string; headers?: Record<string, string>; /** The site's address of the page answered with: its headers are that page's. */ at: string };
 
 /** The log written before there was a database, imported once. */
 export const LEGACY_LOG = '.data/enquiries.jsonl';
@@ -100,14 +114,14 @@ function normaliseOrigin(origin: string): string | null {
   }
 }
 
-function send(res: ServerResponse, answer: Answer | PageAnswer) {
+function send(res: ServerResponse, answer: Answer | PageAnswer, pageHeaders: (at: string) => Record<string, string>) {
   const page = 'html' in answer;
   res.writeHead(answer.status, {
+    // A page the service answers with carries the site's security headers, as every page of the site (header-rules.ts).
+    ...(page ? pageHeaders(answer.at) : {}),
     'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    // A page the service answers with is not to be framed by another site, like every page of the site.
-    ...(page ? { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' } : {}),
     ...answer.headers,
   });
   res.end(page ? answer.html : JSON.stringify(answer.body));
@@ -156,7 +170,7 @@ function isFormPost(contentType: string | undefined): boolean {
 }
 
 /** The fields a form post can carry: the enquiry's own, its language, the honeypot and the idempotency key; the first of each name. */
-const formFieldNames: ReadonlySet<string> = new Set([...enquiryFields.map((f) => f.name), 'locale', HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+const formFieldNames: ReadonlySet<string> = new Set([...enquiryFields.map((f) => f.name), 'locale', HONEYPOT_FIELD, IDEMPOTENCY_FIELD, DRAWN_FIELD]);
 
 function formFields(raw: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -227,6 +241,9 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const log = options.log ?? ((line: string) => console.warn(line));
   const pages = enquiryPages(options.dist ?? null);
   const deliveries = options.deliveries ?? configuredDeliveries();
+  const limiter = new RateLimiter(parseRateLimit(options.rateLimit ?? process.env.ENQUIRY_RATE_LIMIT));
+  const minFillMs = options.minFillMs ?? (process.env.ENQUIRY_MIN_FILL_SECONDS !== undefined ? Number(process.env.ENQUIRY_MIN_FILL_SECONDS) * 1000 : MIN_FILL_MS);
+  const headerRules = loadHeaderRules(options.dist ?? null);
   /** Draws references; the database's primary key is what reserves them. */
   const references = new ReferenceBook();
 
@@ -281,10 +298,14 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
    * An enquiry's fields, however they were sent: the honeypot, the idempotency key (`headerKey`,
    * else `_key` in the fields), the stored enquiry under that key, the form's rules, then the database.
    */
-  async function accept(fields: Record<string, unknown>, headerKey: string | undefined): Promise<Answer> {
+  async function accept(fields: Record<string, unknown>, headerKey: string | undefined, client: string): Promise<Answer> {
     // Before validation, so a bot learns nothing from error messages either.
     if (isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined)) {
       log('enquiry: honeypot filled, answered ok and not stored');
+      return { status: 200, body: { ok: true, reference: references.decoy() } };
+    }
+    if (tooFast(fields)) {
+      log('enquiry: sent sooner than a person fills the form, answered ok and not stored');
       return { status: 200, body: { ok: true, reference: references.decoy() } };
     }
     const key = headerKey ?? (Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? fields[IDEMPOTENCY_FIELD] : undefined);
@@ -297,10 +318,28 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       const [row] = await db.query<{ data: string }>('SELECT data FROM enquiries WHERE idempotency_key = ?', [key]);
       if (row) return replay(JSON.parse(row.data) as EnquiryRecord, fields);
     }
+    const wait = limiter.wait(client);
+    if (wait > 0) {
+      const locale = isLocale(fields.locale) ? fields.locale : 'en';
+      const minutes = Math.max(1, Math.ceil(wait / 60_000));
+      log(`enquiry: 429 rate limit for a client, ${minutes} min to wait`);
+      return refuse(429, 'RATE_LIMITED', formWords(locale).formAnswer.rateLimited(String(minutes)), { 'Retry-After': String(Math.ceil(wait / 1000)) });
+    }
     const errors = validateEnquiry(fields);
     if (errors.length > 0) return { status: 422, body: { errors } };
     // The key is checked again inside the transaction: a retry racing its original is stored once.
-    return store(db, fields, key ?? null);
+    const answer = await store(db, fields, key ?? null);
+    if (answer.status === 200) limiter.add(client);
+    return answer;
+  }
+
+  /** Sent sooner after the form was drawn than a person can fill it: the app's `_elapsed`, or a server-drawn page's signed `_drawn`. */
+  function tooFast(fields: Record<string, unknown>): boolean {
+    if (minFillMs <= 0) return false;
+    const elapsed = Object.hasOwn(fields, ELAPSED_FIELD) ? Number(fields[ELAPSED_FIELD]) : NaN;
+    if (Number.isFinite(elapsed)) return elapsed < minFillMs;
+    const ago = Object.hasOwn(fields, DRAWN_FIELD) ? drawnAgoMs(fields[DRAWN_FIELD]) : null;
+    return ago !== null && ago < minFillMs;
   }
 
   /**
@@ -317,19 +356,20 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       const locale = refererLocale(req);
       const words = formWords(locale).formAnswer;
       const message = error instanceof TooLarge ? words.tooLarge(String(maxBodyBytes / 1024)) : words.unreadable;
-      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale) };
+      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPath(locale) };
     }
     const fields = formFields(raw);
     // The language of the page it was sent from: the answer is that language's page (English for anything else).
     const locale = isLocale(fields['locale']) ? fields['locale'] : 'en';
-    const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields));
+    const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields), clientAddress(req));
     if (answer.status === 200 && 'ok' in answer.body) {
-      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale) };
+      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale), at: `${contactPath(locale)}sent/` };
     }
     const errors = 'errors' in answer.body ? answer.body.errors : [];
     // A failure of ours, not of the form: the buyer's text is kept and nothing was stored.
     const kept = answer.status >= 500 ? [{ message: formWords(locale).formAnswer.notStored }] : errors;
-    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale) };
+    // The form page again, every value kept: a 429 with its Retry-After.
+    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale), at: contactPath(locale), headers: answer.headers };
   }
 
   async function handle(req: IncomingMessage): Promise<Answer | PageAnswer> {
@@ -339,7 +379,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       req.resume();
       log(`enquiry: 403 refused a post from origin ${JSON.stringify(req.headers.origin)}`);
       const message = 'Enquiries are accepted only from this website';
-      return form ? { status: 403, html: pages.refused(`${message}.`) } : refuse(403, 'ORIGIN_NOT_ALLOWED', message);
+      return form ? { status: 403, html: pages.refused(`${message}.`), at: ENQUIRY_PATH } : refuse(403, 'ORIGIN_NOT_ALLOWED', message);
     }
     if (form) return handleForm(req);
     if (!isJson(req.headers['content-type'])) {
@@ -364,7 +404,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       return refuse(400, 'INVALID_JSON', 'The request body must be a JSON object of form fields');
     }
     const headerKey = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    return accept(body as Record<string, unknown>, typeof headerKey === 'string' ? headerKey : undefined);
+    return accept(body as Record<string, unknown>, typeof headerKey === 'string' ? headerKey : undefined, clientAddress(req));
   }
 
   return async function handleEnquiry(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -375,6 +415,6 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       log(`enquiry: 500 ${error instanceof Error ? error.message : String(error)}`);
       answer = refuse(500, 'INTERNAL', 'The enquiry service failed');
     }
-    send(res, answer);
+    send(res, answer, (at) => answerHeaders(headerRules, req, at));
   };
 }

@@ -222,6 +222,11 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  /** When the form was drawn: sent as the time it was on screen (a post sooner than 3 s is a bot's). */
+  const drawnAt = useRef(0);
+  useEffect(() => {
+    drawnAt.current = performance.now();
+  }, []);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   // "#/contact?product=X" (an "Enquire about this product" link) puts X on the list and brings its
@@ -315,7 +320,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     setIdempotencyKey(key);
     setSentWith(sentAs);
     saveDraft({ values, key, sent: sentAs });
-    const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key });
+    const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key, elapsedMs: performance.now() - drawnAt.current });
     inFlight.current = false;
     if (result.kind === 'success') {
       // Its lines' document titles in this language, for the confirmation (the list is emptied now).

@@ -95,6 +95,7 @@ export const enquiry: UiStrings['enquiry'] = {
     notStored: 'Nuestro servicio de consultas no pudo guardar su consulta, así que no se envió. Todo lo que escribió se conserva abajo: vuelva a enviarla dentro de unos minutos.',
     tooLarge: (kb) => `La consulta es demasiado larga: se pueden enviar como máximo ${kb} KB. Acorte el mensaje y envíela de nuevo.`,
     unreadable: 'No se pudo leer la consulta. Envíela de nuevo.',
+    rateLimited: (minutes: string) => `Ha enviado varias consultas en poco tiempo. Espere ${minutes} minutos y vuelva a enviar esta: todo lo que escribió se conserva.`,
     prefilled: (product) => `Por favor, coticen: ${product}\nCantidad y unidad: \nGrado o tamaño: \n`,
   },
   sentPage: {
