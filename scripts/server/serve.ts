@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openDatabase } from './db/index.ts';
 import { LEGACY_LOG, enquiryLogFile } from './enquiry-service.ts';
 import { importJournal } from './enquiry-store.ts';
+import { retentionDays, startRetention } from './retention.ts';
 import { describeOutbox, outboxSettingsFromEnv, startOutbox } from './outbox/worker.ts';
 import { compressedCacheOf, EDITOR, precompress } from './precompress.ts';
 import { serverRoutes } from './routes.ts';
@@ -30,6 +31,8 @@ await importJournal(database, enquiryLogFile() ?? path.resolve(LEGACY_LOG), (lin
 const outboxSettings = outboxSettingsFromEnv();
 for (const line of describeOutbox(outboxSettings)) console.log(line);
 const outbox = startOutbox(database, outboxSettings);
+// Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted, at start and daily.
+startRetention(database, retentionDays());
 createStaticServer({ dist, routes: serverRoutes(dist, { database, onStored: outbox.kick }), compressed }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),
 );

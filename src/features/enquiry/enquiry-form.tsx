@@ -2,6 +2,8 @@ import circleCheckIcon from 'virtual:icon/circle-check';
 import messageCircleIcon from 'virtual:icon/message-circle';
 import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { href } from '../../routing/href.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
@@ -524,6 +526,12 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
           {lines.length > 0 ? words.inThisEnquiry(lines.length, String(lines.length)) : words.noProducts}
         </p>
       </div>
+      <p className="text-xs text-ink-muted">
+        {words.privacyNotice}{' '}
+        <AppLink to={href('privacy')} className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
+          {words.privacyLink}
+        </AppLink>
+      </p>
     </form>
   );
 }

@@ -28,6 +28,8 @@ export const enquiry: UiStrings['enquiry'] = {
   sending: 'جارٍ الإرسال…',
   send: 'أرسل الاستفسار',
   sendWhatsApp: 'أرسل عبر واتساب',
+  privacyNotice: 'نحتفظ بما ترسله إلينا لمدة سنتين، للرد على استفسارك ومتابعته فقط؛ ويطّلع عليه فريق المبيعات لدينا ومزوّد البريد الذي نتعامل معه. للاطلاع عليه أو تصحيحه أو حذفه، راسلنا.',
+  privacyLink: 'الخصوصية',
   inThisEnquiry: (n, formatted) => `${count(n, formatted, productForms)} في هذا الاستفسار.`,
   noProducts: 'لم تُضف أي منتجات بعد.',
   keepsHappening: 'إذا تكرّر ذلك، راسلنا على',

@@ -29,6 +29,9 @@ export const enquiry = {
   sending: 'Sending…',
   send: 'Send enquiry',
   sendWhatsApp: 'Send on WhatsApp',
+  /** Under the form: what is kept, why, how long, whom to ask; the link names the privacy page. */
+  privacyNotice: 'We keep what you send us for two years, only to answer your enquiry and follow it up; our sales staff and our mail provider see it. To see, correct or delete it, write to us.',
+  privacyLink: 'Privacy notice',
   inThisEnquiry: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'product' : 'products'} in this enquiry.`,
   noProducts: 'No products listed yet.',
   keepsHappening: 'If it keeps happening, e-mail us at',

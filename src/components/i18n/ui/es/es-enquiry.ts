@@ -30,6 +30,8 @@ export const enquiry: UiStrings['enquiry'] = {
   sending: 'Enviando…',
   send: 'Enviar solicitud',
   sendWhatsApp: 'Enviar por WhatsApp',
+  privacyNotice: 'Guardamos lo que nos envía durante dos años, solo para responder a su consulta y darle seguimiento; lo ven nuestro equipo de ventas y nuestro proveedor de correo. Para consultarlo, corregirlo o eliminarlo, escríbanos.',
+  privacyLink: 'Privacidad',
   inThisEnquiry: (n, formatted) => `${formatted} ${n === 1 ? 'producto' : 'productos'} en esta solicitud.`,
   noProducts: 'Todavía no hay productos.',
   keepsHappening: 'Si vuelve a ocurrir, escríbanos a',

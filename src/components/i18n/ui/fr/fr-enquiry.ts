@@ -30,6 +30,8 @@ export const enquiry: UiStrings['enquiry'] = {
   sending: 'Envoi…',
   send: 'Envoyer la demande',
   sendWhatsApp: 'Envoyer par WhatsApp',
+  privacyNotice: 'Nous conservons ce que vous nous envoyez pendant deux ans, uniquement pour répondre à votre demande et en assurer le suivi ; notre équipe commerciale et notre prestataire de messagerie y ont accès. Pour le consulter, le corriger ou le supprimer, écrivez-nous.',
+  privacyLink: 'Confidentialité',
   inThisEnquiry: (n, formatted) => `${formatted} produit${n > 1 ? 's' : ''} dans cette demande.`,
   noProducts: 'Aucun produit pour l’instant.',
   keepsHappening: 'Si le problème persiste, écrivez-nous à',
