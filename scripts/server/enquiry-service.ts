@@ -242,7 +242,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const pages = enquiryPages(options.dist ?? null);
   const deliveries = options.deliveries ?? configuredDeliveries();
   const limiter = new RateLimiter(parseRateLimit(options.rateLimit ?? process.env.ENQUIRY_RATE_LIMIT));
-  const minFillMs = options.minFillMs ?? (process.env.ENQUIRY_MIN_FILL_SECONDS !== undefined ? Number(process.env.ENQUIRY_MIN_FILL_SECONDS) * 1000 : MIN_FILL_MS);
+  const minFillMs = options.minFillMs ?? (process.env.ENQUIRY_MIN_FILL_SECONDS?.trim() ? Number(process.env.ENQUIRY_MIN_FILL_SECONDS) * 1000 : MIN_FILL_MS);
   const headerRules = loadHeaderRules(options.dist ?? null);
   /** Draws references; the database's primary key is what reserves them. */
   const references = new ReferenceBook();

@@ -16,7 +16,7 @@ export const DEFAULT_RATE_LIMIT = '5/10m,20/1d';
 
 /** "5/10m,20/1d" → two windows; "off" (or "0") → none. Throws on anything else, so a typo is not a silent "no limit". */
 export function parseRateLimit(text: string | undefined): RateWindow[] {
-  const value = (text ?? DEFAULT_RATE_LIMIT).trim().toLowerCase();
+  const value = (text?.trim() || DEFAULT_RATE_LIMIT).toLowerCase();
   if (value === 'off' || value === '0' || value === 'none') return [];
   return value.split(',').map((part) => {
     const match = /^(\d+)\s*\/\s*(\d*)\s*([smhd])$/.exec(part.trim());
