@@ -73,9 +73,9 @@ test('kill -9 five times with 50 enquiries in flight and the SMTP server down: n
       // Ten in flight; the server is killed while they are being stored and its outbox is retrying.
       const inFlight = Array.from({ length: 10 }, (_, j) => send(round * 10 + j));
       await new Promise((resolve) => setTimeout(resolve, 40 + round * 30));
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
       server!.kill('SIGKILL');
-      await Promise.all(inFlight);
-      await new Promise((resolve) => server!.once('exit', resolve));
+      await Promise.all([...inFlight, exited]);
     }
     expect(acknowledged.size).toBeGreaterThan(0);
     await startServer();
