@@ -31,7 +31,16 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/server/serve.ts',
     url: `http://localhost:${port}`,
-    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist', ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl' },
+    // Its own database; no rate limit nor fill-time check: the suite sends many enquiries from one
+    // address, quickly (tests/e2e/sales-desk.spec.ts starts a server of its own with the defaults).
+    env: {
+      PORT: String(port),
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '.data/e2e-enquiries.db',
+      ENQUIRY_RATE_LIMIT: 'off',
+      ENQUIRY_MIN_FILL_SECONDS: '0',
+    },
     reuseExistingServer: !process.env.CI,
     // The server writes its compressed copies of the build before it listens (a few seconds; more on a busy machine).
     timeout: 120_000,

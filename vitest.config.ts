@@ -9,6 +9,10 @@ import { siteUrlPlugin } from './scripts/vite/site-url-plugin.ts';
 // (tests/unit/content-dirs.ts); CONTENT_DIR=path runs everything on another folder instead.
 process.env.REAL_CONTENT_DIR ??= process.env.CONTENT_DIR ?? 'content';
 process.env.CONTENT_DIR ??= 'tests/fixtures/content';
+// The enquiry tests send many enquiries from one address at once; the tests of the limit and of
+// the fill time (tests/unit/enquiry-abuse.test.ts) set their own.
+process.env.ENQUIRY_RATE_LIMIT ??= 'off';
+process.env.ENQUIRY_MIN_FILL_SECONDS ??= '0';
 
 export default defineConfig({
   // imagetools as in the site's build: a page with a photo (an editor's swap for a drawing) renders here too.

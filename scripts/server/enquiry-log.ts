@@ -1,49 +1,74 @@
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 
 /**
- * The enquiry log: one JSON object a line, appended by one process (the local enquiry service).
+ * The enquiry journal: one JSON object a line, appended by one process (the local enquiry service)
+ * after the enquiry is in the database, which is the record. It is read only once, streamed, to
+ * import a log written before there was a database (`enquiry-store.ts`).
  * A line is an enquiry only when it is whole: written, fsync'ed and read back as written. A write
  * that fails (a full disk, an I/O error) is undone back to the last whole line, so a later record
  * is never glued onto half of an earlier one.
  */
 
-export interface LogContents {
-  /** Every line that reads as a JSON object, in order. */
-  records: Record<string, unknown>[];
-  /** 1-based numbers of the lines that do not. */
-  unreadable: number[];
-  /** The file does not end with a line end: the last write was cut short (a crash, a full disk). */
-  torn: boolean;
+export interface JournalLine {
+  /** 1-based line number. */
+  line: number;
+  /** The line as a JSON object, or null when it is not one. */
+  record: Record<string, unknown> | null;
 }
 
-export async function readEnquiryLog(file: string): Promise<LogContents> {
-  let text = '';
+/**
+ * The journal's lines one at a time, streamed: a file of any size (541 MB after a flood) is never
+ * held in memory whole, only the line being read.
+ */
+export async function* readJournal(file: string): AsyncGenerator<JournalLine> {
+  let stream;
   try {
-    text = await readFile(file, 'utf8');
+    await access(file);
+    stream = createReadStream(file, { encoding: 'utf8' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
   }
-  const records: Record<string, unknown>[] = [];
-  const unreadable: number[] = [];
-  text.split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  let n = 0;
+  for await (const text of lines) {
+    n++;
+    if (!text.trim()) continue;
+    let record: Record<string, unknown> | null = null;
     try {
-      const record: unknown = JSON.parse(line);
-      if (record && typeof record === 'object' && !Array.isArray(record)) {
-        records.push(record as Record<string, unknown>);
-        return;
-      }
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) record = parsed as Record<string, unknown>;
     } catch {
-      // Counted below.
+      // Reported by the caller.
     }
-    unreadable.push(i + 1);
-  });
-  return { records, unreadable, torn: text.length > 0 && !text.endsWith('\n') };
+    yield { line: n, record };
+  }
+}
+
+/** The file does not end with a line end: its last write was cut short (a crash, a full disk). */
+export async function isTorn(file: string): Promise<boolean> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return false;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    return last[0] !== 0x0a;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** One sentence for the service's log about what could not be read, or null when all was well. */
-export function describeUnreadable(file: string, { unreadable, torn }: LogContents): string | null {
+export function describeUnreadable(file: string, unreadable: number[], torn: boolean): string | null {
   if (unreadable.length === 0) return null;
   const shown = unreadable.slice(0, 10).join(', ') + (unreadable.length > 10 ? ', …' : '');
   const lastTorn = torn && unreadable.at(-1) !== undefined;

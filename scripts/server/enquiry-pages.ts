@@ -10,6 +10,9 @@ import { enquiry as esEnquiry } from '../../src/components/i18n/ui/es/es-enquiry
 import { enquiry as frEnquiry } from '../../src/components/i18n/ui/fr/fr-enquiry.ts';
 import type { Locale } from '../../src/content/locales.ts';
 import { escapeHtml } from '../render/head.ts';
+import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
+import { drawnToken } from './drawn-token.ts';
+import { answerHeaders, loadHeaderRules } from './header-rules.ts';
 import { HtmlEdit, is, type Element } from '../render/html-edit.ts';
 import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
 
@@ -133,7 +136,7 @@ export function enquiryPages(dist: string | null) {
       ].filter(Boolean);
       page.prepend(
         form,
-        `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>`,
+        `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>${drawnInput()}`,
       );
       // The title in the language of the page answered (English when that language's page is not built).
       return asAnswer(page, at, formWords(at === contactPage(locale) ? locale : 'en').formAnswer.title);
@@ -151,6 +154,7 @@ export function enquiryPages(dist: string | null) {
       const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));
       if (!box) return null;
       page.setInner(box, escapeHtml(productMessage(product, locale)));
+      page.prepend(form, drawnInput());
       // Served at the page's own address, and kept whole: with script the app adopts it as ever and
       // puts the product on the list (the message box is then the app's).
       return page.toString();
@@ -183,23 +187,22 @@ const MAX_PRODUCT = 200;
  */
 export function productEnquiryPage(dist: string | null, locale: Locale = 'en') {
   const pages = enquiryPages(dist);
+  const rules = loadHeaderRules(dist);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET') return false;
     const product = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('product')?.split('').map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('').trim();
     if (!product || product.length > MAX_PRODUCT) return false;
     const html = pages.prefilled(product, locale);
     if (!html) return false;
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
+    // The contact page's own headers (header-rules.ts), as the file would have been sent with.
+    res.writeHead(200, { ...answerHeaders(rules, req, (req.url ?? '/').split('?')[0]!), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(html);
     return true;
   };
 }
+
+/** The hidden field with the time the server drew the form (drawn-token.ts). */
+const drawnInput = () => `<input type="hidden" name="${DRAWN_FIELD}" value="${drawnToken()}">`;
 
 /** Whether `el` is `ancestor` or inside it. */
 function within(el: Element, ancestor: Element): boolean {

@@ -6,9 +6,11 @@ const dayOf = (now: Date) => now.toISOString().slice(0, 10).replace(/-/g, '');
 /**
  * The references the enquiry service gives: "ENQ-20261123-7F3A9C", the day and six random hex
  * digits (16.7 million a day; more digits if a day's ever run short). Random, so a reference tells
- * no one how many enquiries came before it; unique by construction, because each is reserved here
- * the moment it is drawn (before its enquiry is written) and checked against every one given,
- * including those read back from the log at start.
+ * no one how many enquiries came before it. The enquiry service draws with `decoy()` and the
+ * database reserves: a reference is the enquiries table's primary key, so one already given (by
+ * this server, another on the same database, or an imported log) is drawn again
+ * (`enquiry-store.ts`), and nothing held here grows with the number stored. `reserve` and `add`
+ * keep a set, for a caller without a database.
  */
 export class ReferenceBook {
   private readonly taken = new Set<string>();

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  DRAWN_FIELD,
+  ELAPSED_FIELD,
+  MIN_FILL_MS,
   cleanEnquiry,
   enquiryFields,
   HONEYPOT_FIELD,
@@ -13,17 +16,44 @@ import {
   type EnquiryError,
 } from '../../src/features/enquiry/rules.ts';
 import { isLocale, type Locale } from '../../src/content/locales.ts';
-import { appendRecord, describeUnreadable, readEnquiryLog } from './enquiry-log.ts';
+import { databaseUrlFromEnv, openDatabase, type Database } from './db/index.ts';
+import { clientAddress } from './client-address.ts';
+import { appendRecord } from './enquiry-log.ts';
+import { answerHeaders, loadHeaderRules } from './header-rules.ts';
+import { drawnAgoMs } from './drawn-token.ts';
+import { parseRateLimit, RateLimiter } from './rate-limit.ts';
 import { enquiryPages, formWords } from './enquiry-pages.ts';
 import { ReferenceBook } from './enquiry-references.ts';
+import { importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
+
+/** The contact page's address in a language (English unprefixed). */
+const contactPath = (locale: Locale) => (locale === 'en' ? '/contact/' : `/${locale}/contact/`);
 
 export const ENQUIRY_PATH = '/api/enquiry';
 /** Room for a long message and 50 product lines written in any script (three bytes a character). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface EnquiryServiceOptions {
-  /** JSON-lines file the accepted enquiries are appended to. */
+  /**
+   * The database (one opened, or its URL). Default: `DATABASE_URL`; else, with a `logFile`, an
+   * SQLite file beside it (`enquiries.jsonl` → `enquiries.db`); else `.data/enquiries.db`.
+   */
+  database?: Database | string;
+  /**
+   * A JSON-lines journal each accepted enquiry is also appended to (fsync'ed, inside the
+   * enquiry's transaction), and imported from once if it was written before there was a
+   * database. Default: `ENQUIRY_LOG` when set; none otherwise (a journal is personal data that
+   * erasure and retention do not reach), but `.data/enquiries.jsonl` is still imported once.
+   */
   logFile?: string;
+  /** The deliveries queued with each enquiry. Default: those configured (`configuredDeliveries()`). */
+  deliveries?: readonly DeliveryKind[];
+  /** The per-client limit, as `ENQUIRY_RATE_LIMIT` writes it (default that, else 5/10m,20/1d; "off" for none). */
+  rateLimit?: string;
+  /** A post sooner than this after its form was drawn is a bot's (default `ENQUIRY_MIN_FILL_SECONDS` × 1000, else 3 s). */
+  minFillMs?: number;
+  /** Called once an enquiry is stored (the outbox worker's `kick`, so its mail leaves at once). */
+  onStored?: (reference: string) => void;
   maxBodyBytes?: number;
   /**
    * Origins besides the site's own (the `Host` the request came to) whose pages may post
@@ -41,10 +71,31 @@ export interface EnquiryServiceOptions {
 
 type Answer = { status: number; body: { ok: true; reference: string } | { errors: EnquiryError[] }; headers?: Record<string, string> };
 /** The answer to a form post: a page of the site. */
-type PageAnswer = { status: number; html: string; headers?: Record<string, string> };
+type PageAnswer = { status: number; html: string; headers?: Record<string, string>; /** The site's address of the page answered with: its headers are that page's. */ at: string };
 
-export function enquiryLogFile(): string {
-  return path.resolve(process.env.ENQUIRY_LOG ?? '.data/enquiries.jsonl');
+/** The log written before there was a database, imported once. */
+export const LEGACY_LOG = '.data/enquiries.jsonl';
+
+export function enquiryLogFile(): string | null {
+  return process.env.ENQUIRY_LOG ? path.resolve(process.env.ENQUIRY_LOG) : null;
+}
+
+/** The deliveries the environment configures: mail needs `SMTP_URL` (and sales addresses for the notification), the webhook its URL. */
+export function configuredDeliveries(env: NodeJS.ProcessEnv = process.env): DeliveryKind[] {
+  const kinds: DeliveryKind[] = [];
+  if (env.SMTP_URL && env.ENQUIRY_NOTIFY_TO) kinds.push('notify');
+  if (env.SMTP_URL) kinds.push('ack');
+  if (env.ENQUIRY_WEBHOOK_URL) kinds.push('webhook');
+  return kinds;
+}
+
+/** The database the options name (see `EnquiryServiceOptions.database`). */
+export function databaseFor(options: Pick<EnquiryServiceOptions, 'database' | 'logFile'>): Promise<Database> {
+  if (options.database && typeof options.database !== 'string') return Promise.resolve(options.database);
+  if (options.database) return openDatabase(options.database);
+  if (process.env.DATABASE_URL || !options.logFile) return openDatabase(databaseUrlFromEnv());
+  const { dir, name } = path.parse(path.resolve(options.logFile));
+  return openDatabase(path.join(dir, `${name}.db`));
 }
 
 function allowedOriginsFromEnv(): string[] {
@@ -63,14 +114,14 @@ function normaliseOrigin(origin: string): string | null {
   }
 }
 
-function send(res: ServerResponse, answer: Answer | PageAnswer) {
+function send(res: ServerResponse, answer: Answer | PageAnswer, pageHeaders: (at: string) => Record<string, string>) {
   const page = 'html' in answer;
   res.writeHead(answer.status, {
+    // A page the service answers with carries the site's security headers, as every page of the site (header-rules.ts).
+    ...(page ? pageHeaders(answer.at) : {}),
     'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    // A page the service answers with is not to be framed by another site, like every page of the site.
-    ...(page ? { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' } : {}),
     ...answer.headers,
   });
   res.end(page ? answer.html : JSON.stringify(answer.body));
@@ -119,7 +170,7 @@ function isFormPost(contentType: string | undefined): boolean {
 }
 
 /** The fields a form post can carry: the enquiry's own, its language, the honeypot and the idempotency key; the first of each name. */
-const formFieldNames: ReadonlySet<string> = new Set([...enquiryFields.map((f) => f.name), 'locale', HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+const formFieldNames: ReadonlySet<string> = new Set([...enquiryFields.map((f) => f.name), 'locale', HONEYPOT_FIELD, IDEMPOTENCY_FIELD, DRAWN_FIELD]);
 
 function formFields(raw: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -171,8 +222,8 @@ function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
  * The local enquiry service: the hosted form services' convention (2xx `{"ok":true}`, here with
  * a `reference` such as "ENQ-20261123-7F3A9C" for the buyer to quote,
  * 4xx `{"errors":[{field?, message, code?}]}`), the browser's own validation rules, and a
- * JSON-lines log, fsync'ed and read back line by line (`enquiry-log.ts`), so no accepted
- * enquiry is lost and none is acknowledged that is not in the log whole.
+ * database (`db/`, `enquiry-store.ts`): an enquiry is acknowledged only once its transaction,
+ * with its outbox rows, has committed; none is lost, none stored twice.
  *
  * - Only `application/json` (415 otherwise) from the site's own origin or a configured one
  *   (403 otherwise): a script-less form on another site can post neither.
@@ -180,7 +231,7 @@ function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
  *   nothing) but is not stored.
  * - An idempotency key (the `Idempotency-Key` header, or `_key` in the body) makes a retry safe:
  *   the same key with the same enquiry gets the first answer again and is stored once, also
- *   after a restart, since the keys are read back from the log; the same key with a different
+ *   after a restart and across servers, since the key is unique in the database; the same key with a different
  *   enquiry gets 409, never the first answer for text that was not stored.
  */
 export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
@@ -189,86 +240,106 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const allowed = new Set((options.allowedOrigins ?? allowedOriginsFromEnv()).map(normaliseOrigin).filter((o): o is string => o !== null));
   const log = options.log ?? ((line: string) => console.warn(line));
   const pages = enquiryPages(options.dist ?? null);
-  /** Every key stored, with its answer and the fingerprint of the enquiry stored under it. */
-  const answered = new Map<string, { answer: Answer; fingerprint: string }>();
-  const inFlight = new Map<string, Promise<Answer>>();
-  /** Every reference given, read back from the log at start: a new one is reserved before it is written. */
+  const deliveries = options.deliveries ?? configuredDeliveries();
+  const limiter = new RateLimiter(parseRateLimit(options.rateLimit ?? process.env.ENQUIRY_RATE_LIMIT));
+  const minFillMs = options.minFillMs ?? (process.env.ENQUIRY_MIN_FILL_SECONDS?.trim() ? Number(process.env.ENQUIRY_MIN_FILL_SECONDS) * 1000 : MIN_FILL_MS);
+  const headerRules = loadHeaderRules(options.dist ?? null);
+  /** Draws references; the database's primary key is what reserves them. */
   const references = new ReferenceBook();
-  let writes: Promise<unknown> = Promise.resolve();
 
-  const ready = (async () => {
-    const contents = await readEnquiryLog(logFile);
-    for (const record of contents.records) {
-      if (typeof record.reference !== 'string') continue;
-      references.add(record.reference);
-      if (typeof record.key === 'string') {
-        answered.set(record.key, { answer: { status: 200, body: { ok: true, reference: record.reference } }, fingerprint: fingerprintOf(enquiryOf(record)) });
-      }
-    }
-    const unreadable = describeUnreadable(logFile, contents);
-    if (unreadable) log(unreadable);
-  })();
-  // Surfaces on the first request instead of as an unhandled rejection at start.
-  ready.catch(() => {});
+  // Nothing is read but the schema and, once ever, a log written before the database. Opened on
+  // the first enquiry (the dev server's plugin is loaded by every vite command); `npm start`
+  // passes the database it opened and migrated at start.
+  let ready: Promise<Database> | null = null;
+  const database = () =>
+    (ready ??= (async () => {
+      const db = await databaseFor(options);
+      await importJournal(db, logFile ?? path.resolve(LEGACY_LOG), log);
+      return db;
+    })().catch((error: unknown) => {
+      // Tried again on the next enquiry (a database that was down may be up by then).
+      ready = null;
+      throw error;
+    }));
 
-  async function store(fields: Record<string, unknown>, key: string | null): Promise<Answer> {
-    // Reserved before the write: two enquiries in flight at once are never given the same reference.
-    const reference = references.reserve();
-    const record = { receivedAt: new Date().toISOString(), reference, ...(key ? { key } : {}), ...cleanEnquiry(fields) };
-    const write = writes.then(() => appendRecord(logFile, record));
-    writes = write.catch(() => {});
+  /** The answer for an enquiry stored under `key` before: the same, or 409 for a different enquiry. */
+  function replay(stored: EnquiryRecord, fields: Record<string, unknown>): Answer {
+    if (fingerprintOf(enquiryOf(stored)) === fingerprintOf(fields)) return { status: 200, body: { ok: true, reference: stored.reference } };
+    return refuse(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      `This idempotency key was already used for a different enquiry (reference ${stored.reference}), which was stored as it was first sent. Send a changed enquiry with a new key.`,
+    );
+  }
+
+  async function store(db: Database, fields: Record<string, unknown>, key: string | null): Promise<Answer> {
+    let result;
     try {
-      await write;
+      result = await storeEnquiry(db, cleanEnquiry(fields), {
+        key,
+        draw: () => references.decoy(),
+        deliveries,
+        beforeCommit: logFile ? (record) => appendRecord(logFile, record) : undefined,
+      });
     } catch (error) {
       log(`enquiry: could not store an enquiry: ${error instanceof Error ? error.message : String(error)}`);
       return refuse(500, 'STORAGE_FAILED', 'The enquiry could not be stored');
     }
-    const answer: Answer = { status: 200, body: { ok: true, reference } };
-    if (key) answered.set(key, { answer, fingerprint: fingerprintOf(fields) });
-    return answer;
+    if (!result.created) return replay(result.record, fields);
+    const { record } = result;
+    const lines = Array.isArray(record.items) ? record.items.length : 0;
+    // One line per enquiry for whoever watches the server: no name, no e-mail address.
+    options.onStored?.(record.reference);
+    (options.log ?? console.log)(`${record.receivedAt} enquiry ${record.reference} from ${typeof record.country === 'string' ? record.country : 'no country given'}, ${lines} line${lines === 1 ? '' : 's'}`);
+    return { status: 200, body: { ok: true, reference: record.reference } };
   }
 
   /**
-   * An enquiry's fields, however they were sent (JSON today): the honeypot, the idempotency key
-   * (`headerKey`, else `_key` in the fields), the form's rules, then the log.
+   * An enquiry's fields, however they were sent: the honeypot, the idempotency key (`headerKey`,
+   * else `_key` in the fields), the stored enquiry under that key, the form's rules, then the database.
    */
-  async function accept(fields: Record<string, unknown>, headerKey: string | undefined): Promise<Answer> {
+  async function accept(fields: Record<string, unknown>, headerKey: string | undefined, client: string): Promise<Answer> {
     // Before validation, so a bot learns nothing from error messages either.
     if (isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined)) {
       log('enquiry: honeypot filled, answered ok and not stored');
+      return { status: 200, body: { ok: true, reference: references.decoy() } };
+    }
+    if (tooFast(fields)) {
+      log('enquiry: sent sooner than a person fills the form, answered ok and not stored');
       return { status: 200, body: { ok: true, reference: references.decoy() } };
     }
     const key = headerKey ?? (Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? fields[IDEMPOTENCY_FIELD] : undefined);
     if (key !== undefined && !isIdempotencyKey(key)) {
       return refuse(400, 'INVALID_IDEMPOTENCY_KEY', 'The idempotency key must be 16 to 100 letters, digits, "-" or "_"');
     }
-    await ready;
-    // No await between this check and inFlight.set below: a retry racing its original waits for it.
-    while (key) {
-      const done = answered.get(key);
-      if (done) {
-        if (done.fingerprint === fingerprintOf(fields)) return done.answer;
-        const { reference } = done.answer.body as { reference: string };
-        return refuse(
-          409,
-          'IDEMPOTENCY_KEY_REUSED',
-          `This idempotency key was already used for a different enquiry (reference ${reference}), which was stored as it was first sent. Send a changed enquiry with a new key.`,
-        );
-      }
-      const pending = inFlight.get(key);
-      if (!pending) break;
-      await pending;
+    const db = await database();
+    if (key) {
+      // A retry of a stored enquiry gets its answer before validation, as it did the first time.
+      const [row] = await db.query<{ data: string }>('SELECT data FROM enquiries WHERE idempotency_key = ?', [key]);
+      if (row) return replay(JSON.parse(row.data) as EnquiryRecord, fields);
+    }
+    const wait = limiter.wait(client);
+    if (wait > 0) {
+      const locale = isLocale(fields.locale) ? fields.locale : 'en';
+      const minutes = Math.max(1, Math.ceil(wait / 60_000));
+      log(`enquiry: 429 rate limit for a client, ${minutes} min to wait`);
+      return refuse(429, 'RATE_LIMITED', formWords(locale).formAnswer.rateLimited(String(minutes)), { 'Retry-After': String(Math.ceil(wait / 1000)) });
     }
     const errors = validateEnquiry(fields);
     if (errors.length > 0) return { status: 422, body: { errors } };
-    if (!key) return store(fields, null);
-    const storing = store(fields, key);
-    inFlight.set(key, storing);
-    try {
-      return await storing;
-    } finally {
-      inFlight.delete(key);
-    }
+    // The key is checked again inside the transaction: a retry racing its original is stored once.
+    const answer = await store(db, fields, key ?? null);
+    if (answer.status === 200) limiter.add(client);
+    return answer;
+  }
+
+  /** Sent sooner after the form was drawn than a person can fill it: the app's `_elapsed`, or a server-drawn page's signed `_drawn`. */
+  function tooFast(fields: Record<string, unknown>): boolean {
+    if (minFillMs <= 0) return false;
+    const elapsed = Object.hasOwn(fields, ELAPSED_FIELD) ? Number(fields[ELAPSED_FIELD]) : NaN;
+    if (Number.isFinite(elapsed)) return elapsed < minFillMs;
+    const ago = Object.hasOwn(fields, DRAWN_FIELD) ? drawnAgoMs(fields[DRAWN_FIELD]) : null;
+    return ago !== null && ago < minFillMs;
   }
 
   /**
@@ -285,19 +356,20 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       const locale = refererLocale(req);
       const words = formWords(locale).formAnswer;
       const message = error instanceof TooLarge ? words.tooLarge(String(maxBodyBytes / 1024)) : words.unreadable;
-      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale) };
+      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPath(locale) };
     }
     const fields = formFields(raw);
     // The language of the page it was sent from: the answer is that language's page (English for anything else).
     const locale = isLocale(fields['locale']) ? fields['locale'] : 'en';
-    const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields));
+    const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields), clientAddress(req));
     if (answer.status === 200 && 'ok' in answer.body) {
-      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale) };
+      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale), at: `${contactPath(locale)}sent/` };
     }
     const errors = 'errors' in answer.body ? answer.body.errors : [];
     // A failure of ours, not of the form: the buyer's text is kept and nothing was stored.
     const kept = answer.status >= 500 ? [{ message: formWords(locale).formAnswer.notStored }] : errors;
-    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale) };
+    // The form page again, every value kept: a 429 with its Retry-After.
+    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale), at: contactPath(locale), headers: answer.headers };
   }
 
   async function handle(req: IncomingMessage): Promise<Answer | PageAnswer> {
@@ -307,7 +379,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       req.resume();
       log(`enquiry: 403 refused a post from origin ${JSON.stringify(req.headers.origin)}`);
       const message = 'Enquiries are accepted only from this website';
-      return form ? { status: 403, html: pages.refused(`${message}.`) } : refuse(403, 'ORIGIN_NOT_ALLOWED', message);
+      return form ? { status: 403, html: pages.refused(`${message}.`), at: ENQUIRY_PATH } : refuse(403, 'ORIGIN_NOT_ALLOWED', message);
     }
     if (form) return handleForm(req);
     if (!isJson(req.headers['content-type'])) {
@@ -332,7 +404,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       return refuse(400, 'INVALID_JSON', 'The request body must be a JSON object of form fields');
     }
     const headerKey = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    return accept(body as Record<string, unknown>, typeof headerKey === 'string' ? headerKey : undefined);
+    return accept(body as Record<string, unknown>, typeof headerKey === 'string' ? headerKey : undefined, clientAddress(req));
   }
 
   return async function handleEnquiry(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -343,6 +415,6 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       log(`enquiry: 500 ${error instanceof Error ? error.message : String(error)}`);
       answer = refuse(500, 'INTERNAL', 'The enquiry service failed');
     }
-    send(res, answer);
+    send(res, answer, (at) => answerHeaders(headerRules, req, at));
   };
 }

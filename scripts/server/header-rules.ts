@@ -1,3 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { isSecure } from './client-address.ts';
+
 /**
  * The `_headers` file (Netlify / Cloudflare Pages format) as the hosts apply it, so `npm start`
  * answers with the headers a deployed site would send:
@@ -65,4 +70,24 @@ export function headersForPath(rules: readonly HeaderRule[], urlPath: string): R
     }
   }
   return Object.fromEntries([...out.values()].map(({ name, value }) => [name, value]));
+}
+
+/** The build's `_headers` file as rules; none without a build (the dev server) or without the file. */
+export function loadHeaderRules(dist: string | null): HeaderRule[] {
+  const file = dist ? path.join(dist, '_headers') : null;
+  return file && existsSync(file) ? parseHeaderRules(readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * The headers of every answer the local server makes for `urlPath`, a file of the build or a page
+ * it makes itself (a form post's answer, /contact/?product=): decided here, once, so no answer
+ * goes out without the site's security headers.
+ */
+export function answerHeaders(rules: readonly HeaderRule[], req: IncomingMessage, urlPath: string): Record<string, string> {
+  const headers = headersForPath(rules, urlPath);
+  // Also when the build has no _headers: a browser must never guess a type for what we send.
+  headers['X-Content-Type-Options'] = 'nosniff';
+  // RFC 6797 7.2: never over plain HTTP (npm start on localhost); a host on HTTPS sends it from _headers.
+  if (!isSecure(req)) delete headers['Strict-Transport-Security'];
+  return headers;
 }

@@ -1,5 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { openDatabase } from './db/index.ts';
+import { LEGACY_LOG, enquiryLogFile } from './enquiry-service.ts';
+import { importJournal } from './enquiry-store.ts';
+import { retentionDays, startRetention } from './retention.ts';
+import { describeOutbox, outboxSettingsFromEnv, startOutbox } from './outbox/worker.ts';
 import { compressedCacheOf, EDITOR, precompress } from './precompress.ts';
 import { serverRoutes } from './routes.ts';
 import { createStaticServer } from './static-server.ts';
@@ -18,6 +23,16 @@ const compressed = compressedCacheOf(dist);
 const started = Date.now();
 const { files, written } = await precompress(dist, compressed, { skip: EDITOR });
 if (written) console.log(`Compressed ${written} copies of ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s (kept in ${path.relative(process.cwd(), compressed)})`);
-createStaticServer({ dist, routes: serverRoutes(dist), compressed }).listen(port, () =>
+// The database, migrated before the first request (DATABASE_URL, default .data/enquiries.db).
+const database = await openDatabase();
+console.log(`Enquiries are kept in ${database.description}`);
+// Once ever: the log an older version kept, streamed into the database (a no-op after that).
+await importJournal(database, enquiryLogFile() ?? path.resolve(LEGACY_LOG), (line) => console.log(line));
+const outboxSettings = outboxSettingsFromEnv();
+for (const line of describeOutbox(outboxSettings)) console.log(line);
+const outbox = startOutbox(database, outboxSettings);
+// Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted, at start and daily.
+startRetention(database, retentionDays());
+createStaticServer({ dist, routes: serverRoutes(dist, { database, onStored: outbox.kick }), compressed }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),
 );

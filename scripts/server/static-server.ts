@@ -1,10 +1,9 @@
-import { constants, existsSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { constants, existsSync, realpathSync, type Stats } from 'node:fs';
 import { open, realpath, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
-import type { TLSSocket } from 'node:tls';
-import { headersForPath, parseHeaderRules, type HeaderRule } from './header-rules.ts';
+import { answerHeaders, loadHeaderRules } from './header-rules.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
 
 const types: Record<string, string> = {
@@ -58,12 +57,6 @@ export interface StaticServerOptions {
   compressed?: string;
 }
 
-/** The build's _headers file, so local serving matches production (scripts/server/header-rules.ts). */
-function readHeaderRules(dist: string): HeaderRule[] {
-  const file = path.join(dist, '_headers');
-  return existsSync(file) ? parseHeaderRules(readFileSync(file, 'utf8')) : [];
-}
-
 /** The codings a client accepts, honouring `q=0` ("br;q=0" means no brotli). */
 function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
@@ -87,13 +80,6 @@ function notModified(req: IncomingMessage, etag: string, mtime: Date): boolean {
   return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
-
-/** A request that reached us over TLS, or through a proxy that says it did. */
-function isSecure(req: IncomingMessage): boolean {
-  const forwarded = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
-  return (req.socket as Partial<TLSSocket>).encrypted === true || proto === 'https';
-}
 
 /** A file of the build, opened: what is sent is what was there when it was opened, whatever then happens to its name. */
 interface OpenFile {
@@ -135,20 +121,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const dist = realpathSync(path.resolve(options.dist));
   const routes = options.routes ?? [];
   const log = options.log ?? ((line: string) => console.warn(line));
-  const headerRules = readHeaderRules(dist);
+  const headerRules = loadHeaderRules(dist);
   const compressed = options.compressed && existsSync(options.compressed) ? realpathSync(options.compressed) : null;
   const isUnder = (base: string, real: string) => real === base || real.startsWith(`${base}${path.sep}`);
   const isInside = (real: string) => isUnder(dist, real);
   const isHostFile = (real: string) => hostFiles.has(path.relative(dist, real));
 
-  function headersFor(req: IncomingMessage, urlPath: string): Record<string, string> {
-    const headers = headersForPath(headerRules, urlPath);
-    // Also when the build has no _headers: a browser must never guess a type for what we send.
-    headers['X-Content-Type-Options'] = 'nosniff';
-    // RFC 6797 7.2: never over plain HTTP (npm start on localhost); a host on HTTPS sends it from _headers.
-    if (!isSecure(req)) delete headers['Strict-Transport-Security'];
-    return headers;
-  }
+  /** The `_headers` rules (so local serving matches production) and the rest, decided in header-rules.ts. */
+  const headersFor = (req: IncomingMessage, urlPath: string) => answerHeaders(headerRules, req, urlPath);
 
   /**
    * Opens `file` if, after every symbolic link, it lies inside the build: "outside" if a link leads

@@ -17,7 +17,7 @@ export const screens = [
 export const redirects = [{ id: 'spices-herbs', path: '/business/spices-herbs', to: '/business/agricultural-commodities/spices' }] as const;
 
 /** Pages the code itself links to: the content check fails if one is missing or hidden. */
-export const requiredPages = { home: '/', contact: '/contact', business: '/business' } as const;
+export const requiredPages = { home: '/', contact: '/contact', business: '/business', privacy: '/privacy' } as const;
 
 export interface PageRoute {
   kind: 'page';

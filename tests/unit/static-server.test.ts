@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDITOR, precompress } from '../../scripts/server/precompress.ts';
 import { createStaticServer, exactly } from '../../scripts/server/static-server.ts';
 
@@ -430,9 +430,16 @@ describe('static server: a new probe (issue 24)', () => {
     const plain = await get('/');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
-    const proxied = await get('/', { 'X-Forwarded-Proto': 'https' });
-    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await get('/no/such/page', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Issue 43: anyone can write X-Forwarded-Proto; it is believed only behind a proxy TRUST_PROXY names.
+    expect((await get('/', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    vi.stubEnv('TRUST_PROXY', '1');
+    try {
+      const proxied = await get('/', { 'X-Forwarded-Proto': 'https' });
+      expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await get('/no/such/page', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

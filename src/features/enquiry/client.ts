@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, isEnquiryField, type EnquiryError, type EnquiryField } from './rules.ts';
+import { ELAPSED_FIELD, IDEMPOTENCY_HEADER, isEnquiryField, type EnquiryError, type EnquiryField } from './rules.ts';
 
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
@@ -22,6 +22,8 @@ interface SubmitOptions {
    * preflight would lose the enquiry.
    */
   idempotencyKey?: string;
+  /** How long the form was on screen (ms): to our own service only, which takes a post sooner than 3 s for a bot's. */
+  elapsedMs?: number;
 }
 
 /** Where enquiries go: a hosted form service set at build time, else the local service beside the page. */
@@ -102,7 +104,7 @@ function readReference(body: unknown): string | undefined {
  * or a proxy's HTML with status 200 is "unreadable", never "sent".
  */
 export async function submitEnquiry(payload: Record<string, unknown>, options: SubmitOptions): Promise<EnquiryResult> {
-  const { endpoint, timeoutMs = ENQUIRY_TIMEOUT_MS, fetchImpl = fetch, extras = {}, idempotencyKey } = options;
+  const { endpoint, timeoutMs = ENQUIRY_TIMEOUT_MS, fetchImpl = fetch, extras = {}, idempotencyKey, elapsedMs } = options;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (idempotencyKey && sameOrigin(endpoint)) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   const controller = new AbortController();
@@ -117,7 +119,7 @@ export async function submitEnquiry(payload: Record<string, unknown>, options: S
       response = await fetchImpl(endpoint, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ ...extras, ...payload }),
+        body: JSON.stringify({ ...extras, ...(elapsedMs !== undefined && sameOrigin(endpoint) ? { [ELAPSED_FIELD]: Math.round(elapsedMs) } : {}), ...payload }),
         signal: controller.signal,
       });
     } catch {

@@ -2,6 +2,8 @@ import circleCheckIcon from 'virtual:icon/circle-check';
 import messageCircleIcon from 'virtual:icon/message-circle';
 import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { href } from '../../routing/href.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
@@ -222,6 +224,11 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  /** When the form was drawn: sent as the time it was on screen (a post sooner than 3 s is a bot's). */
+  const drawnAt = useRef(0);
+  useEffect(() => {
+    drawnAt.current = performance.now();
+  }, []);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   // "#/contact?product=X" (an "Enquire about this product" link) puts X on the list and brings its
@@ -315,7 +322,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     setIdempotencyKey(key);
     setSentWith(sentAs);
     saveDraft({ values, key, sent: sentAs });
-    const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key });
+    const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key, elapsedMs: performance.now() - drawnAt.current });
     inFlight.current = false;
     if (result.kind === 'success') {
       // Its lines' document titles in this language, for the confirmation (the list is emptied now).
@@ -519,6 +526,12 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
           {lines.length > 0 ? words.inThisEnquiry(lines.length, String(lines.length)) : words.noProducts}
         </p>
       </div>
+      <p className="text-xs text-ink-muted">
+        {words.privacyNotice}{' '}
+        <AppLink to={href('privacy')} className="font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand">
+          {words.privacyLink}
+        </AppLink>
+      </p>
     </form>
   );
 }

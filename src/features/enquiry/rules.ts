@@ -103,6 +103,15 @@ export type EnquiryPayload = Record<RequiredField, string> & Partial<Record<Opti
 export const HONEYPOT_FIELD = '_gotcha';
 
 /**
+ * How long the form was on screen before it was sent: the app sends the milliseconds since it drew
+ * the form (`_elapsed`, no clock but the browser's own involved); a page the server drew carries
+ * the time it drew it, signed (`_drawn`). Sooner than MIN_FILL_MS is a bot, answered like the honeypot.
+ */
+export const ELAPSED_FIELD = '_elapsed';
+export const DRAWN_FIELD = '_drawn';
+export const MIN_FILL_MS = 3000;
+
+/**
  * A submission's idempotency key: made by the browser, kept with the draft until the enquiry is
  * sent, and sent with every attempt, so a retry after a lost answer is not stored twice. The form
  * sends it as this header to the local service; other clients may put it in the body as `_key`.

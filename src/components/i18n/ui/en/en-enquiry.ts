@@ -29,6 +29,9 @@ export const enquiry = {
   sending: 'Sending…',
   send: 'Send enquiry',
   sendWhatsApp: 'Send on WhatsApp',
+  /** Under the form: what is kept, why, how long, whom to ask; the link names the privacy page. */
+  privacyNotice: 'We keep what you send us for two years, only to answer your enquiry and follow it up; our sales staff and our mail provider see it. To see, correct or delete it, write to us.',
+  privacyLink: 'Privacy notice',
   inThisEnquiry: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'product' : 'products'} in this enquiry.`,
   noProducts: 'No products listed yet.',
   keepsHappening: 'If it keeps happening, e-mail us at',
@@ -106,6 +109,8 @@ export const enquiry = {
     notStored: 'Our enquiry service could not store your enquiry, so it was not sent. Everything you wrote is kept below: please send it again in a few minutes.',
     tooLarge: (kb: string) => `The enquiry is too long: at most ${kb} KB can be sent. Shorten the message and send it again.`,
     unreadable: 'The enquiry could not be read. Please send it again.',
+    /** A client that sent too many enquiries in a short time (429): when it may send again. */
+    rateLimited: (minutes: string) => `You have sent several enquiries in a short time. Please wait ${minutes} minutes and send this one again: everything you wrote is kept.`,
     /** The message box of /contact/?product=X without script (an "Add to enquiry" link): the product's English name and what a quotation needs. */
     prefilled: (product: string) => `Please quote: ${product}\nQuantity and unit: \nGrade or size: \n`,
   },

@@ -30,6 +30,8 @@ export const enquiry: UiStrings['enquiry'] = {
   sending: 'Enviando…',
   send: 'Enviar solicitud',
   sendWhatsApp: 'Enviar por WhatsApp',
+  privacyNotice: 'Guardamos lo que nos envía durante dos años, solo para responder a su consulta y darle seguimiento; lo ven nuestro equipo de ventas y nuestro proveedor de correo. Para consultarlo, corregirlo o eliminarlo, escríbanos.',
+  privacyLink: 'Privacidad',
   inThisEnquiry: (n, formatted) => `${formatted} ${n === 1 ? 'producto' : 'productos'} en esta solicitud.`,
   noProducts: 'Todavía no hay productos.',
   keepsHappening: 'Si vuelve a ocurrir, escríbanos a',
@@ -95,6 +97,7 @@ export const enquiry: UiStrings['enquiry'] = {
     notStored: 'Nuestro servicio de consultas no pudo guardar su consulta, así que no se envió. Todo lo que escribió se conserva abajo: vuelva a enviarla dentro de unos minutos.',
     tooLarge: (kb) => `La consulta es demasiado larga: se pueden enviar como máximo ${kb} KB. Acorte el mensaje y envíela de nuevo.`,
     unreadable: 'No se pudo leer la consulta. Envíela de nuevo.',
+    rateLimited: (minutes: string) => `Ha enviado varias consultas en poco tiempo. Espere ${minutes} minutos y vuelva a enviar esta: todo lo que escribió se conserva.`,
     prefilled: (product) => `Por favor, coticen: ${product}\nCantidad y unidad: \nGrado o tamaño: \n`,
   },
   sentPage: {

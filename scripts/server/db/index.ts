@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { migrate } from './migrations.ts';
+import { openPostgres } from './postgres.ts';
+import { openSqlite } from './sqlite.ts';
+import type { Database } from './types.ts';
+
+export type { Database, Param, Queries, Row } from './types.ts';
+export { numberPlaceholders } from './postgres.ts';
+
+/** The default database: an SQLite file in `.data/`, nothing to set up. */
+export const DEFAULT_DATABASE = '.data/enquiries.db';
+
+/** `DATABASE_URL`, else the SQLite file in `.data/`. */
+export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL?.trim() || DEFAULT_DATABASE;
+}
+
+/**
+ * The database named by `url` (default `DATABASE_URL`, else `.data/enquiries.db`), migrated:
+ * `postgres://` or `postgresql://` is a PostgreSQL server; `sqlite:FILE`, `file:FILE` or a plain
+ * path is an SQLite file (`:memory:` for one that lives as long as the process).
+ */
+export async function openDatabase(url: string = databaseUrlFromEnv()): Promise<Database> {
+  const db = /^postgres(ql)?:\/\//i.test(url) ? openPostgres(url) : openSqlite(sqliteFile(url));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+function sqliteFile(url: string): string {
+  const file = url.replace(/^(sqlite|file):(\/\/)?/i, '');
+  return file === ':memory:' ? file : path.resolve(file);
+}

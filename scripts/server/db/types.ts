@@ -1,0 +1,25 @@
+/** A row as the database gives it: column names in lower case (PostgreSQL folds them). */
+export type Row = Record<string, unknown>;
+
+/** What a statement may carry for its `?` placeholders. */
+export type Param = string | number | null;
+
+/** The statements both engines take: plain SQL with `?` placeholders. */
+export interface Queries {
+  query<T extends Row = Row>(sql: string, params?: readonly Param[]): Promise<T[]>;
+  /** A statement without rows; `changes` is how many rows it inserted, changed or deleted. */
+  run(sql: string, params?: readonly Param[]): Promise<{ changes: number }>;
+}
+
+export interface Database extends Queries {
+  /** `sqlite` or `postgres`: for the few statements the two spell differently (migrations only). */
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Where it is, without a password: for the start-up line. */
+  readonly description: string;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Its
+   * statements go through the `tx` it is given; nothing else runs on the same connection meanwhile.
+   */
+  transaction<T>(fn: (tx: Queries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
