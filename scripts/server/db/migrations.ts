@@ -1,3 +1,4 @@
+import { deskMigrations } from './desk-migrations.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -78,6 +79,8 @@ CREATE INDEX events_reference ON events (reference);`,
 CREATE INDEX events_reference ON events (reference);`,
     },
   },
+  // The desk's steps last (scripts/server/db/desk-migrations.ts).
+  ...deskMigrations,
 ];
 
 /** Splits a migration into statements (pg's extended protocol takes one at a time). */
