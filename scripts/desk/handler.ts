@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database } from '../server/db/index.ts';
 import type { ServerRoute } from '../server/static-server.ts';
 import { retryDelivery } from '../server/outbox/worker.ts';
@@ -31,7 +33,7 @@ export interface DeskOptions {
 /** The strictest policy the pages allow: no script at all, styles only from our stylesheet, never framed. */
 export const DESK_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-const STYLESHEET = readFileSync(new URL('./desk.css', import.meta.url), 'utf8');
+const STYLESHEET = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'desk.css'), 'utf8');
 
 const securityHeaders = {
   'Cache-Control': 'no-store',
@@ -114,7 +116,7 @@ export function createDeskHandler(options: DeskOptions) {
     const form = await formOf(req);
     if (!csrfMatches(session, form.get('csrf'))) return sendPage(res, 403, messagePage('Refused', 'This change came without the form’s security token. Open the page again and repeat it.', session));
     const back = `/desk/enquiries/${encodeURIComponent(reference)}`;
-    let done = false;
+    let done: boolean;
     if (what === 'status') {
       const status = form.get('status');
       if (!isStatus(status)) return sendPage(res, 400, messagePage('Not a status', 'Choose one of the statuses in the list.', session));
@@ -139,18 +141,18 @@ export function createDeskHandler(options: DeskOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://desk.invalid');
-    const path = url.pathname;
+    const address = url.pathname;
     const method = req.method ?? 'GET';
     const read = method === 'GET' || method === 'HEAD';
-    if (path === '/desk') return redirect(res, DESK_PATH);
-    if (path === '/desk/desk.css' && read) return send(res, 200, 'text/css; charset=utf-8', STYLESHEET, { 'Cache-Control': 'no-cache' });
+    if (address === '/desk') return redirect(res, DESK_PATH);
+    if (address === '/desk/desk.css' && read) return send(res, 200, 'text/css; charset=utf-8', STYLESHEET, { 'Cache-Control': 'no-cache' });
     if (!read && method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD, POST' });
     if (!read && crossSite(req)) return sendPage(res, 403, messagePage('Refused', 'A change to the desk must come from the desk’s own pages.'));
-    if (path === '/desk/sign-in' && method === 'POST') return handleSignIn(req, res);
+    if (address === '/desk/sign-in' && method === 'POST') return handleSignIn(req, res);
 
     const sessionId = cookiesOf(req).get(SESSION_COOKIE);
     const session = await findSession(db, sessionId, auth);
-    const data = path.endsWith('.csv') || path.endsWith('.json');
+    const data = address.endsWith('.csv') || address.endsWith('.json');
     if (!session) {
       if (data) return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the desk first.');
       // A stale cookie is dropped so the browser stops sending it.
@@ -158,23 +160,23 @@ export function createDeskHandler(options: DeskOptions) {
       return sendPage(res, 401, signInPage({ next: read ? safeNext(`${url.pathname}${url.search}`) : DESK_PATH }), clear);
     }
 
-    if (path === '/desk/sign-out' && method === 'POST') {
+    if (address === '/desk/sign-out' && method === 'POST') {
       const form = await formOf(req);
       if (!csrfMatches(session, form.get('csrf'))) return sendPage(res, 403, messagePage('Refused', 'Signing out came without the form’s security token.', session));
       await endSession(db, sessionId!);
       return redirect(res, DESK_PATH, { 'Set-Cookie': cookie(req, '', 0) });
     }
     const notice = NOTICES[url.searchParams.get('done') ?? ''];
-    if (path === DESK_PATH && read) {
+    if (address === DESK_PATH && read) {
       const filter = filterOf(url);
       return sendPage(res, 200, listPage(session, filter, await listEnquiries(db, filter), notice));
     }
-    if (path === '/desk/export.csv' && read) return exportCsv(res, filterOf(url));
-    if (path === '/desk/enquiries.json' && read) {
+    if (address === '/desk/export.csv' && read) return exportCsv(res, filterOf(url));
+    if (address === '/desk/enquiries.json' && read) {
       const filter = filterOf(url);
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(await listEnquiries(db, filter)));
     }
-    const match = /^\/desk\/enquiries\/([^/]+)(?:\/(status|notes|retry|delete))?$/.exec(path);
+    const match = /^\/desk\/enquiries\/([^/]+)(?:\/(status|notes|retry|delete))?$/.exec(address);
     if (match) {
       let reference: string;
       try {
