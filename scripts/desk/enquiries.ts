@@ -28,6 +28,9 @@ export interface ListRow {
   products: string[];
 }
 
+/** A reference as the service gives them (scripts/server/enquiry-references.ts). */
+const REFERENCE = /^ENQ-\d{8}-[0-9A-F]{6,}$/i;
+
 /** `%`, `_` and the escape itself taken literally by LIKE. */
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -36,7 +39,11 @@ function whereOf(filter: ListFilter): { sql: string[]; params: Param[] } {
   const sql: string[] = [];
   const params: Param[] = [];
   const q = filter.q?.trim();
-  if (q) {
+  if (q && REFERENCE.test(q)) {
+    // A whole reference (pasted from a mail): its row by the primary key, not a scan of every row.
+    sql.push('reference = ?');
+    params.push(q.toUpperCase());
+  } else if (q) {
     sql.push(`search LIKE ? ESCAPE '\\'`);
     params.push(likeText(q));
   }
@@ -62,8 +69,9 @@ async function rowsAfter(db: Database, filter: ListFilter, limit: number, column
   const { sql, params } = whereOf(filter);
   const cursor = cursorOf(filter.after);
   if (cursor) {
-    sql.push('(received_at < ? OR (received_at = ? AND reference < ?))');
-    params.push(cursor[0], cursor[0], cursor[1]);
+    // The first term alone is what lets both engines start the index walk at the cursor (an OR is not a range).
+    sql.push('received_at <= ? AND (received_at < ? OR (received_at = ? AND reference < ?))');
+    params.push(cursor[0], cursor[0], cursor[0], cursor[1]);
   }
   return db.query<EnquiryRow>(`SELECT ${columns} FROM enquiries ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''} ORDER BY received_at DESC, reference DESC LIMIT ${limit}`, params);
 }

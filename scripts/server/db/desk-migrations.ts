@@ -3,7 +3,9 @@ import type { Migration } from './migrations.ts';
 /**
  * The desk's own schema steps, after the enquiry service's (kept in their own file so the two can
  * grow apart without touching one list): failed sign-ins counted per client address (per account
- * they are on `staff`), and an index for the desk's status filter, newest first.
+ * they are on `staff`), an index for the desk's status filter, newest first, and one the list
+ * walks newest first that holds the search text: a search that matches nothing reads this index,
+ * not every enquiry's stored JSON (100,000 enquiries: 81 ms instead of 150-260 ms, scripts/bench/desk.ts).
  */
 export const deskMigrations: Migration[] = [
   {
@@ -15,7 +17,8 @@ CREATE TABLE sign_in_failures (
   first_at TEXT NOT NULL,
   locked_until TEXT
 );
-CREATE INDEX enquiries_status_received_at ON enquiries (status, received_at);
+CREATE INDEX enquiries_status_received_at ON enquiries (status, received_at, reference);
+CREATE INDEX enquiries_received_at_search ON enquiries (received_at, reference, search);
 CREATE INDEX sessions_email ON sessions (email);
 `,
   },
