@@ -31,7 +31,13 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/server/serve.ts',
     url: `http://localhost:${port}`,
-    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist', ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl' },
+    env: {
+      PORT: String(port),
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl',
+      // The tests' own database (tests/e2e/desk.spec.ts adds staff and enquiries to the same one).
+      DATABASE_URL: process.env.DATABASE_URL ?? '.data/e2e-enquiries.db',
+    },
     reuseExistingServer: !process.env.CI,
     // The server writes its compressed copies of the build before it listens (a few seconds; more on a busy machine).
     timeout: 120_000,

@@ -40,8 +40,9 @@ const securityHeaders = {
   'Content-Security-Policy': DESK_CSP,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  // Addresses hold references and searches (an e-mail address): never sent to another site.
-  'Referrer-Policy': 'no-referrer',
+  // Addresses hold references and searches (an e-mail address): never sent to another site. Not
+  // no-referrer: under it a browser sends `Origin: null` with the desk's own form posts.
+  'Referrer-Policy': 'same-origin',
 };
 
 function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string | string[]> = {}) {

@@ -172,7 +172,7 @@ ${
   <h2 id="h-lines">Products</h2>
   ${
     items.length
-      ? html`<div class="table-wrap" role="region" aria-labelledby="h-lines" tabindex="0"><table>
+      ? html`<div class="table-wrap" role="region" aria-label="Product lines table" tabindex="0"><table>
 <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit</th><th scope="col">Grade or size</th><th scope="col">Sample</th><th scope="col">Target price</th><th scope="col">Documents</th><th scope="col">Price seen</th></tr></thead>
 <tbody>${items.map((i) => {
           const price = i.targetPrice as Record<string, unknown> | undefined;
