@@ -49,12 +49,12 @@ export function listPage(staff: Staff, filter: ListFilter, result: { rows: ListR
   const rows = result.rows.map(
     (r) => html`<tr>
   <th scope="row"><a href="${enquiryHref(r.reference)}">${r.reference}</a></th>
-  <td>${when(r.receivedAt)}</td>
-  <td>${r.deletedAt ? html`<em>Deleted</em>` : html`<span class="status s-${r.status.toLowerCase()}">${r.status}</span>`}</td>
-  <td>${r.name}${r.company ? html`<div class="muted">${r.company}</div>` : ''}</td>
-  <td>${r.email}</td>
-  <td>${r.country}</td>
-  <td>${r.products.length ? html`<ul class="plain">${r.products.slice(0, 3).map((p) => html`<li>${p}</li>`)}</ul>${r.products.length > 3 ? html`<span class="muted">and ${r.products.length - 3} more</span>` : ''}` : ''}</td>
+  <td data-label="Received" class="nowrap">${when(r.receivedAt)}</td>
+  <td data-label="Status">${r.deletedAt ? html`<em>Deleted</em>` : html`<span class="status s-${r.status.toLowerCase()}">${r.status}</span>`}</td>
+  <td data-label="Name">${r.name}${r.company ? html`<div class="muted">${r.company}</div>` : ''}</td>
+  <td data-label="Email">${r.email}</td>
+  <td data-label="Country">${r.country}</td>
+  <td data-label="Products">${r.products.length ? html`<ul class="plain">${r.products.slice(0, 3).map((p) => html`<li>${p}</li>`)}</ul>${r.products.length > 3 ? html`<span class="muted">and ${r.products.length - 3} more</span>` : ''}` : ''}</td>
 </tr>`,
   );
   return page({
@@ -77,7 +77,7 @@ ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 ${
   result.rows.length
     ? html`<div class="table-wrap" role="region" aria-label="Enquiries, newest first" tabindex="0">
-<table>
+<table class="list">
 <thead><tr><th scope="col">Reference</th><th scope="col">Received</th><th scope="col">Status</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Country</th><th scope="col">Products</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
@@ -122,6 +122,8 @@ export function enquiryPage(staff: Staff, view: EnquiryView, notice?: string): s
   const r = view.record;
   const keys = [...FIELD_ORDER.filter((k) => k in r), ...Object.keys(r).filter((k) => !FIELD_ORDER.includes(k) && !HIDDEN_KEYS.has(k))];
   const items = itemsOf(r);
+  // The price a buyer saw on the site, kept with a line when the site showed one.
+  const seen = items.some((i) => i.seenPrice !== undefined);
   const email = typeof r.email === 'string' ? r.email : '';
   const csrf = html`<input type="hidden" name="csrf" value="${staff.csrf}">`;
   const action = (what: string) => `${enquiryHref(view.reference)}/${what}`;
@@ -173,10 +175,10 @@ ${
   ${
     items.length
       ? html`<div class="table-wrap" role="region" aria-label="Product lines table" tabindex="0"><table>
-<thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit</th><th scope="col">Grade or size</th><th scope="col">Sample</th><th scope="col">Target price</th><th scope="col">Documents</th><th scope="col">Price seen</th></tr></thead>
+<thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit</th><th scope="col">Grade or size</th><th scope="col">Sample</th><th scope="col">Target price</th><th scope="col">Documents</th>${seen ? html`<th scope="col">Price seen</th>` : ''}</tr></thead>
 <tbody>${items.map((i) => {
           const price = i.targetPrice as Record<string, unknown> | undefined;
-          return html`<tr><th scope="row">${display(i.product)}</th><td>${display(i.quantity)}</td><td>${display(i.unit ?? '')}</td><td>${display(i.variant ?? '')}</td><td>${i.sample === true ? 'Yes' : ''}</td><td>${price ? `${display(price.amount)} ${display(price.currency)}` : ''}</td><td>${Array.isArray(i.documents) ? i.documents.map(display).join(', ') : ''}</td><td>${priceText(i.seenPrice)}</td></tr>`;
+          return html`<tr><th scope="row">${display(i.product)}</th><td>${display(i.quantity)}</td><td>${display(i.unit ?? '')}</td><td>${display(i.variant ?? '')}</td><td>${i.sample === true ? 'Yes' : ''}</td><td>${price ? `${display(price.amount)} ${display(price.currency)}` : ''}</td><td>${Array.isArray(i.documents) ? i.documents.map(display).join(', ') : ''}</td>${seen ? html`<td>${priceText(i.seenPrice)}</td>` : ''}</tr>`;
         })}</tbody>
 </table></div>`
       : html`<p>No product lines.</p>`
