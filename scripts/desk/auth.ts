@@ -30,6 +30,9 @@ export const defaultAuthSettings: AuthSettings = {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** An e-mail's failed sign-ins are counted under this key (sign_in_failures), an address's under `client:`. */
+const accountKey = (email: string) => `account:${email}`;
+
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 export async function addStaff(db: Database, email: string, password: string, now = new Date()): Promise<void> {
@@ -41,9 +44,10 @@ export async function addStaff(db: Database, email: string, password: string, no
   // Adding someone again sets a new password (and lifts a lock): the way to reset one.
   await db.run(
     `INSERT INTO staff (email, password_hash, failed_logins, locked_until, created_at) VALUES (?, ?, 0, NULL, ?)
-     ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, failed_logins = 0, locked_until = NULL`,
+     ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash`,
     [address, hash, now.toISOString()],
   );
+  await db.run('DELETE FROM sign_in_failures WHERE subject = ?', [accountKey(address)]);
   // A new password ends the sessions made with the old one.
   await db.run('DELETE FROM sessions WHERE email = ?', [address]);
 }
@@ -55,7 +59,9 @@ export async function removeStaff(db: Database, email: string): Promise<boolean>
 }
 
 export async function listStaff(db: Database): Promise<{ email: string; createdAt: string; lockedUntil: string | null }[]> {
-  const rows = await db.query<{ email: string; created_at: string; locked_until: string | null }>('SELECT email, created_at, locked_until FROM staff ORDER BY email');
+  const rows = await db.query<{ email: string; created_at: string; locked_until: string | null }>(
+    `SELECT s.email, s.created_at, f.locked_until FROM staff s LEFT JOIN sign_in_failures f ON f.subject = 'account:' || s.email ORDER BY s.email`,
+  );
   return rows.map((r) => ({ email: r.email, createdAt: r.created_at, lockedUntil: r.locked_until }));
 }
 
@@ -63,48 +69,51 @@ export type SignInResult = { ok: true; sessionId: string } | { ok: false; reason
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+type Counter = { failures: number; first_at: string; locked_until: string | null };
+
+/** When the subject's lock ends, if it is locked now. */
+async function lockedUntil(db: Database, subject: string, at: string): Promise<string | null> {
+  const [row] = await db.query<Counter>('SELECT failures, first_at, locked_until FROM sign_in_failures WHERE subject = ?', [subject]);
+  return row?.locked_until && row.locked_until > at ? row.locked_until : null;
+}
+
+/** Counts one failure; at `limit` within the window (the lock's length) the subject is locked: returns until when. */
+async function countFailure(db: Database, subject: string, limit: number, settings: AuthSettings, now: Date): Promise<string | null> {
+  const at = now.toISOString();
+  const [row] = await db.query<Counter>('SELECT failures, first_at, locked_until FROM sign_in_failures WHERE subject = ?', [subject]);
+  const fresh = !row || now.getTime() - Date.parse(row.first_at) > settings.lockMs;
+  const failures = fresh ? 1 : Number(row.failures) + 1;
+  const until = failures >= limit ? new Date(now.getTime() + settings.lockMs).toISOString() : null;
+  await db.run(
+    `INSERT INTO sign_in_failures (subject, failures, first_at, locked_until) VALUES (?, ?, ?, ?)
+     ON CONFLICT (subject) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until`,
+    [subject, until ? 0 : failures, fresh || until ? at : row.first_at, until],
+  );
+  return until;
+}
+
 /**
- * Checks an e-mail and password from `client`. Five failures in a row lock the account for 15
- * minutes, twenty from one address lock that address; while locked even the right password is
- * refused, with the same answer for an account that exists and one that does not.
+ * Checks an e-mail and password from `client`. Five failures for one e-mail within 15 minutes lock
+ * it for 15 minutes (whether or not it has an account, so a lock tells nothing), twenty from one
+ * address lock that address; while locked even the right password is refused. Unknown e-mails
+ * cost the same scrypt check as known ones.
  */
 export async function signIn(db: Database, input: { email: string; password: string; client: string }, settings = defaultAuthSettings, now = new Date()): Promise<SignInResult> {
-  const email = normaliseEmail(input.email);
+  const email = normaliseEmail(input.email).slice(0, 254);
   const at = now.toISOString();
-  const [clientRow] = await db.query<{ failures: number; first_at: string; locked_until: string | null }>(
-    'SELECT failures, first_at, locked_until FROM sign_in_failures WHERE client = ?',
-    [input.client],
-  );
-  if (clientRow?.locked_until && clientRow.locked_until > at) return { ok: false, reason: 'locked', until: clientRow.locked_until };
-  const [staff] = await db.query<{ password_hash: string; failed_logins: number; locked_until: string | null }>(
-    'SELECT password_hash, failed_logins, locked_until FROM staff WHERE email = ?',
-    [email],
-  );
-  if (staff?.locked_until && staff.locked_until > at) return { ok: false, reason: 'locked', until: staff.locked_until };
+  const clientKey = `client:${input.client}`;
+  const locked = (await lockedUntil(db, clientKey, at)) ?? (await lockedUntil(db, accountKey(email), at));
+  if (locked) return { ok: false, reason: 'locked', until: locked };
+  const [staff] = await db.query<{ password_hash: string }>('SELECT password_hash FROM staff WHERE email = ?', [email]);
   const matches = await verifyPassword(input.password, staff?.password_hash ?? DUMMY_HASH);
   if (staff && matches) {
-    await db.run('UPDATE staff SET failed_logins = 0, locked_until = NULL WHERE email = ?', [email]);
+    await db.run('DELETE FROM sign_in_failures WHERE subject = ?', [accountKey(email)]);
     return { ok: true, sessionId: await createSession(db, email, now) };
   }
-  const until = new Date(now.getTime() + settings.lockMs).toISOString();
-  let locked: string | undefined;
-  if (staff) {
-    const failures = Number(staff.failed_logins) + 1;
-    const lock = failures >= settings.accountFailures;
-    await db.run('UPDATE staff SET failed_logins = ?, locked_until = ? WHERE email = ?', [lock ? 0 : failures, lock ? until : null, email]);
-    if (lock) locked = until;
-  }
-  // A client's count starts again once its window (the lock's length) has passed.
-  const fresh = !clientRow || now.getTime() - Date.parse(clientRow.first_at) > settings.lockMs;
-  const failures = fresh ? 1 : Number(clientRow.failures) + 1;
-  const lockClient = failures >= settings.clientFailures;
-  await db.run(
-    `INSERT INTO sign_in_failures (client, failures, first_at, locked_until) VALUES (?, ?, ?, ?)
-     ON CONFLICT (client) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until`,
-    [input.client, lockClient ? 0 : failures, fresh || lockClient ? at : clientRow.first_at, lockClient ? until : null],
-  );
-  if (lockClient) locked = until;
-  return locked ? { ok: false, reason: 'locked', until: locked } : { ok: false, reason: 'invalid' };
+  const accountLock = await countFailure(db, accountKey(email), settings.accountFailures, settings, now);
+  const clientLock = await countFailure(db, clientKey, settings.clientFailures, settings, now);
+  const until = clientLock ?? accountLock;
+  return until ? { ok: false, reason: 'locked', until } : { ok: false, reason: 'invalid' };
 }
 
 async function createSession(db: Database, email: string, now: Date): Promise<string> {

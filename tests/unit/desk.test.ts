@@ -327,6 +327,10 @@ describe.each(engines)('the desk on $name', (engine) => {
     expect(await res.text()).toContain('Too many failed sign-ins');
     // Others still sign in.
     await signedIn(desk!, 'staff@example.com');
+    // An e-mail without an account locks the same way: a lock tells no one which accounts exist.
+    for (let i = 0; i < 4; i++) await fetch(`${desk!.base}/desk/sign-in`, { method: 'POST', body: form({ email: 'nobody@example.com', password: `guess ${i}` }) });
+    const fifth = await fetch(`${desk!.base}/desk/sign-in`, { method: 'POST', body: form({ email: 'nobody@example.com', password: 'guess 5' }) });
+    expect(fifth.status).toBe(429);
   });
 
   it('locks a client address after many failures across accounts, and ends idle sessions', async () => {

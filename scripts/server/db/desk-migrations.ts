@@ -2,8 +2,9 @@ import type { Migration } from './migrations.ts';
 
 /**
  * The desk's own schema steps, after the enquiry service's (kept in their own file so the two can
- * grow apart without touching one list): failed sign-ins counted per client address (per account
- * they are on `staff`), an index for the desk's status filter, newest first, and one the list
+ * grow apart without touching one list): failed sign-ins counted per account (`account:EMAIL`,
+ * for addresses with no account too, so a lock does not tell which exist) and per client address
+ * (`client:ADDRESS`), an index for the desk's status filter, newest first, and one the list
  * walks newest first that holds the search text: a search that matches nothing reads this index,
  * not every enquiry's stored JSON (100,000 enquiries: 81 ms instead of 150-260 ms, scripts/bench/desk.ts).
  */
@@ -12,7 +13,7 @@ export const deskMigrations: Migration[] = [
     id: 'desk-001-sign-in',
     sql: `
 CREATE TABLE sign_in_failures (
-  client TEXT PRIMARY KEY,
+  subject TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
   first_at TEXT NOT NULL,
   locked_until TEXT
