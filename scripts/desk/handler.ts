@@ -102,6 +102,7 @@ export function createDeskHandler(options: DeskOptions) {
   async function exportCsv(res: ServerResponse, filter: ListFilter) {
     const day = new Date().toISOString().slice(0, 10);
     res.writeHead(200, { ...securityHeaders, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="enquiries-${day}.csv"` });
+    if (res.req.method === 'HEAD') return void res.end();
     let chunk = BOM + csvLine(CSV_COLUMNS);
     for await (const { row, record } of eachEnquiry(db, { ...filter, after: undefined })) {
       chunk += csvRows({ reference: row.reference, receivedAt: row.received_at, status: row.status }, record);
