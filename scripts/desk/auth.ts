@@ -108,6 +108,12 @@ export async function signIn(db: Database, input: { email: string; password: str
   const matches = await verifyPassword(input.password, staff?.password_hash ?? DUMMY_HASH);
   if (staff && matches) {
     await db.run('DELETE FROM sign_in_failures WHERE subject = ?', [accountKey(email)]);
+    // Tidying at each sign-in keeps both tables small without a timer: sessions past either limit, counts past their window.
+    const idle = new Date(now.getTime() - settings.idleMs).toISOString();
+    const old = new Date(now.getTime() - settings.absoluteMs).toISOString();
+    await db.run('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?', [idle, old]);
+    const window = new Date(now.getTime() - settings.lockMs).toISOString();
+    await db.run('DELETE FROM sign_in_failures WHERE first_at < ? AND (locked_until IS NULL OR locked_until < ?)', [window, at]);
     return { ok: true, sessionId: await createSession(db, email, now) };
   }
   const accountLock = await countFailure(db, accountKey(email), settings.accountFailures, settings, now);
