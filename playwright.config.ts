@@ -37,7 +37,8 @@ export default defineConfig({
       PORT: String(port),
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '.data/e2e-enquiries.db',
+      // The tests' own database (tests/e2e/desk.spec.ts adds staff and enquiries to the same one).
+      DATABASE_URL: process.env.DATABASE_URL ?? '.data/e2e-enquiries.db',
       ENQUIRY_RATE_LIMIT: 'off',
       ENQUIRY_MIN_FILL_SECONDS: '0',
     },

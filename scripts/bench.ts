@@ -7,6 +7,7 @@ import { catalogueScale } from './bench/catalogue-scale.ts';
 import { listScale, recentScaleDists, serve } from './bench/list-scale.ts';
 import { searchBench } from './bench/search.ts';
 import { enquiryStoreBench } from './bench/enquiry-store.ts';
+import { deskBench } from './bench/desk.ts';
 import { lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
 import { loadContent } from './content/load.ts';
 import { siteAddresses } from './content/addresses.ts';
@@ -122,10 +123,6 @@ for (const r of rows) {
 const budgetLines = rows.flatMap((r) => overBudget(r).map((line) => `- ${r.id} (${r.url}): ${line}`));
 lines.push('', budgetLines.length ? `Over budget:\n${budgetLines.join('\n')}` : 'Every measured route is within its budgets.');
 const search = await searchBench(dist, chromePath, { scale: args.includes('--no-search-scale') ? null : 3000, runs });
-// The enquiry store with 100,000 enquiries: start time, memory, the desk's list and search.
-const enquiries = await enquiryStoreBench(100_000);
-console.log(enquiries);
-const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render. Host index: Lighthouse's benchmark of this machine's CPU at each run (median; higher is faster): the same page's TBT rises as it falls.\n\n${lines.join('\n')}\n\n${search}\n\n${enquiries}`;
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { deskRoutes } from '../desk/handler.ts';
 import path from 'node:path';
 import { openDatabase } from './db/index.ts';
 import { LEGACY_LOG, enquiryLogFile } from './enquiry-service.ts';
@@ -33,6 +34,6 @@ for (const line of describeOutbox(outboxSettings)) console.log(line);
 const outbox = startOutbox(database, outboxSettings);
 // Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted, at start and daily.
 startRetention(database, retentionDays());
-createStaticServer({ dist, routes: serverRoutes(dist, { database, onStored: outbox.kick }), compressed }).listen(port, () =>
+createStaticServer({ dist, routes: [...serverRoutes(dist, { database, onStored: outbox.kick }), ...deskRoutes({ database, onRetry: outbox.kick })], compressed }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),
 );

@@ -1,3 +1,4 @@
+import { deskMigrations } from './desk-migrations.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -83,6 +84,8 @@ CREATE INDEX events_reference ON events (reference);`,
     id: '003-desk-search-index',
     sql: 'CREATE INDEX enquiries_desk_list ON enquiries (received_at, status, deleted_at, search)',
   },
+  // The desk's steps last (scripts/server/db/desk-migrations.ts).
+  ...deskMigrations,
 ];
 
 /** Splits a migration into statements (pg's extended protocol takes one at a time). */

@@ -1,0 +1,109 @@
+import { createInterface } from 'node:readline';
+import { openDatabase } from '../server/db/index.ts';
+import { addStaff, listStaff, removeStaff } from './auth.ts';
+import { passwordProblem } from './passwords.ts';
+
+/**
+ * Staff accounts of the sales desk (the database DATABASE_URL names, as `npm start` uses):
+ *   npm run desk -- add-user someone@example.com     asks for a password (twice, hidden); again for an existing account sets a new one
+ *   npm run desk -- remove-user someone@example.com
+ *   npm run desk -- list-users
+ * Not on a terminal, the password is the first line of standard input (scripts and tests).
+ */
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdin = process.stdin;
+    process.stdout.write(question);
+    let value = '';
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    const done = (error?: Error) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      process.stdout.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') return done();
+        if (ch === '\u0003') return done(new Error('cancelled'));
+        if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
+        else if (ch >= ' ') value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function firstLine(): Promise<string> {
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return firstLine();
+  const password = await askHidden('Password (at least 12 characters): ');
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  if ((await askHidden('The same password again: ')) !== password) throw new Error('The two passwords differ.');
+  return password;
+}
+
+const [command, email] = process.argv.slice(2);
+const usage = 'Usage: npm run desk -- add-user EMAIL | remove-user EMAIL | list-users';
+
+async function main(): Promise<number> {
+  if (command === 'list-users') {
+    const db = await openDatabase();
+    try {
+      const staff = await listStaff(db);
+      if (staff.length === 0) console.log('No staff accounts yet: npm run desk -- add-user EMAIL');
+      for (const s of staff) console.log(`${s.email}\tadded ${s.createdAt.slice(0, 10)}${s.lockedUntil && s.lockedUntil > new Date().toISOString() ? `\tlocked until ${s.lockedUntil}` : ''}`);
+    } finally {
+      await db.close();
+    }
+    return 0;
+  }
+  if ((command !== 'add-user' && command !== 'remove-user') || !email) {
+    console.error(usage);
+    return 2;
+  }
+  if (command === 'add-user') {
+    const password = await readPassword();
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(problem);
+    const db = await openDatabase();
+    try {
+      await addStaff(db, email, password);
+      console.log(`${email.trim().toLowerCase()} can sign in at /desk/ (${db.description}).`);
+    } finally {
+      await db.close();
+    }
+    return 0;
+  }
+  const db = await openDatabase();
+  try {
+    const removed = await removeStaff(db, email);
+    console.log(removed ? `${email} removed; their sessions ended.` : `There is no account ${email}.`);
+    return removed ? 0 : 1;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
