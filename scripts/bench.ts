@@ -123,6 +123,12 @@ for (const r of rows) {
 const budgetLines = rows.flatMap((r) => overBudget(r).map((line) => `- ${r.id} (${r.url}): ${line}`));
 lines.push('', budgetLines.length ? `Over budget:\n${budgetLines.join('\n')}` : 'Every measured route is within its budgets.');
 const search = await searchBench(dist, chromePath, { scale: args.includes('--no-search-scale') ? null : 3000, runs });
+// The enquiry store with 100,000 enquiries: start time, memory, the desk's list and search.
+const enquiries = await enquiryStoreBench(100_000);
+console.log(enquiries);
+// The sales desk with 100,000 stored enquiries (issue 43): its first page and searches, server time.
+const desk = await deskBench({ port: port + 1 });
+const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render. Host index: Lighthouse's benchmark of this machine's CPU at each run (median; higher is faster): the same page's TBT rises as it falls.\n\n${lines.join('\n')}\n\n${search}\n\n${enquiries}\n\n${desk}`;
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {
