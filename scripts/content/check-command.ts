@@ -70,7 +70,7 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
   const confirm = content && launch ? launchConfirmations(content) : { hsCodes: [], notices: [] };
   const toConfirm = [...confirm.hsCodes, ...confirm.notices];
   const notices = content ? unlinkedNotices(content) : [];
-  const warnings = content ? [...unreferencedFileWarnings(content), ...content.translationWarnings] : [];
+  const warnings = content ? [...content.dropped, ...unreferencedFileWarnings(content), ...content.translationWarnings] : [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
   if (format === 'json') {

@@ -4,7 +4,7 @@ import fileTextIcon from 'virtual:icon/file-text';
 import { useId, type ReactNode } from 'react';
 import { documentHeading, documentName } from '../../content/document-types.ts';
 import type { Resolved } from '../../content/resolved.ts';
-import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
+import type { DocumentRef, Price, TradeDetails } from '../../content/trade-details.ts';
 import { Icon, IconAgain } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
 import { useUi } from '../i18n/use-ui.ts';
@@ -78,6 +78,40 @@ interface TradeDetailsListProps {
   className?: string;
 }
 
+/** Two decimals where either end has cents ("4.20-4.60"), none for whole amounts ("1,250-1,400"). */
+const priceDigits = (p: Pick<Price, 'min' | 'max'>) => (Number.isInteger(p.min) && Number.isInteger(p.max) ? 0 : 2);
+
+/**
+ * "USD 4.20-4.60 per kg, FOB Nhava Sheva, valid until 31 January 2027", numbers and date written
+ * as the page's language writes them (ui/locale-format.ts: as Intl does).
+ */
+export function priceText(price: Price, { trade, format }: Pick<UiStrings, 'trade' | 'format'>): string {
+  const digits = priceDigits(price);
+  return trade.priceBand({
+    currency: price.currency,
+    min: format.fixed(price.min, digits),
+    max: price.max === price.min ? null : format.fixed(price.max, digits),
+    unit: trade.priceUnits[price.unit],
+    incoterm: price.incoterm,
+    port: price.port,
+    date: format.date(price.validUntil),
+  });
+}
+
+function PriceRow({ price, gradePrices }: { price: Price | undefined; gradePrices: TradeDetails['gradePrices'] }) {
+  const ui = useUi({ trade: enTrade, format: enFormat });
+  const lines = [...(price ? [priceText(price, ui)] : []), ...(gradePrices ?? []).map((g) => `${g.grade}: ${priceText(g.price, ui)}`)];
+  if (!lines.length) return null;
+  return (
+    <Row label={ui.trade.indicativePrice}>
+      <span data-price="">
+        <Lines items={lines} />
+      </span>
+      <span className="mt-1 block text-sm text-ink-muted">{ui.trade.priceConfirmed}</span>
+    </Row>
+  );
+}
+
 /** Whether there is anything to show. */
 export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsListProps): boolean {
   return Object.values(details).some((v) => v !== undefined) || Boolean(synonyms?.length) || Boolean(gradeCodes?.length);
@@ -100,6 +134,7 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
           <PolicyNotices notices={d.policyNotices} />
         </Row>
       )}
+      <PriceRow price={d.price} gradePrices={d.gradePrices} />
       {synonyms && synonyms.length > 0 && <Row label={c.alsoKnownAs}>{synonyms.join(', ')}</Row>}
       {gradeCodes && gradeCodes.length > 0 && <Row label={c.grades}>{gradeCodes.join(', ')}</Row>}
       {d.origin && <Row label={t.origin}>{d.origin}</Row>}

@@ -1,0 +1,74 @@
+import { jsonPath, type Problem } from '../../src/content/problem.ts';
+import { priceMessages } from '../../src/content/trade-details.ts';
+
+/** A price as content carries it (src/content/trade-details.ts `price`), recognised by its shape wherever it sits. */
+export interface PriceLike {
+  currency: string;
+  min: number;
+  max: number;
+  unit: string;
+  incoterm: string;
+  validUntil: string;
+}
+
+export const isPrice = (v: unknown): v is PriceLike =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && ['currency', 'min', 'max', 'validUntil'].every((k) => k in v) && typeof (v as PriceLike).validUntil === 'string';
+
+/** A certificate (src/content/certificates.ts), recognised by its shape: type, issuer, number and validUntil. */
+export const isCertificate = (v: unknown): v is { type: string; issuer: string; number: string; validUntil: string } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && ['type', 'issuer', 'number', 'validUntil'].every((k) => k in v);
+
+/** What the content load dropped because its day had passed: one line per price or certificate. */
+export interface Dropped extends Problem {
+  kind: 'price' | 'certificate';
+}
+
+/**
+ * Removes every price and certificate whose `validUntil` is before `today` from parsed content,
+ * in place: an array loses the item, an object the key (a grade's price takes its grade with it).
+ * Done once as the content is loaded, so every output made from it (pages, the printed sheet,
+ * share pictures, the search index, structured data) agrees, and none needs a rule of its own.
+ */
+export function dropExpired(file: string, data: unknown, today: string, dropped: Dropped[], prefix: (string | number)[] = []): void {
+  const expired = (v: unknown): 'price' | 'certificate' | null =>
+    isPrice(v) && v.validUntil < today ? 'price' : isCertificate(v) && v.validUntil < today ? 'certificate' : null;
+  const note = (kind: 'price' | 'certificate', at: (string | number)[], validUntil: string) =>
+    dropped.push({
+      kind,
+      file,
+      path: jsonPath([...at, 'validUntil']),
+      message:
+        kind === 'price'
+          ? priceMessages.expired(validUntil)
+          : `validUntil ${validUntil} has passed: the site no longer shows this certificate as held. Write the new certificate's number and validUntil once it is renewed`,
+    });
+  const visit = (value: unknown, at: (string | number)[]) => {
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) {
+        const item = value[i];
+        // A grade's price ({grade, price}) goes with its grade: a grade without a price says nothing.
+        const inner = typeof item === 'object' && item !== null && 'grade' in item && 'price' in item ? (item as { price: unknown }).price : item;
+        const kind = expired(inner);
+        if (kind) {
+          note(kind, inner === item ? [...at, i] : [...at, i, 'price'], (inner as PriceLike).validUntil);
+          value.splice(i, 1);
+        } else visit(item, [...at, i]);
+      }
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const kind = expired(record[key]);
+      if (kind) {
+        note(kind, [...at, key], (record[key] as PriceLike).validUntil);
+        delete record[key];
+      } else visit(record[key], [...at, key]);
+    }
+    // An emptied list of grade prices is no list: the schema asks for one at least.
+    if (Array.isArray(record.gradePrices) && record.gradePrices.length === 0) delete record.gradePrices;
+  };
+  visit(data, prefix);
+  // Reported in the order of the file.
+  dropped.sort((a, b) => (a.file === b.file ? 0 : a.file < b.file ? -1 : 1));
+}
