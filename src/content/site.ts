@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyFactRegisters } from './company-registers.ts';
 import { factCode, factText, gstinMessage, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
 import { socialNetworks } from './social.ts';
+import { paymentTerms } from './trade-details.ts';
 import { asText, image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
 const navItem = z.strictObject({
@@ -126,6 +127,12 @@ export const siteSchema = z
       .meta({
         description:
           'The public registers where buyers can check the company’s numbers, one per credential type (IEC, GSTIN, FSSAI licence, Udyam, D-U-N-S ...), in one place: credential tiles and company facts with a real number link to theirs.',
+      }),
+    paymentTerms: paymentTerms
+      .optional()
+      .meta({
+        description:
+          'The payment terms the company offers, one option per line, e.g. ["Irrevocable LC at sight", "Cash against documents (CAD)", "Advance by wire transfer"]: shown as "Payment terms" on every product, unless its tradeDetails give its own.',
       }),
     socials: z
       .array(socialProfile)

@@ -240,6 +240,36 @@ export const gradePrice = z
   })
   .meta({ description: 'The indicative price of one grade or size.' });
 
+/** Payment terms a buyer can plan with, one option a line: the site's default (site.json) or a product's own. */
+export const paymentTerms = z
+  .array(oneLine())
+  .min(1)
+  .meta({
+    description:
+      'Payment terms, one option per line, e.g. ["Irrevocable LC at sight", "Cash against documents (CAD)", "30% advance by wire transfer, 70% against copy of documents"]. Shown as "Payment terms".',
+  });
+
+export const samplePolicy = z
+  .strictObject({
+    cost: z.enum(['free', 'paid']).meta({ description: '"free" or "paid": whether the sample itself is charged.' }),
+    quantity: oneLine().optional().meta({ description: 'How much a sample is, e.g. "500 g" or "5 pieces of each size".' }),
+    courierPaidBy: z.enum(['buyer', 'seller']).meta({ description: 'Who pays the courier: "buyer" (e.g. on their DHL or FedEx account) or "seller" (the company).' }),
+    leadTime: oneLine().optional().meta({ description: 'How soon a sample is sent, e.g. "5 working days".' }),
+  })
+  .meta({ description: 'Samples: free or paid, how much, who pays the courier and how soon it is sent. Shown as "Samples".' });
+
+export const containerLoad = z
+  .array(
+    z.strictObject({
+      packing: oneLine().meta({ description: 'The packing, e.g. "25 kg HDPE bags" or "Cartons of 500 plates".' }),
+      per20ft: z.int().positive().meta({ description: "How many fit in a 20' container, e.g. 1000." }),
+      per40ft: z.int().positive().meta({ description: "How many fit in a 40' container, e.g. 1080 (a 40' often takes little more weight than a 20')." }),
+      unit: oneLine().meta({ description: 'What is counted, e.g. "bags", "cartons" or "drums".' }),
+    }),
+  )
+  .min(1)
+  .meta({ description: 'Quantity per 20\' and 40\' container for each packing. Shown as "Container load".' });
+
 /** The trade facts a buyer's purchasing team asks for before a quotation: all optional, shown as a labelled list. */
 export const tradeDetailsFields = {
   hsCode: hsCode.optional(),
@@ -259,6 +289,9 @@ export const tradeDetailsFields = {
   shelfLife: oneLine().optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
   storage: oneLine().optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
   policyNotices: policyNotices.optional(),
+  paymentTerms: paymentTerms.optional().meta({ description: 'This product’s payment terms, where they differ from the site’s ("paymentTerms" in site.json), one option per line.' }),
+  samplePolicy: samplePolicy.optional(),
+  containerLoad: containerLoad.optional(),
   price: price.optional(),
   gradePrices: z
     .array(gradePrice)

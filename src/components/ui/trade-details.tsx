@@ -9,6 +9,8 @@ import { Icon, IconAgain } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
 import { useUi } from '../i18n/use-ui.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
+import { useSite } from '../i18n/use-site.ts';
+import enSite from 'virtual:content/site';
 import type { UiStrings } from '../i18n/ui/en.ts';
 import type { Locale } from '../../content/locales.ts';
 import { format as enFormat } from '../i18n/ui/en/en-format.ts';
@@ -120,7 +122,10 @@ export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsL
 /** The trade facts of a product as a labelled list: the same rows on the page and on its printed sheet. */
 export function TradeDetailsList({ details, synonyms, gradeCodes, className = '' }: TradeDetailsListProps) {
   const d = details;
-  const { trade: t, catalogue: c } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
+  const { trade: t, catalogue: c, format } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
+  // The site's payment terms unless the product has its own: the same rows on every product page.
+  const { paymentTerms: sitePaymentTerms } = useSite({ paymentTerms: enSite.paymentTerms });
+  const payment = d.paymentTerms ?? sitePaymentTerms;
   return (
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
       {d.hsCode && (
@@ -146,6 +151,21 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
       )}
       {d.leadTime && <Row label={t.leadTime}>{d.leadTime}</Row>}
       {d.incoterms && <Row label={t.incoterms}>{d.incoterms.join(', ')}</Row>}
+      {payment && (
+        <Row label={t.paymentTerms}>
+          <Lines items={payment} />
+        </Row>
+      )}
+      {d.samplePolicy && (
+        <Row label={t.samples}>
+          {t.samplePolicy({ free: d.samplePolicy.cost === 'free', quantity: d.samplePolicy.quantity, courier: d.samplePolicy.courierPaidBy, leadTime: d.samplePolicy.leadTime })}
+        </Row>
+      )}
+      {d.containerLoad && (
+        <Row label={t.containerLoad}>
+          <Lines items={d.containerLoad.map((l) => t.containerLine({ packing: l.packing, per20ft: format.number(l.per20ft), per40ft: format.number(l.per40ft), unit: l.unit }))} />
+        </Row>
+      )}
       {d.shelfLife && <Row label={t.shelfLife}>{d.shelfLife}</Row>}
       {d.storage && <Row label={t.storage}>{d.storage}</Row>}
     </dl>
