@@ -72,3 +72,24 @@ export function dropExpired(file: string, data: unknown, today: string, dropped:
   // Reported in the order of the file.
   dropped.sort((a, b) => (a.file === b.file ? 0 : a.file < b.file ? -1 : 1));
 }
+
+/**
+ * Removes from a product's `certificates` (types, e.g. "halal") those the company no longer holds
+ * a valid certificate of (dropped above): a product is never shown as covered by an expired one.
+ */
+export function dropUnheld(data: unknown, held: ReadonlySet<string>): void {
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const list = record[key];
+      if (key === 'certificates' && Array.isArray(list) && list.every((t) => typeof t === 'string')) {
+        const kept = list.filter((t) => held.has(t));
+        if (kept.length) record[key] = kept;
+        else delete record[key];
+      } else visit(list);
+    }
+  };
+  visit(data);
+}

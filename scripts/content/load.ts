@@ -9,7 +9,7 @@ import { entryAddress, localeAddress, pageAddress } from '../../src/routing/addr
 import type { Page } from '../../src/content/page.ts';
 import type { Site } from '../../src/content/site.ts';
 import { runChecks } from './checks.ts';
-import { dropExpired, type Dropped } from './expiry.ts';
+import { dropExpired, dropUnheld, type Dropped } from './expiry.ts';
 import { todayIso } from '../../src/content/trade-details.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
@@ -377,6 +377,9 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   for (const e of allEntries) dropExpired(e.file, e.data, today, dropped);
   // A translation carries the English's prices (laid over it): the same ones go, reported once (by the English file).
   for (const t of translated.translations) dropExpired(t.file, t.data, today, []);
+  // Products then name only certificates still held.
+  const held = new Set((site?.certificates ?? []).map((c) => c.type));
+  for (const d of [...allPages, ...allEntries, ...translated.translations]) dropUnheld(d.data, held);
   const expired = locate(dropped, r.sources) as Dropped[];
   const problems = locate(tidy(r.problems), r.sources);
   if (!site || problems.length) return { problems, content: null, dropped: expired };

@@ -20,3 +20,8 @@ export const certificateTypeLabels = {
 } as const satisfies Record<CertificateType, string>;
 
 export type CertificateTypeLabels = Readonly<Record<CertificateType, string>>;
+
+/** The words a product's certificates are found by in the site search and the catalogue list ("Halal"). */
+export function certificateWords(types: readonly CertificateType[] | undefined): string[] {
+  return (types ?? []).map((t) => certificateTypeLabels[t]);
+}

@@ -3,6 +3,7 @@ import { companyFactRegisters } from './company-registers.ts';
 import { factCode, factText, gstinMessage, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
 import { socialNetworks } from './social.ts';
 import { paymentTerms } from './trade-details.ts';
+import { certificates } from './certificates.ts';
 import { asText, image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
 const navItem = z.strictObject({
@@ -134,6 +135,7 @@ export const siteSchema = z
         description:
           'The payment terms the company offers, one option per line, e.g. ["Irrevocable LC at sight", "Cash against documents (CAD)", "Advance by wire transfer"]: shown as "Payment terms" on every product, unless its tradeDetails give its own.',
       }),
+    certificates: certificates.default([]),
     socials: z
       .array(socialProfile)
       .meta({ description: 'Social profiles; the header strip and footer choose which networks to show.' }),

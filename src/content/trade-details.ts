@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
 import { isIsoDate, isPlaceholder } from './placeholder.ts';
 import { asText, multiLineRule, oneLine, oneLineRule } from './primitives.ts';
+import { coveredBy } from './certificates.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -292,6 +293,7 @@ export const tradeDetailsFields = {
   paymentTerms: paymentTerms.optional().meta({ description: 'This product’s payment terms, where they differ from the site’s ("paymentTerms" in site.json), one option per line.' }),
   samplePolicy: samplePolicy.optional(),
   containerLoad: containerLoad.optional(),
+  certificates: coveredBy.optional(),
   price: price.optional(),
   gradePrices: z
     .array(gradePrice)

@@ -15,6 +15,7 @@ import { commaLines, formulaParts } from './display-text.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { certificateWords } from '../../content/certificate-types.ts';
 
 function Lines({ value }: { value: string }) {
   const lines = commaLines(value);
@@ -215,6 +216,6 @@ export const view: KindView<'api-products'> = {
     badgeKey: item.summary.kind === 'api' ? 'api' : 'excipient',
     // The key is the English name on every language's list: the enquiry list names products in English (issue 31).
     quote: { product: item.key, unit: 'kg', variants: item.summary.grades },
-    search: [item.title, item.summary.chemicalName, item.summary.casNumber],
+    search: [item.title, item.summary.chemicalName, item.summary.casNumber, ...certificateWords(item.summary.certificates)],
   }),
 };

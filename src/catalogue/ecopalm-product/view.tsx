@@ -9,6 +9,7 @@ import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { certificateWords } from '../../content/certificate-types.ts';
 
 function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { entry, crumbs, item } = data;
@@ -80,5 +81,5 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
 
 export const view: KindView<'ecopalm-products'> = {
   Component: EcopalmProductView,
-  card: (item) => ({ title: item.title, subtitle: item.summary.summary, search: [item.title] }),
+  card: (item) => ({ title: item.title, subtitle: item.summary.summary, search: [item.title, ...certificateWords(item.summary.certificates)] }),
 };

@@ -124,7 +124,9 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
   const d = details;
   const { trade: t, catalogue: c, format } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
   // The site's payment terms unless the product has its own: the same rows on every product page.
-  const { paymentTerms: sitePaymentTerms } = useSite({ paymentTerms: enSite.paymentTerms });
+  const { paymentTerms: sitePaymentTerms, certificates: siteCertificates } = useSite({ paymentTerms: enSite.paymentTerms, certificates: enSite.certificates });
+  // Only certificates still valid reach the page (the content load drops expired ones and the products' claims to them).
+  const held = d.certificates ? siteCertificates.filter((cert) => d.certificates!.includes(cert.type)) : [];
   const payment = d.paymentTerms ?? sitePaymentTerms;
   return (
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
@@ -142,6 +144,25 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
       <PriceRow price={d.price} gradePrices={d.gradePrices} />
       {synonyms && synonyms.length > 0 && <Row label={c.alsoKnownAs}>{synonyms.join(', ')}</Row>}
       {gradeCodes && gradeCodes.length > 0 && <Row label={c.grades}>{gradeCodes.join(', ')}</Row>}
+      {held.length > 0 && (
+        <Row label={t.certificates}>
+          <ul className="space-y-1">
+            {held.map((cert) => (
+              <li key={`${cert.type}:${cert.number}`}>
+                <Isolated text={t.certificateLine({ type: t.certificateTypes[cert.type], issuer: cert.issuer, number: cert.number, date: format.date(cert.validUntil) })} />
+                {cert.verifyUrl && (
+                  <>
+                    {' '}
+                    <a href={cert.verifyUrl} target="_blank" rel="noopener" className="text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand print:hidden">
+                      {t.verify}
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      )}
       {d.origin && <Row label={t.origin}>{d.origin}</Row>}
       {d.minimumOrder && <Row label={t.minimumOrder}>{d.minimumOrder}</Row>}
       {d.packing && (
