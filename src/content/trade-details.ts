@@ -207,8 +207,7 @@ export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 export const price = z
   .strictObject(
     {
-      currency: z
-        .string()
+      currency: oneLineRule(z.string())
         .refine((v) => currencyCodes.has(v), { error: (iss) => priceMessages.currency(iss.input) })
         .meta({ description: 'ISO 4217 code of the currency, e.g. "USD", "EUR", "AED", "INR".', examples: ['USD', 'EUR', 'AED'] }),
       min: z.number().positive().meta({ description: 'Lowest price per unit, e.g. 4.2.' }),
