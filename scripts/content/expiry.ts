@@ -1,5 +1,7 @@
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { priceMessages } from '../../src/content/trade-details.ts';
+import { walk } from './checks.ts';
+import type { LoadedContent } from './model.ts';
 
 /** A price as content carries it (src/content/trade-details.ts `price`), recognised by its shape wherever it sits. */
 export interface PriceLike {
@@ -92,4 +94,32 @@ export function dropUnheld(data: unknown, held: ReadonlySet<string>): void {
     }
   };
   visit(data);
+}
+
+/** How many days ahead the launch check warns: a price is re-quoted in two weeks, a certificate renewed in a month. */
+export const PRICE_WARNING_DAYS = 14;
+export const CERTIFICATE_WARNING_DAYS = 30;
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Prices that expire within 14 days and certificates within 30 (from `today`, inclusive), in the
+ * files the site shows: the launch check lists them so they are renewed before the site drops them.
+ */
+export function expiringSoon(content: Pick<LoadedContent, 'site' | 'siteFile' | 'pages' | 'entries'>, today: string): Problem[] {
+  const out: Problem[] = [];
+  const priceLimit = addDays(today, PRICE_WARNING_DAYS);
+  const certificateLimit = addDays(today, CERTIFICATE_WARNING_DAYS);
+  const visit = (file: string, data: unknown) =>
+    walk(data, (v, at) => {
+      if (isPrice(v) && v.validUntil >= today && v.validUntil <= priceLimit) {
+        out.push({ file, path: jsonPath([...at, 'validUntil']), message: `price expires on ${v.validUntil} (within ${PRICE_WARNING_DAYS} days): write the new price and its validUntil, or the site stops showing it the day after` });
+      } else if (isCertificate(v) && v.validUntil >= today && v.validUntil <= certificateLimit) {
+        out.push({ file, path: jsonPath([...at, 'validUntil']), message: `certificate expires on ${v.validUntil} (within ${CERTIFICATE_WARNING_DAYS} days): renew it and write the new number and validUntil, or the site stops showing it as held the day after` });
+      }
+    });
+  visit(content.siteFile, content.site);
+  for (const p of content.pages) visit(p.file, p.data);
+  for (const e of content.entries) visit(e.file, e.data);
+  return out;
 }
