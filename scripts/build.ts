@@ -56,6 +56,8 @@ if (problems.length || !content) {
   process.exit(1);
 }
 console.log(`Content OK: ${displayPath(dir)}: ${content.pages.length} pages, ${content.entries.length} catalogue entries.`);
+// A price or certificate past its day is left out of the whole site: the build names each one.
+for (const d of content.dropped) console.log(`Dropped (expired): ${formatProblem(d)}`);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 step('content');
 

@@ -86,7 +86,8 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
   }
   const loaded = loadContent(contentDir, { overlay });
   const after = loaded.problems;
-  const problems = after.filter((p) => p.file === file).map((p) => ({ path: p.path, message: p.message }));
+  // An expired price or certificate is dropped from the site, not a problem of the content; but the entry being saved may not bring one in.
+  const problems = [...after, ...(loaded.dropped ?? [])].filter((p) => p.file === file).map((p) => ({ path: p.path, message: p.message }));
   for (const p of [...after, ...(loaded.content?.translationWarnings ?? [])]) {
     const locale = translationFiles.get(p.file);
     if (!locale || !translations[locale]) continue;

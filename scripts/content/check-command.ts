@@ -3,6 +3,8 @@ import { displayPath, loadContent } from './load.ts';
 import { launchConfirmations } from './confirm.ts';
 import { launchProblems } from './launch.ts';
 import { unlinkedNotices } from './notices.ts';
+import { expiringSoon } from './expiry.ts';
+import { todayIso } from '../../src/content/trade-details.ts';
 import { formatProblem, githubAnnotation, problemRecord, type Problem } from './problems.ts';
 import { unreferencedFileWarnings } from './unreferenced.ts';
 import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
@@ -70,7 +72,7 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
   const confirm = content && launch ? launchConfirmations(content) : { hsCodes: [], notices: [] };
   const toConfirm = [...confirm.hsCodes, ...confirm.notices];
   const notices = content ? unlinkedNotices(content) : [];
-  const warnings = content ? [...unreferencedFileWarnings(content), ...content.translationWarnings] : [];
+  const warnings = content ? [...content.dropped, ...unreferencedFileWarnings(content), ...content.translationWarnings] : [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
   if (format === 'json') {
@@ -93,6 +95,10 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
         out.stdout.push(format === 'github' ? githubAnnotation(line, 'notice') : formatProblem(line));
       }
       if (awaiting.length) out.stdout.push(`${plural(awaiting.length, 'translation file')} awaiting review by a native speaker (listed above).`);
+      // Listed, not failing: a price or certificate still valid today may go live; it needs renewing soon.
+      const expiring = content ? expiringSoon(content, todayIso()) : [];
+      for (const p of expiring) out.stdout.push(format === 'github' ? githubAnnotation(p, 'warning') : formatProblem(p));
+      if (expiring.length) out.stdout.push(`Expiring soon: ${expiring.length} (listed above): renew them before the site drops them.`);
       for (const p of [...placeholders, ...toConfirm]) out.stdout.push(format === 'github' ? githubAnnotation(p) : formatProblem(p));
       const confirmList = [
         ...(confirm.hsCodes.length ? [plural(confirm.hsCodes.length, 'indicative HS code')] : []),

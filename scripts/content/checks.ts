@@ -388,5 +388,24 @@ export function runChecks(input: CheckInput): Problem[] {
     ...quoteChecks(input),
     ...copyChecks(input),
     ...registerChecks(input),
+    ...certificateChecks(input),
   ];
+}
+
+/** A product names certificates by type ("halal"): site.json must hold one of that type, or the claim has nothing behind it. */
+function certificateChecks(input: CheckInput): Problem[] {
+  if (!input.site) return [];
+  const held = new Set(input.site.certificates.map((c) => c.type));
+  const problems: Problem[] = [];
+  for (const { file, data } of [...input.allPages, ...input.allEntries]) {
+    walk(data, (value, at) => {
+      if (at[at.length - 2] !== 'certificates' || typeof value !== 'string' || held.has(value as never)) return;
+      problems.push({
+        file,
+        path: jsonPath(at),
+        message: `no "${value}" certificate in site.json: add it under "certificates" (type, issuer, number, validUntil), or remove "${value}" here`,
+      });
+    });
+  }
+  return problems;
 }

@@ -9,6 +9,8 @@ import { entryAddress, localeAddress, pageAddress } from '../../src/routing/addr
 import type { Page } from '../../src/content/page.ts';
 import type { Site } from '../../src/content/site.ts';
 import { runChecks } from './checks.ts';
+import { dropExpired, dropUnheld, type Dropped } from './expiry.ts';
+import { todayIso } from '../../src/content/trade-details.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
@@ -45,6 +47,8 @@ export interface LoadOptions {
    * the web editor's check of an entry before it is saved (scripts/cms/check-entry.ts).
    */
   overlay?: ReadonlyMap<string, Uint8Array>;
+  /** The day prices and certificates are valid on, "YYYY-MM-DD" (today's when left out). */
+  today?: string;
 }
 
 function fsReason(err: unknown): string {
@@ -365,8 +369,20 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
   const translated = loadTranslations(r, siteAbs, allPages, allEntries);
+  // Checked as written, then what has expired is dropped: every output is made from what is left.
+  const dropped: Dropped[] = [];
+  const today = options.today ?? todayIso();
+  if (site) dropExpired(checked.siteFile, site, today, dropped);
+  for (const p of allPages) dropExpired(p.file, p.data, today, dropped);
+  for (const e of allEntries) dropExpired(e.file, e.data, today, dropped);
+  // A translation carries the English's prices (laid over it): the same ones go, reported once (by the English file).
+  for (const t of translated.translations) dropExpired(t.file, t.data, today, []);
+  // Products then name only certificates still held.
+  const held = new Set((site?.certificates ?? []).map((c) => c.type));
+  for (const d of [...allPages, ...allEntries, ...translated.translations]) dropUnheld(d.data, held);
+  const expired = locate(dropped, r.sources) as Dropped[];
   const problems = locate(tidy(r.problems), r.sources);
-  if (!site || problems.length) return { problems, content: null };
+  if (!site || problems.length) return { problems, content: null, dropped: expired };
   const { pages, entries, site: shown } = resolveContent({ site, pages: allPages, entries: allEntries });
   // Rules about what the pages say once their tokens are filled in.
   const stated = locate(businessLineProblems(pages), r.sources);
@@ -375,7 +391,8 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const localized = localizedContent({ site, shownSite: shown, allPages, allEntries, pages, entries }, translated.translations);
   return {
     problems,
-    content: { dir, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources, localized },
+    dropped: expired,
+    content: { dir, dropped: expired, site: shown, writtenSite: site, siteFile: checked.siteFile, pages, entries, allPages, allEntries, translations: translated.translations, translationWarnings, translationSources: translated.sources, localized },
   };
 }
 

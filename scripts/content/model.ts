@@ -57,6 +57,8 @@ export interface TranslationSource {
 
 export interface LoadedContent {
   dir: string;
+  /** Prices and certificates past their validUntil, dropped from everything the site shows (scripts/content/expiry.ts). */
+  dropped: Problem[];
   site: Site;
   /** site.json exactly as written (the checker's view; `site` has links to hidden pages removed). */
   writtenSite: Site;
@@ -79,6 +81,8 @@ export interface LoadedContent {
 
 export interface LoadResult {
   problems: Problem[];
+  /** Prices and certificates past their validUntil: dropped, not problems (the web editor refuses them in the entry it saves). */
+  dropped?: Problem[];
   content: LoadedContent | null;
 }
 

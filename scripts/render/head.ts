@@ -24,6 +24,8 @@ export interface ProductData {
   /** Absolute URL of its picture. */
   image: string;
   facts: ProductFact[];
+  /** Its indicative price, where it has one still valid (expired ones are dropped as the content loads). */
+  price?: { currency: string; min: number; max: number; validUntil: string };
 }
 
 export interface PageHead {
@@ -88,7 +90,7 @@ export function structuredData(head: PageHead, site: Site, siteUrl: string): unk
     itemListElement: head.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: b.url })),
   });
   if (head.product && head.canonical) {
-    const { name, description, image, facts } = head.product;
+    const { name, description, image, facts, price } = head.product;
     items.push({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -100,6 +102,19 @@ export function structuredData(head: PageHead, site: Site, siteUrl: string): unk
       // No brand or manufacturer: the company trades these goods, it does not make or brand them.
       ...(facts.length
         ? { additionalProperty: facts.map((f) => ({ '@type': 'PropertyValue', name: f.name, value: f.value, ...(f.propertyID ? { propertyID: f.propertyID } : {}) })) }
+        : {}),
+      // The band as an AggregateOffer: schema.org's shape for a low and a high price, until its last day.
+      ...(price
+        ? {
+            offers: {
+              '@type': 'AggregateOffer',
+              priceCurrency: price.currency,
+              lowPrice: price.min,
+              highPrice: price.max,
+              priceValidUntil: price.validUntil,
+              offeredBy: { '@id': company['@id'] },
+            },
+          }
         : {}),
     });
   }

@@ -17,7 +17,8 @@ import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.t
 import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
 import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
-import { headTags, type PageHead } from './head.ts';
+import { headTags, type PageHead, type ProductData } from './head.ts';
+import type { Price } from '../../src/content/trade-details.ts';
 import { ogImage, ogImagePlan, type OgImageInput } from './og-image.ts';
 import { pictureOf } from './share-pictures.ts';
 import { pageComposer, rootOf, SSR_ROOT, staticMarkupParsed } from './page-html.ts';
@@ -242,7 +243,7 @@ export async function pageRenderer(setup: RenderSetup) {
         // A home (English or a language's) is its first crumb already.
         ...(a.realPath === (a.locale ? `/${a.locale}/` : '/') ? [] : [{ name: rendered.name, url: canonical }]),
       ],
-      ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts } } : {}),
+      ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts, ...priceOf(a.entry.data) } } : {}),
     };
     // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
     const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(a.locale ?? 'en')), root, dist);
@@ -419,4 +420,10 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   const productPages = pages.filter((p) => p.product).map(({ realPath, bytes }) => ({ realPath, bytes })).sort((x, y) => y.bytes - x.bytes || x.realPath.localeCompare(y.realPath));
   const waitingPictures = pages.flatMap((p) => (p.waitingPicture ? [p.waitingPicture] : []));
   return { pages: pages.length + 1, ogImages: pages.filter((p) => p.shareImage).length, productPages, waitingPictures };
+}
+
+/** An entry's indicative price for its structured data (tradeDetails.price; what the content load kept). */
+function priceOf(data: unknown): { price?: NonNullable<ProductData['price']> } {
+  const price = (data as { tradeDetails?: { price?: Price } } | null)?.tradeDetails?.price;
+  return price ? { price: { currency: price.currency, min: price.min, max: price.max, validUntil: price.validUntil } } : {};
 }

@@ -36,7 +36,7 @@ function iconsOf(files: Set<string>): Set<string> {
  * company and nav, are in the first load and stay out): with the shared kit. A part not named here
  * gets a file of its own, which costs a request, never a first-load byte.
  */
-const SHARED_SITE_PARTS = new Set(['', '/registers', '/footer', '/shareImage', '/maintenanceImage', '/defaultBanner', '/texts', '/contact', '/socials', '/topStrip'].map((part) => `\0virtual:content/site${part}`));
+const SHARED_SITE_PARTS = new Set(['', '/registers', '/footer', '/shareImage', '/maintenanceImage', '/defaultBanner', '/texts', '/contact', '/socials', '/topStrip', '/paymentTerms', '/certificates'].map((part) => `\0virtual:content/site${part}`));
 
 /** Icons of a few dozen bytes that most pages draw (the footer's mail, the add button's tick): with the shared kit. */
 const SHARED_ICONS = new Set(['mail', 'check'].map((name) => `${ICON}${name}`));
@@ -144,6 +144,8 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/features/enquiry/add-to-enquiry-button.tsx',
     'src/features/enquiry/enquiry-link.ts',
     'src/content/document-types.ts',
+    // The certificates' names: the trade words and the product cards read them (alone, a request of 250 bytes).
+    'src/content/certificate-types.ts',
     'src/components/i18n/ui/en/en-enquiry-add.ts',
     'src/components/i18n/ui/en/en-trade.ts',
     'src/components/i18n/ui/en/en-catalogue.ts',

@@ -3,6 +3,8 @@ import { companyFactRegisters } from './company-registers.ts';
 import { factCode, factText, gstinMessage, isDuns, isGstin, isIec, isPlaceholder } from './placeholder.ts';
 import { locales } from './locales.ts';
 import { socialNetworks } from './social.ts';
+import { paymentTerms } from './trade-details.ts';
+import { certificates } from './certificates.ts';
 import { asText, image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
 const navItem = z.strictObject({
@@ -128,6 +130,13 @@ export const siteSchema = z
         description:
           'The public registers where buyers can check the company’s numbers, one per credential type (IEC, GSTIN, FSSAI licence, Udyam, D-U-N-S ...), in one place: credential tiles and company facts with a real number link to theirs.',
       }),
+    paymentTerms: paymentTerms
+      .optional()
+      .meta({
+        description:
+          'The payment terms the company offers, one option per line, e.g. ["Irrevocable LC at sight", "Cash against documents (CAD)", "Advance by wire transfer"]: shown as "Payment terms" on every product, unless its tradeDetails give its own.',
+      }),
+    certificates: certificates.default([]),
     socials: z
       .array(socialProfile)
       .meta({ description: 'Social profiles; the header strip and footer choose which networks to show.' }),

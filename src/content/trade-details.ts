@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
 import { isIsoDate, isPlaceholder } from './placeholder.ts';
 import { asText, multiLineRule, oneLine, oneLineRule } from './primitives.ts';
+import { coveredBy } from './certificates.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
 export function hsDigits(code: string): string {
@@ -177,6 +178,98 @@ export const policyNotices = z
 
 export type PolicyNotice = z.output<typeof policyNotice>;
 
+/** ISO 4217 currency codes, as the runtime's Intl knows them ("USD", "EUR", "AED", "INR"...). */
+export const currencyCodes: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** The units a price is quoted per; each locale's dictionary names them ("per kg", "par carton"). */
+export const priceUnits = ['kg', 'MT', 'L', 'piece', 'carton', 'bag', 'drum'] as const;
+export type PriceUnit = (typeof priceUnits)[number];
+
+/** The content check's and the web editor's words for a price's three rules (the editor shows these very lines). */
+export const priceMessages = {
+  currency: (value: unknown) =>
+    `"${String(value)}" is not an ISO 4217 currency code: write the three capital letters of the currency, e.g. "USD", "EUR", "AED" or "INR"`,
+  order: (min: number, max: number) => `the lowest price (min ${min}) is above the highest (max ${max}): "min" must be at most "max"`,
+  expired: (validUntil: string) =>
+    `validUntil ${validUntil} has passed: the site does not show an expired price. Write the last day the price holds (today or later) or remove the price`,
+} as const;
+
+const PRICE_EXAMPLE = '{"currency": "USD", "min": 4.2, "max": 4.6, "unit": "kg", "incoterm": "FOB", "port": "Nhava Sheva", "validUntil": "2027-01-31"}';
+
+/** A day as "YYYY-MM-DD" in UTC: the day a build (or a check) runs on. */
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * An indicative price band: what a buyer can plan with until a quotation confirms it. It holds
+ * until `validUntil`; from the next day the content load drops it (scripts/content/expiry.ts), so
+ * no page, sheet, share picture, search index or structured data built later shows it.
+ */
+export const price = z
+  .strictObject(
+    {
+      currency: oneLineRule(z.string())
+        .refine((v) => currencyCodes.has(v), { error: (iss) => priceMessages.currency(iss.input) })
+        .meta({ description: 'ISO 4217 code of the currency, e.g. "USD", "EUR", "AED", "INR".', examples: ['USD', 'EUR', 'AED'] }),
+      min: z.number().positive().meta({ description: 'Lowest price per unit, e.g. 4.2.' }),
+      max: z.number().positive().meta({ description: 'Highest price per unit, e.g. 4.6 (the same as "min" for one price).' }),
+      unit: z.enum(priceUnits).meta({ description: `The unit the price is per, one of ${priceUnits.join(', ')}.` }),
+      incoterm: incoterm.meta({ description: 'The Incoterm the price is quoted on, e.g. "FOB" or "CIF".' }),
+      port: asText(oneLine(), 'name')
+        .optional()
+        .meta({ description: 'The port or place the Incoterm names, e.g. "Nhava Sheva" for FOB, "Jebel Ali" for CIF.' }),
+      validUntil: oneLineRule(z.string())
+        .refine(isIsoDate, { message: 'expected the last day the price holds, like "2027-01-31"' })
+        .meta({ description: 'The last day the price holds, e.g. "2027-01-31". From the next day the site no longer shows it; the launch check lists it 14 days before.' }),
+    },
+    { error: (iss) => (iss.input === undefined ? undefined : `a price is written as ${PRICE_EXAMPLE}`) },
+  )
+  .superRefine((p, ctx) => {
+    if (p.min > p.max) ctx.addIssue({ code: 'custom', path: ['min'], message: priceMessages.order(p.min, p.max) });
+  })
+  .meta({
+    description: `An indicative price band, shown as "Indicative price" with the words that a quotation confirms it, e.g. ${PRICE_EXAMPLE}. Hidden from the day after validUntil.`,
+  });
+
+export type Price = z.output<typeof price>;
+
+/** A grade or size with a price of its own ("W320"). */
+export const gradePrice = z
+  .strictObject({
+    grade: asText(oneLine(), 'name').meta({ description: 'The grade or size as the page names it, e.g. "W320" or "10 inch round".' }),
+    price,
+  })
+  .meta({ description: 'The indicative price of one grade or size.' });
+
+/** Payment terms a buyer can plan with, one option a line: the site's default (site.json) or a product's own. */
+export const paymentTerms = z
+  .array(oneLine())
+  .min(1)
+  .meta({
+    description:
+      'Payment terms, one option per line, e.g. ["Irrevocable LC at sight", "Cash against documents (CAD)", "30% advance by wire transfer, 70% against copy of documents"]. Shown as "Payment terms".',
+  });
+
+export const samplePolicy = z
+  .strictObject({
+    cost: z.enum(['free', 'paid']).meta({ description: '"free" or "paid": whether the sample itself is charged.' }),
+    quantity: oneLine().optional().meta({ description: 'How much a sample is, e.g. "500 g" or "5 pieces of each size".' }),
+    courierPaidBy: z.enum(['buyer', 'seller']).meta({ description: 'Who pays the courier: "buyer" (e.g. on their DHL or FedEx account) or "seller" (the company).' }),
+    leadTime: oneLine().optional().meta({ description: 'How soon a sample is sent, e.g. "5 working days".' }),
+  })
+  .meta({ description: 'Samples: free or paid, how much, who pays the courier and how soon it is sent. Shown as "Samples".' });
+
+export const containerLoad = z
+  .array(
+    z.strictObject({
+      packing: oneLine().meta({ description: 'The packing, e.g. "25 kg HDPE bags" or "Cartons of 500 plates".' }),
+      per20ft: z.int().positive().meta({ description: "How many fit in a 20' container, e.g. 1000." }),
+      per40ft: z.int().positive().meta({ description: "How many fit in a 40' container, e.g. 1080 (a 40' often takes little more weight than a 20')." }),
+      unit: oneLine().meta({ description: 'What is counted, e.g. "bags", "cartons" or "drums".' }),
+    }),
+  )
+  .min(1)
+  .meta({ description: 'Quantity per 20\' and 40\' container for each packing. Shown as "Container load".' });
+
 /** The trade facts a buyer's purchasing team asks for before a quotation: all optional, shown as a labelled list. */
 export const tradeDetailsFields = {
   hsCode: hsCode.optional(),
@@ -196,6 +289,16 @@ export const tradeDetailsFields = {
   shelfLife: oneLine().optional().meta({ description: 'Shelf life or retest period, e.g. "24 months from packing".' }),
   storage: oneLine().optional().meta({ description: 'Storage conditions, e.g. "Cool, dry place below 25 °C, away from light".' }),
   policyNotices: policyNotices.optional(),
+  paymentTerms: paymentTerms.optional().meta({ description: 'This product’s payment terms, where they differ from the site’s ("paymentTerms" in site.json), one option per line.' }),
+  samplePolicy: samplePolicy.optional(),
+  containerLoad: containerLoad.optional(),
+  certificates: coveredBy.optional(),
+  price: price.optional(),
+  gradePrices: z
+    .array(gradePrice)
+    .min(1)
+    .optional()
+    .meta({ description: 'Indicative prices per grade or size, where they differ, e.g. [{"grade": "W320", "price": {...}}].' }),
 };
 
 export const tradeDetails = z

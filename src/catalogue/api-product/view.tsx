@@ -15,6 +15,7 @@ import { commaLines, formulaParts } from './display-text.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { certificateWords } from '../../content/certificate-types.ts';
 
 function Lines({ value }: { value: string }) {
   const lines = commaLines(value);
@@ -140,7 +141,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                 <Isolated text={entry.additionalInfo} />
               </p>
               {/* The list names a product in English on every page (item.key: the sales team reads it; issue 31). */}
-              <ProductActions product={item.key} unit="kg" variants={entry.pharmacopoeia} />
+              <ProductActions product={item.key} unit="kg" variants={entry.pharmacopoeia} price={entry.tradeDetails?.price} />
             </div>
           </div>
         </div>
@@ -215,6 +216,6 @@ export const view: KindView<'api-products'> = {
     badgeKey: item.summary.kind === 'api' ? 'api' : 'excipient',
     // The key is the English name on every language's list: the enquiry list names products in English (issue 31).
     quote: { product: item.key, unit: 'kg', variants: item.summary.grades },
-    search: [item.title, item.summary.chemicalName, item.summary.casNumber],
+    search: [item.title, item.summary.chemicalName, item.summary.casNumber, ...certificateWords(item.summary.certificates)],
   }),
 };

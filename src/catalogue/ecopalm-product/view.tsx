@@ -9,6 +9,7 @@ import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { certificateWords } from '../../content/certificate-types.ts';
 
 function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { entry, crumbs, item } = data;
@@ -61,7 +62,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
             </dl>
             {/* The list names a product in English on every page (the sales team reads it; issue 31): its English title in another language. */}
             {/* Its sizes likewise: the English ones, which the line sends as its grade. */}
-            <ProductActions product={item.englishTitle ?? item.title} unit="pieces" variants={item.englishSizes ?? entry.sizes} />
+            <ProductActions product={item.englishTitle ?? item.title} unit="pieces" variants={item.englishSizes ?? entry.sizes} price={entry.tradeDetails?.price} />
           </div>
         </div>
         {entry.specifications.length > 0 && (
@@ -80,5 +81,5 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
 
 export const view: KindView<'ecopalm-products'> = {
   Component: EcopalmProductView,
-  card: (item) => ({ title: item.title, subtitle: item.summary.summary, search: [item.title] }),
+  card: (item) => ({ title: item.title, subtitle: item.summary.summary, search: [item.title, ...certificateWords(item.summary.certificates)] }),
 };

@@ -4,11 +4,13 @@ import fileTextIcon from 'virtual:icon/file-text';
 import { useId, type ReactNode } from 'react';
 import { documentHeading, documentName } from '../../content/document-types.ts';
 import type { Resolved } from '../../content/resolved.ts';
-import type { DocumentRef, TradeDetails } from '../../content/trade-details.ts';
+import type { DocumentRef, Price, TradeDetails } from '../../content/trade-details.ts';
 import { Icon, IconAgain } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
 import { useUi } from '../i18n/use-ui.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
+import { useSite } from '../i18n/use-site.ts';
+import enSite from 'virtual:content/site';
 import type { UiStrings } from '../i18n/ui/en.ts';
 import type { Locale } from '../../content/locales.ts';
 import { format as enFormat } from '../i18n/ui/en/en-format.ts';
@@ -78,6 +80,40 @@ interface TradeDetailsListProps {
   className?: string;
 }
 
+/** Two decimals where either end has cents ("4.20-4.60"), none for whole amounts ("1,250-1,400"). */
+const priceDigits = (p: Pick<Price, 'min' | 'max'>) => (Number.isInteger(p.min) && Number.isInteger(p.max) ? 0 : 2);
+
+/**
+ * "USD 4.20-4.60 per kg, FOB Nhava Sheva, valid until 31 January 2027", numbers and date written
+ * as the page's language writes them (ui/locale-format.ts: as Intl does).
+ */
+export function priceText(price: Price, { trade, format }: Pick<UiStrings, 'trade' | 'format'>): string {
+  const digits = priceDigits(price);
+  return trade.priceBand({
+    currency: price.currency,
+    min: format.fixed(price.min, digits),
+    max: price.max === price.min ? null : format.fixed(price.max, digits),
+    unit: trade.priceUnits[price.unit],
+    incoterm: price.incoterm,
+    port: price.port,
+    date: format.date(price.validUntil),
+  });
+}
+
+function PriceRow({ price, gradePrices }: { price: Price | undefined; gradePrices: TradeDetails['gradePrices'] }) {
+  const ui = useUi({ trade: enTrade, format: enFormat });
+  const lines = [...(price ? [priceText(price, ui)] : []), ...(gradePrices ?? []).map((g) => `${g.grade}: ${priceText(g.price, ui)}`)];
+  if (!lines.length) return null;
+  return (
+    <Row label={ui.trade.indicativePrice}>
+      <span data-price="">
+        <Lines items={lines} />
+      </span>
+      <span className="mt-1 block text-sm text-ink-muted">{ui.trade.priceConfirmed}</span>
+    </Row>
+  );
+}
+
 /** Whether there is anything to show. */
 export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsListProps): boolean {
   return Object.values(details).some((v) => v !== undefined) || Boolean(synonyms?.length) || Boolean(gradeCodes?.length);
@@ -87,6 +123,11 @@ export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsL
 export function TradeDetailsList({ details, synonyms, gradeCodes, className = '' }: TradeDetailsListProps) {
   const d = details;
   const { trade: t, catalogue: c, format } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
+  // The site's payment terms unless the product has its own: the same rows on every product page.
+  const { paymentTerms: sitePaymentTerms, certificates: siteCertificates } = useSite({ paymentTerms: enSite.paymentTerms, certificates: enSite.certificates });
+  // Only certificates still valid reach the page (the content load drops expired ones and the products' claims to them).
+  const held = d.certificates ? siteCertificates.filter((cert) => d.certificates!.includes(cert.type)) : [];
+  const payment = d.paymentTerms ?? sitePaymentTerms;
   return (
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
       {d.hsCode && (
@@ -100,8 +141,28 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
           <PolicyNotices notices={d.policyNotices} />
         </Row>
       )}
+      <PriceRow price={d.price} gradePrices={d.gradePrices} />
       {synonyms && synonyms.length > 0 && <Row label={c.alsoKnownAs}><Isolated text={format.list(synonyms)} /></Row>}
       {gradeCodes && gradeCodes.length > 0 && <Row label={c.grades}><Isolated text={format.list(gradeCodes)} /></Row>}
+      {held.length > 0 && (
+        <Row label={t.certificates}>
+          <ul className="space-y-1">
+            {held.map((cert) => (
+              <li key={`${cert.type}:${cert.number}`}>
+                <Isolated text={t.certificateLine({ type: t.certificateTypes[cert.type], issuer: cert.issuer, number: cert.number, date: format.date(cert.validUntil) })} />
+                {cert.verifyUrl && (
+                  <>
+                    {' '}
+                    <a href={cert.verifyUrl} target="_blank" rel="noopener" className="text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand print:hidden">
+                      {t.verify}
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      )}
       {d.origin && <Row label={t.origin}>{d.origin}</Row>}
       {d.minimumOrder && <Row label={t.minimumOrder}>{d.minimumOrder}</Row>}
       {d.packing && (
@@ -111,6 +172,21 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
       )}
       {d.leadTime && <Row label={t.leadTime}>{d.leadTime}</Row>}
       {d.incoterms && <Row label={t.incoterms}><Isolated text={format.list(d.incoterms)} /></Row>}
+      {payment && (
+        <Row label={t.paymentTerms}>
+          <Lines items={payment} />
+        </Row>
+      )}
+      {d.samplePolicy && (
+        <Row label={t.samples}>
+          {t.samplePolicy({ free: d.samplePolicy.cost === 'free', quantity: d.samplePolicy.quantity, courier: d.samplePolicy.courierPaidBy, leadTime: d.samplePolicy.leadTime })}
+        </Row>
+      )}
+      {d.containerLoad && (
+        <Row label={t.containerLoad}>
+          <Lines items={d.containerLoad.map((l) => t.containerLine({ packing: l.packing, per20ft: format.number(l.per20ft), per40ft: format.number(l.per40ft), unit: l.unit }))} />
+        </Row>
+      )}
       {d.shelfLife && <Row label={t.shelfLife}>{d.shelfLife}</Row>}
       {d.storage && <Row label={t.storage}>{d.storage}</Row>}
     </dl>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asText, fileKeys, image, labelledValue, multiLine, oneLine, paragraphs } from '../primitives.ts';
 import { defineKind, keyedByFileName } from '../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../trade-details.ts';
+import { certificateWords } from '../certificate-types.ts';
 
 export const ecopalmProductSchema = z
   .strictObject({
@@ -37,8 +38,8 @@ export const ecopalmProducts = defineKind({
   title: (e) => e.title,
   description: (e) => e.summary,
   parent: { kind: 'ecopalm-categories', field: 'category', key: (e) => e.category },
-  summary: (e) => ({ title: e.title, summary: e.summary, image: e.image }),
-  search: (e) => ({ synonyms: e.synonyms, hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode.code] : [], keywords: e.sizes }),
+  summary: (e) => ({ title: e.title, summary: e.summary, image: e.image, ...(e.tradeDetails?.certificates && { certificates: e.tradeDetails.certificates }) }),
+  search: (e) => ({ synonyms: e.synonyms, hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode.code] : [], keywords: [...e.sizes, ...certificateWords(e.tradeDetails?.certificates)] }),
   route: {
     id: 'ecopalm-product',
     path: '/business/ecopalm-products/:categoryId/:cardId',

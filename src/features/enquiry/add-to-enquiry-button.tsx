@@ -8,6 +8,7 @@ import { ENQUIRY_FORM_ID } from './enquiry-ids.ts';
 import { enquiryHref } from './enquiry-link.ts';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
+import type { SeenPrice } from './rules.ts';
 import { useOfferedDocuments } from './offered-documents.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
@@ -20,6 +21,8 @@ interface AddToEnquiryButtonProps {
   unit?: Unit;
   /** The grades or sizes the product's page lists: the line offers them under "Grade or size". */
   variants?: readonly string[];
+  /** The indicative price the page shows for the product: the line carries it to sales. */
+  seenPrice?: SeenPrice | undefined;
   /** "sm" for a button inside a card or a table row. */
   size?: 'md' | 'sm';
   className?: string;
@@ -30,7 +33,7 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, variants, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, unit, variants, seenPrice, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
   const offered = useOfferedDocuments();
   const [announcement, setAnnouncement] = useState<ReactNode>('');
@@ -44,7 +47,7 @@ export function AddToEnquiryButton({ product, unit, variants, size = 'md', class
   function onClick() {
     // One grade or size is no choice: the line offers a drop-down from two.
     // The documents the page's products come with (by English name, with this page's titles for them).
-    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: offered.names, titles: { locale, titles: offered.titles } });
+    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: offered.names, titles: { locale, titles: offered.titles }, seenPrice });
     const count = store.getSnapshot().lines.length;
     // The name isolated in its own direction inside an Arabic sentence (WithName).
     const sentence: (product: string) => string =

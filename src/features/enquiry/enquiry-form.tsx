@@ -126,6 +126,7 @@ function toItems(lines: readonly EnquiryLine[]): EnquiryItem[] {
     ...(line.sample && { sample: true as const }),
     ...(!isBlank(line.price) && { targetPrice: { amount: parsePrice(line.price) ?? Number.NaN, currency: line.currency } }),
     ...(line.documents.length > 0 && { documents: line.documents }),
+    ...(line.seenPrice && { seenPrice: line.seenPrice }),
   }));
 }
 

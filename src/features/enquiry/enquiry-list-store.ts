@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { prefixedLocales, type Locale, type PrefixedLocale } from '../../content/locales.ts';
+import { seenPriceProblem, type SeenPrice } from './rules.ts';
 import { DEFAULT_CURRENCY, documentList, isCurrency, isDocumentName, isProductName, isUnit, isVariant, MAX_ITEMS, MAX_LINE_DOCUMENTS, variantList, type Currency, type Unit } from './line-rules.ts';
 
 /** One product of the enquiry list. The quantity and the target price are kept as typed ("2.5", or "" while editing). */
@@ -25,6 +26,8 @@ export interface EnquiryLine {
    * keeps and sends the English names (the sales team reads them) and shows the buyer these.
    */
   documentTitles: DocumentTitles;
+  /** The indicative price the product's page showed when the line was added (the latest page it was added from). */
+  seenPrice?: SeenPrice | undefined;
 }
 
 /** A language's titles of a line's documents, by English name ("Fixture certificate of origin" -> "Certificat d'origine"). */
@@ -37,6 +40,8 @@ export interface LineOffer {
   documents?: readonly string[];
   /** The page's own titles of those documents in its language, by English name. */
   titles?: { locale: Locale; titles: Readonly<Record<string, string>> };
+  /** The indicative price the page shows for the product: the line carries it to sales. */
+  seenPrice?: SeenPrice | undefined;
 }
 
 /** What the buyer can change on a line. */
@@ -80,7 +85,7 @@ function readLines(raw: string | null): EnquiryLine[] {
   const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles } = entry as Record<string, unknown>;
+    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles, seenPrice } = entry as Record<string, unknown>;
     if (!isProductName(product) || seen.has(product.trim())) continue;
     seen.add(product.trim());
     lines.push({
@@ -95,6 +100,7 @@ function readLines(raw: string | null): EnquiryLine[] {
       documents: documentList(documents),
       documentOptions: documentList(documentOptions),
       documentTitles: titlesOf(documentTitles),
+      ...(seenPrice !== undefined && seenPriceProblem(seenPrice) === null && { seenPrice: seenPrice as SeenPrice }),
     });
     if (lines.length === MAX_ITEMS) break;
   }
@@ -136,7 +142,7 @@ function withTitles(present: DocumentTitles, offer: LineOffer['titles']): Docume
 }
 
 /** A line as storage keeps it: the optional parts only when they hold something. */
-function stored({ variant, variants, sample, price, currency, documents, documentOptions, documentTitles, ...line }: EnquiryLine) {
+function stored({ variant, variants, sample, price, currency, documents, documentOptions, documentTitles, seenPrice, ...line }: EnquiryLine) {
   return {
     ...line,
     ...(variant && { variant }),
@@ -147,6 +153,7 @@ function stored({ variant, variants, sample, price, currency, documents, documen
     ...(documents.length > 0 && { documents }),
     ...(documentOptions.length > 0 && { documentOptions }),
     ...(Object.keys(documentTitles).length > 0 && { documentTitles }),
+    ...(seenPrice && { seenPrice }),
   };
 }
 
@@ -249,6 +256,8 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
           ...(present.variants.length === 0 && variants.length > 0 && { variants }),
           ...(present.documentOptions.length === 0 && offered.length > 0 && { documentOptions: offered }),
           ...(titles && { documentTitles: titles }),
+          // The price the buyer has seen most recently is the one sales answer against.
+          ...(offer.seenPrice && JSON.stringify(present.seenPrice) !== JSON.stringify(offer.seenPrice) && { seenPrice: offer.seenPrice }),
         };
         if (Object.keys(fill).length > 0) commit(lines.map((line) => (line === present ? { ...line, ...fill } : line)));
         return 'present';
@@ -266,6 +275,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
         documents: [],
         documentOptions: offered,
         documentTitles: titles ?? {},
+        ...(offer.seenPrice && { seenPrice: offer.seenPrice }),
       };
       commit([...lines, line]);
       return 'added';

@@ -80,6 +80,34 @@ export interface TargetPrice {
 }
 
 /**
+ * The indicative price the product's page showed when the buyer added the line: sales answer
+ * against it. `{"currency": "USD", "min": 4.2, "max": 4.6, "unit": "kg", "incoterm": "FOB", "validUntil": "2027-01-31"}`.
+ */
+export interface SeenPrice {
+  currency: string;
+  min: number;
+  max: number;
+  unit: string;
+  incoterm: string;
+  validUntil: string;
+}
+
+/** Why a line's seenPrice is not one, or null. Shape only: the page that showed it checked it against ISO 4217 and the Incoterms. */
+export function seenPriceProblem(value: unknown): string | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'must be an object';
+  const record = value as Record<string, unknown>;
+  const extra = Object.keys(record).filter((k) => !['currency', 'min', 'max', 'unit', 'incoterm', 'validUntil'].includes(k));
+  if (extra.length) return `has unknown keys: ${extra.join(', ')}`;
+  const { currency, min, max, unit, incoterm, validUntil } = record;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return 'needs a currency code of three capital letters';
+  if (typeof min !== 'number' || typeof max !== 'number' || !(min > 0) || !(max >= min) || max > PRICE_MAX) return `needs a lowest and highest price (numbers greater than 0, at most ${PRICE_MAX.toLocaleString('en')}, lowest first)`;
+  if (typeof unit !== 'string' || !/^[\p{L}\p{N}' ]{1,20}$/u.test(unit)) return 'needs a unit';
+  if (typeof incoterm !== 'string' || !/^[A-Z]{3}$/.test(incoterm)) return 'needs an Incoterm';
+  if (typeof validUntil !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) return 'needs the date it is valid until (YYYY-MM-DD)';
+  return null;
+}
+
+/**
  * One line of the enquiry list as sent: `{"product": "Cashew kernels, white wholes", "quantity": 2,
  * "unit": "FCL 20'", "variant": "W320", "sample": true, "targetPrice": {"amount": 6.4, "currency": "USD"}}`;
  * the optional keys only when given.
@@ -95,6 +123,8 @@ export interface EnquiryItem {
   targetPrice?: TargetPrice;
   /** "Documents wanted": the names of the documents ticked, when any. */
   documents?: string[];
+  /** The indicative price the product's page showed when the line was added. */
+  seenPrice?: SeenPrice;
 }
 
 /** The JSON body the form sends: the required keys, optional ones when filled, and the products. */
@@ -266,6 +296,9 @@ function checkLineDetails(item: Record<string, unknown>, at: string, name: strin
       errors.push({ field: `${at}.targetPrice`, message: `Currency of the target price for ${name} must be one of ${CURRENCIES.join(', ')}`, code: 'TYPE_CURRENCY' });
     }
   }
+  const seen = own(item, 'seenPrice');
+  const seenProblem = seen === undefined ? null : seenPriceProblem(seen);
+  if (seenProblem) errors.push({ field: `${at}.seenPrice`, message: `The price seen for ${name} ${seenProblem}`, code: 'TYPE_SEEN_PRICE' });
   return errors;
 }
 
@@ -354,6 +387,7 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
           targetPrice: { amount: Number(own(asRecord(price), 'amount')), currency: own(asRecord(price), 'currency') as Currency },
         }),
         ...(Array.isArray(documents) && documents.length > 0 && { documents: documents.map((d) => String(d).trim()) }),
+        ...(own(item, 'seenPrice') !== undefined && { seenPrice: cleanSeenPrice(own(item, 'seenPrice')) }),
       };
     });
   }
@@ -364,4 +398,10 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
 export function fieldErrorText(field: EnquiryField, message: string): string {
   const label = fieldLabels[field];
   return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label} ${message}`;
+}
+
+/** A valid seenPrice with its keys in order (nothing else carried). */
+function cleanSeenPrice(value: unknown): SeenPrice {
+  const r = asRecord(value);
+  return { currency: String(r.currency), min: Number(r.min), max: Number(r.max), unit: String(r.unit), incoterm: String(r.incoterm), validUntil: String(r.validUntil) };
 }

@@ -11,8 +11,12 @@ export function formatPrice({ amount, currency }: TargetPrice): string {
 }
 
 /** A line's details after its quantity: "sample wanted", "target price USD 1,450 per MT", "documents wanted: …". */
-export function lineDetails({ unit, sample, targetPrice, documents }: EnquiryItem): string[] {
+export function lineDetails({ unit, sample, targetPrice, documents, seenPrice }: EnquiryItem): string[] {
   return [
+    // What the buyer saw on the page: sales answer against it.
+    seenPrice
+      ? `price seen ${seenPrice.currency} ${seenPrice.min.toLocaleString('en', { maximumFractionDigits: 4 })}${seenPrice.max === seenPrice.min ? '' : `-${seenPrice.max.toLocaleString('en', { maximumFractionDigits: 4 })}`} per ${seenPrice.unit} ${seenPrice.incoterm}, valid until ${seenPrice.validUntil}`
+      : null,
     sample ? 'sample wanted' : null,
     targetPrice ? `target price ${formatPrice(targetPrice)} per ${unit}` : null,
     documents?.length ? `documents wanted: ${documents.join(', ')}` : null,

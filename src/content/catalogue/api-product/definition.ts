@@ -3,6 +3,7 @@ import { asText, fileKeys, image, labelledValue, multiLine, oneLine, oneLineRule
 import type { Problem } from '../../problem.ts';
 import { defineKind } from '../../define-kind.ts';
 import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
+import { certificateWords } from '../../certificate-types.ts';
 import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, sameCounts, smilesCounts, type ParsedFormula } from './chem.ts';
 import { SmilesError } from './smiles.ts';
 
@@ -130,13 +131,20 @@ export const apiProducts = defineKind({
   parent: null,
   // Only what the list card shows and searches: at 3,000 products every field here costs ~3,000 copies.
   // `grades` (two or more) are the choices of the product's enquiry line, from the list card too.
-  summary: (e) => ({ kind: e.kind, chemicalName: e.chemicalName, casNumber: e.casNumber, ...(e.pharmacopoeia.length > 1 && { grades: e.pharmacopoeia }) }),
+  summary: (e) => ({
+    kind: e.kind,
+    chemicalName: e.chemicalName,
+    casNumber: e.casNumber,
+    ...(e.pharmacopoeia.length > 1 && { grades: e.pharmacopoeia }),
+    // The list's search box finds a product by its certificates ("halal").
+    ...(e.tradeDetails?.certificates && { certificates: e.tradeDetails.certificates }),
+  }),
   search: (e) => ({
     subtitle: e.chemicalName,
     synonyms: e.synonyms,
     cas: e.casNumber,
     hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode.code] : [],
-    keywords: [e.kind === 'api' ? 'API' : 'Excipient'],
+    keywords: [e.kind === 'api' ? 'API' : 'Excipient', ...certificateWords(e.tradeDetails?.certificates)],
   }),
   route: { id: 'api-product', path: '/business/api-excipients/:productName', param: 'productName', parent: '/business/api-excipients' },
   checks: apiProductProblems,

@@ -1,4 +1,25 @@
+import type { PriceUnit } from '../../../../content/trade-details.ts';
+import { certificateTypeLabels, type CertificateTypeLabels } from '../../../../content/certificate-types.ts';
 import { documentLanguageNames, documentTypeLabels, type DocumentLanguage, type DocumentTypeLabels } from '../../../../content/document-types.ts';
+
+/** A price's parts as the page writes them: numbers and date already in the page's language; `max` null for one price. */
+export interface PriceWords {
+  currency: string;
+  min: string;
+  max: string | null;
+  unit: string;
+  incoterm: string;
+  port?: string | undefined;
+  date: string;
+}
+
+/** A sample policy's parts: free or paid, who pays the courier; quantity and lead time as written. */
+export interface SampleWords {
+  free: boolean;
+  quantity?: string | undefined;
+  courier: 'buyer' | 'seller';
+  leadTime?: string | undefined;
+}
 
 /** English UI strings: `trade` (the dictionary's shape: src/components/i18n/ui/en.ts). */
 export const trade = {
@@ -38,5 +59,23 @@ export const trade = {
   documentLanguage: (code: DocumentLanguage): string => documentLanguageNames[code],
   /** After a document sent on request (the contract's `on request`). */
   onRequest: 'on request',
+  indicativePrice: 'Indicative price',
+  /** "USD 4.20-4.60 per kg, FOB Nhava Sheva, valid until 31 January 2027": numbers and date arrive written in the page's language. */
+  priceBand: (p: PriceWords) => `${p.currency} ${p.max === null ? p.min : `${p.min}-${p.max}`} per ${p.unit}, ${p.incoterm}${p.port ? ` ${p.port}` : ''}, valid until ${p.date}`,
+  priceUnits: { kg: 'kg', MT: 'MT', L: 'L', piece: 'piece', carton: 'carton', bag: 'bag', drum: 'drum' } as Readonly<Record<PriceUnit, string>>,
+  priceConfirmed: 'Indicative only: our quotation confirms the price.',
+  paymentTerms: 'Payment terms',
+  samples: 'Samples',
+  /** "Free, 500 g; courier paid by the buyer; sent within 5 days": quantity and lead time as the content writes them. */
+  samplePolicy: (p: SampleWords) =>
+    [p.free ? 'Free' : 'Paid', p.quantity, p.courier === 'buyer' ? 'courier paid by the buyer' : 'courier paid by us', p.leadTime ? `sent within ${p.leadTime}` : undefined].filter(Boolean).join('; '),
+  containerLoad: 'Container load',
+  /** "25 kg drums: 80 drums in a 20′ container, 160 in a 40′": counts arrive written in the page's language. */
+  containerLine: (p: { packing: string; per20ft: string; per40ft: string; unit: string }) => `${p.packing}: ${p.per20ft} ${p.unit} in a 20′ container, ${p.per40ft} in a 40′`,
+  certificates: 'Certificates',
+  /** "Halal, Fixture Halal Authority, no. HAL-2291, valid until 30 June 2027". */
+  certificateLine: (p: { type: string; issuer: string; number: string; date: string }) => `${p.type}, ${p.issuer}, no. ${p.number}, valid until ${p.date}`,
+  verify: 'Verify',
+  certificateTypes: certificateTypeLabels as CertificateTypeLabels,
   documentsOnRequestHint: 'Documents on request: tick the ones you need under “Documents wanted” when you send your enquiry.',
 };
