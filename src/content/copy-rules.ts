@@ -1,3 +1,4 @@
+import { complianceProblems } from './compliance-rules.ts';
 import { jsonPath, type Problem } from './problem.ts';
 
 /**
@@ -367,6 +368,7 @@ export function copyProblems(files: readonly CopyFile[]): Problem[] {
   claimRules(ctx);
   layoutRules(ctx);
   credentialRules(ctx);
+  ctx.problems.push(...complianceProblems(files));
   const seen = new Set<string>();
   return ctx.problems.filter((p) => {
     const key = `${p.file}\u0000${p.path}\u0000${p.message}`;
