@@ -25,6 +25,7 @@ export const trade: UiStrings['trade'] = {
   indicativeExplained:
     'Indicativo: nuestra clasificación, aún no confirmada por un agente de aduanas. Confirme el código para su mercado con su agente.',
   source: (line) => `Fuente: ${line}`,
+  checkedOn: (date) => `verificado el ${date}`,
   documentTypes: {
     'specification-sheet': 'Ficha de especificaciones',
     'certificate-of-analysis': 'Certificado de análisis',

@@ -25,6 +25,7 @@ export const trade: UiStrings['trade'] = {
   indicativeExplained:
     'Indicatif\u00a0: notre classement, pas encore confirmé par un commissionnaire en douane. Faites confirmer le code pour votre marché par votre commissionnaire.',
   source: (line) => `Source\u00a0: ${line}`,
+  checkedOn: (date) => `vérifié le ${date}`,
   documentTypes: {
     'specification-sheet': 'Fiche de spécifications',
     'certificate-of-analysis': 'Certificat d’analyse',
