@@ -63,10 +63,110 @@ function hsCodeRulingRule(files: readonly CopyFile[], add: Add) {
   }
 }
 
+/**
+ * A trader keeps an API's containers sealed as the manufacturer packed them: "we test every lot"
+ * promises a laboratory test nobody does. What is done is a check of each lot's certificate of
+ * analysis against the specification, and independent inspection when a buyer asks for it. Who
+ * tests may be named ("the manufacturer tests every batch").
+ */
+const TESTS_EVERY_LOT = /\btest(?:s|ed|ing)?\b[^.;:]*\b(?:each|every)\s+(?:lot|batch)\b|\b(?:each|every)\s+(?:lot|batch)\s+(?:is\s+)?(?:tested|analy[sz]ed)\b/i;
+const NAMES_WHO_TESTS = /manufacturer|producer|\bmaker|mill\b|laborator|inspection agency|certificate of analysis/i;
+
+function everyLotTestedRule(files: readonly CopyFile[], add: Add) {
+  for (const file of files) {
+    for (const t of texts(file.data)) {
+      const clause = t.text.split(/(?<=[.;])\s+/).find((c) => TESTS_EVERY_LOT.test(c) && !NAMES_WHO_TESTS.test(c));
+      if (clause) {
+        add(
+          file,
+          t.at,
+          'a trader does not test every lot itself (an API\'s containers stay sealed as the manufacturer packed them): say that every lot\'s certificate of analysis is checked against the specification and that independent inspection is available on request, or name who tests',
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Diseases named in the schedule of India's Drugs and Magic Remedies (Objectionable Advertisements)
+ * Act, 1954 (diabetes, high blood pressure, heart disease, fevers, rheumatism, disorders of the brain
+ * and of menstrual flow, venereal diseases ...): a page may not offer a medicine for them. An API page
+ * names its therapeutic class ("antihypertensive", "biguanide antidiabetic") for licensed
+ * manufacturers, not the diseases it treats. A class word ("antidiabetic") is not a disease name.
+ */
+const SCHEDULED_DISEASE =
+  /(?<!anti-)\b(?:diabet\w*|hypertensi\w*|hypotensi\w*|blood pressure|cancers?|tumou?rs?|epilep\w*|heart (?:disease|failure|attack)s?|angina|cardiovascular|obesity|tubercul\w*|pneumonia|rheumat\w*|fevers?|typhoid|ulcers?|leprosy|glaucoma|cataracts?|paralysis|impotence|sterility|syphilis|gonorrh\w*|venereal|sexually transmitted|goitre|gall ?stones?|kidney stones?|appendicitis|gangrene|schizophren\w*|depressi\w*|insanity|dysmenorrh\w*|menstrua\w*)\b/i;
+
+function diseaseWordingRule(files: readonly CopyFile[], add: Add) {
+  const apiPages = files.filter((f) => f.kind === 'api-products' || (f.kind === 'page' && /^\/business\/api-excipients(\/|$)/i.test(f.address ?? '')));
+  for (const file of apiPages) {
+    for (const t of texts(file.data)) {
+      const disease = SCHEDULED_DISEASE.exec(t.text);
+      if (disease) {
+        add(
+          file,
+          t.at,
+          `"${disease[0]}" names a disease in the schedule of India's Drugs and Magic Remedies (Objectionable Advertisements) Act, 1954, which a page may not advertise a medicine for: describe the product by its therapeutic class (e.g. "antihypertensive", "biguanide antidiabetic"), supplied to licensed manufacturers`,
+        );
+      }
+    }
+  }
+}
+
+const PHARMA_KINDS = new Set(['api', 'excipient']);
+
+/**
+ * The pharmacopoeias replaced the heavy-metals test (USP <231>, Ph. Eur. 2.4.8) with elemental
+ * impurities assessed per ICH Q3D (USP <232>/<233>, Ph. Eur. 5.20): a "Heavy metals NMT 20 ppm"
+ * row reads as an out-of-date specification to a buyer's quality unit.
+ */
+function heavyMetalsRule(files: readonly CopyFile[], add: Add) {
+  for (const file of files.filter((f) => f.kind === 'api-products')) {
+    const data = obj(file.data);
+    if (!PHARMA_KINDS.has(str(data.kind))) continue;
+    arr(data.specifications).forEach((row, i) => {
+      if (/heavy metals/i.test(str(obj(row).label))) {
+        add(file, ['specifications', i, 'label'], 'the pharmacopoeias replaced the heavy-metals test with elemental impurities assessed per ICH Q3D (USP <232>/<233>, Ph. Eur. 5.20): write "Elemental impurities": "Complies with ICH Q3D"');
+      }
+    });
+  }
+}
+
+/**
+ * A grade made for injections is tested for bacterial endotoxins (and says so in its name or its
+ * specification). A use in injections or infusions offered on any other grade says that the
+ * parenteral grade is supplied on request.
+ */
+const PARENTERAL_USE = /intraven|infusion|injection|injectable|parenteral|lyophili[sz]/i;
+
+function parenteralRule(files: readonly CopyFile[], add: Add) {
+  for (const file of files.filter((f) => f.kind === 'api-products')) {
+    const data = obj(file.data);
+    const parenteralGrade = /injection|parenteral/i.test(str(data.productName)) || arr(data.specifications).some((row) => /endotoxin/i.test(str(obj(row).label)));
+    if (parenteralGrade) continue;
+    arr(data.industries).forEach((group, gi) =>
+      arr(obj(group).items).forEach((item, ii) => {
+        const use = [str(obj(group).title), ...texts(item).map((t) => t.text)].join(' ');
+        if (PARENTERAL_USE.test(use) && !/on request/i.test(use)) {
+          add(
+            file,
+            ['industries', gi, 'items', ii],
+            'this grade is not made for injections (its specification has no bacterial endotoxin test): offer this use as "parenteral grade on request", or list the injection grade as its own product',
+          );
+        }
+      }),
+    );
+  }
+}
+
 /** The compliance rules' problems for these files (the whole content, or one entry). */
 export function complianceProblems(files: readonly CopyFile[]): Problem[] {
   const problems: Problem[] = [];
   const add: Add = (file, at, message) => problems.push({ file: file.file, path: jsonPath(at), message });
   hsCodeRulingRule(files, add);
+  everyLotTestedRule(files, add);
+  diseaseWordingRule(files, add);
+  heavyMetalsRule(files, add);
+  parenteralRule(files, add);
   return problems;
 }

@@ -257,7 +257,7 @@ function pageRules(ctx: Context) {
  * use, so health wording is not judged there).
  */
 const claimMessage = (claim: string) =>
-  `"${claim.trim()}" is a claim the company cannot back with a document a buyer can check: say what is done or measured instead (e.g. "every lot is tested by an accredited laboratory", "min. 99.5% purity")`;
+  `"${claim.trim()}" is a claim the company cannot back with a document a buyer can check: say what is done or measured instead (e.g. "every lot's certificate of analysis is checked against the specification", "min. 99.5% purity")`;
 
 function claimRules(ctx: Context) {
   const seen = new Set<string>();
