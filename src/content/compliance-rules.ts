@@ -159,6 +159,56 @@ function parenteralRule(files: readonly CopyFile[], add: Add) {
   }
 }
 
+/** Documents a product offers, each as one line of text (its type, title and note). */
+const documentTexts = (data: unknown) => arr(obj(data).documents).map((d) => [str(obj(d).type), str(obj(d).title), str(obj(d).note)].join(' '));
+
+/**
+ * What a pharmaceutical buyer's qualification file needs from an API supplier: an EU importer
+ * cannot release an API without the exporting country's written confirmation for the site
+ * (Directive 2001/83/EC, Article 46b), and metformin and the sartans have had nitrosamine recalls,
+ * so their buyers ask for the manufacturer's nitrosamine risk statement before a sample.
+ */
+function pharmaBuyerDocumentsRule(files: readonly CopyFile[], add: Add) {
+  for (const file of files.filter((f) => f.kind === 'api-products')) {
+    const data = obj(file.data);
+    if (str(data.kind) !== 'api') continue;
+    const docs = documentTexts(data);
+    if (!docs.some((d) => /written confirmation/i.test(d))) {
+      add(
+        file,
+        ['documents'],
+        'offer the EU written confirmation on request (e.g. {"type": "certificate", "title": "EU written confirmation (Directive 2001/83/EC, Article 46b)", "onRequest": true, "note": "... where the manufacturer holds one"}): an EU importer cannot release an API without it',
+      );
+    }
+    if (/metformin|sartan\b/i.test(str(data.productName)) && !docs.some((d) => /nitrosamine/i.test(d))) {
+      add(file, ['documents'], 'offer the manufacturer\'s nitrosamine risk assessment statement on request: buyers of metformin and the sartans ask for it before they test a sample');
+    }
+  }
+}
+
+/**
+ * A company that sells APIs shows the licence it trades them under (a wholesale drug licence) among
+ * its credentials, or says that the manufacturers' licences are supplied with each offer.
+ */
+const DRUG_LICENCE = /drug licen[cs]e|manufacturers?'?s?\W+(?:drug |manufacturing )?licen[cs]es? (?:are|is) (?:supplied|sent|provided)/i;
+
+function drugLicenceRule(files: readonly CopyFile[], add: Add) {
+  const sellsApis = files.some((f) => f.kind === 'api-products' && str(obj(f.data).kind) === 'api' && obj(f.data).hidden !== true);
+  if (!sellsApis) return;
+  for (const file of files.filter((f) => f.kind === 'page')) {
+    const sections = arr(obj(file.data).sections).map(obj);
+    const gallery = sections.findIndex((s) => s.type === 'gallery' && arr(s.items).some((i) => 'registrationNumber' in obj(i)));
+    if (gallery < 0) continue;
+    if (!texts(file.data).some((t) => DRUG_LICENCE.test(t.text))) {
+      add(
+        file,
+        ['sections', gallery, 'items'],
+        'the catalogue sells APIs: add the wholesale drug licence they are traded under as a tile (e.g. "Wholesale drug licence (Forms 20B and 21B)"), or say on this page that the manufacturers\' licences are supplied with each offer',
+      );
+    }
+  }
+}
+
 /** The compliance rules' problems for these files (the whole content, or one entry). */
 export function complianceProblems(files: readonly CopyFile[]): Problem[] {
   const problems: Problem[] = [];
@@ -168,5 +218,7 @@ export function complianceProblems(files: readonly CopyFile[]): Problem[] {
   diseaseWordingRule(files, add);
   heavyMetalsRule(files, add);
   parenteralRule(files, add);
+  pharmaBuyerDocumentsRule(files, add);
+  drugLicenceRule(files, add);
   return problems;
 }
