@@ -209,6 +209,30 @@ function drugLicenceRule(files: readonly CopyFile[], add: Add) {
   }
 }
 
+/**
+ * A cashew grade's count depends on whose specification it is: the AFI's W180 is 120-180 kernels a
+ * pound, India's export specification (Cashew Export Promotion Council of India) 170-180. A count
+ * range names the specification it comes from, in its sentence or in its table.
+ */
+const COUNT_STANDARD = /\bAFI\b|Cashew Export Promotion Council|\bCEPCI\b/;
+const COUNT_RANGE = /\d+\s*(?:-|–|to)\s*\d+\s+kernels (?:per|a|to the) (?:lb|pound)/i;
+const countMessage = 'a cashew count depends on the specification: name it (e.g. "the AFI specification", or India\'s export specification from the Cashew Export Promotion Council of India, whose W180 is 170-180 a pound)';
+
+function cashewCountStandardRule(files: readonly CopyFile[], add: Add) {
+  for (const file of files.filter((f) => f.kind === 'page')) {
+    for (const t of texts(file.data)) {
+      if (COUNT_RANGE.test(t.text) && !COUNT_STANDARD.test(t.text)) add(file, t.at, countMessage);
+    }
+    arr(obj(file.data).sections).forEach((value, si) => {
+      const section = obj(value);
+      if (section.type !== 'table' || !arr(section.columns).some((c) => /per (?:lb|pound)|454 g/i.test(texts(c).map((t) => t.text).join(' ')))) return;
+      const grades = arr(section.rows).some((row) => /^S?W\d{3}$/.test(texts(arr(row)[0]).map((t) => t.text).join('').trim()));
+      const said = [section.heading, section.intro, section.caption, section.note].map(str).join(' ');
+      if (grades && !COUNT_STANDARD.test(said)) add(file, ['sections', si, section.note === undefined ? 'rows' : 'note'], countMessage);
+    });
+  }
+}
+
 /** The compliance rules' problems for these files (the whole content, or one entry). */
 export function complianceProblems(files: readonly CopyFile[]): Problem[] {
   const problems: Problem[] = [];
@@ -220,5 +244,6 @@ export function complianceProblems(files: readonly CopyFile[]): Problem[] {
   parenteralRule(files, add);
   pharmaBuyerDocumentsRule(files, add);
   drugLicenceRule(files, add);
+  cashewCountStandardRule(files, add);
   return problems;
 }

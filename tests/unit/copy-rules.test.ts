@@ -94,3 +94,18 @@ describe('compliance wording the rules let through (issue 48)', () => {
     expect(lines([api(heavy)])).toHaveLength(1);
   });
 });
+
+describe('cashew counts name their specification (issue 48)', () => {
+  const table = (note?: string) =>
+    page('/business/cashews', {
+      title: 'Cashews',
+      sections: [{ type: 'table', caption: 'White wholes', columns: ['Grade', 'Kernels per lb (454 g)'], rows: [['W180', '120-180']], ...(note !== undefined && { note }) }],
+    });
+  it('a grade table with counts per pound names the specification in its note', () => {
+    expect(lines([table('Counts per pound as the AFI specification states them.')])).toEqual([]);
+    expect(lines([table('Counts per pound as the grading standard states them.')])).toEqual([
+      'pages/business/cashews.json: sections[0].note: a cashew count depends on the specification: name it (e.g. "the AFI specification", or India\'s export specification from the Cashew Export Promotion Council of India, whose W180 is 170-180 a pound)',
+    ]);
+    expect(lines([table()]).map((l) => l.split(': ')[1])).toEqual(['sections[0].rows']);
+  });
+});
