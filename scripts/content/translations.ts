@@ -5,6 +5,8 @@ import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { translationMeta, type TranslationMeta } from '../../src/content/translation.ts';
 import { zodProblems } from './problems.ts';
 import { tokenMismatches } from './translation-tokens.ts';
+import { termProblems } from './translation-terms.ts';
+import { translationLocale } from '../../src/content/translation.ts';
 
 /**
  * Translations (issue 31): a `<name>.<locale>.json` file holds only the text fields of its English
@@ -266,7 +268,8 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
     const value = valueAt(translation, leaf.path);
     return typeof value === 'string' && !inUneven(leaf.path) && !isStale(leaf) ? value : undefined;
   };
-  for (const p of tokenMismatches(leaves.map((leaf) => ({ path: leaf.path, value: leaf.value, translated: current(leaf) })))) report(errors, p.path, p.message);
+  const currentLeaves = leaves.map((leaf) => ({ path: leaf.path, value: leaf.value, translated: current(leaf) }));
+  for (const p of [...tokenMismatches(currentLeaves), ...termProblems(translationLocale(file), currentLeaves)]) report(errors, p.path, p.message);
   const parsed = schema.safeParse(merged);
   if (!parsed.success) errors.push(...zodProblems(file, parsed.error, { schema, data: merged }));
 

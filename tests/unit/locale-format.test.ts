@@ -45,3 +45,12 @@ describe.each(Object.entries(dictionaries))('%s numbers, dates and language name
     for (const code of documentLanguages) expect(ui.trade.documentLanguage(code), code).toBe(intl.of(code));
   });
 });
+
+describe('lists', () => {
+  // Issue 46: Arabic lists (synonyms, Incoterms, grades) are joined with the Arabic comma, not a Latin one.
+  it('each language joins a list with its own comma', () => {
+    expect(ar.format.list(['فلفل أسود', 'فلفل أبيض'])).toBe('فلفل أسود، فلفل أبيض');
+    expect(fr.format.list(['FOB', 'CFR'])).toBe('FOB, CFR');
+    expect(es.format.list(['FOB', 'CFR'])).toBe('FOB, CFR');
+  });
+});

@@ -110,7 +110,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                 <Lines value={entry.chemicalName} />
               </p>
               <dl className="mt-6 border-b border-line print:mt-3">
-                {entry.synonyms && entry.synonyms.length > 0 && <Fact label={c.alsoKnownAs}><Isolated text={entry.synonyms.join(', ')} /></Fact>}
+                {entry.synonyms && entry.synonyms.length > 0 && <Fact label={c.alsoKnownAs}><Isolated text={ui.format.list(entry.synonyms)} /></Fact>}
                 <Fact label={c.casNumber}>
                   <bdi dir="ltr" className="tabular-nums">
                     {entry.casNumber}

@@ -86,7 +86,7 @@ export function hasTradeDetails({ details, synonyms, gradeCodes }: TradeDetailsL
 /** The trade facts of a product as a labelled list: the same rows on the page and on its printed sheet. */
 export function TradeDetailsList({ details, synonyms, gradeCodes, className = '' }: TradeDetailsListProps) {
   const d = details;
-  const { trade: t, catalogue: c } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
+  const { trade: t, catalogue: c, format } = useUi({ catalogue: enCatalogue, trade: enTrade, format: enFormat });
   return (
     <dl className={`rounded-card border border-line bg-surface px-5 py-2 shadow-card print:border-0 print:px-0 print:py-0 ${className}`}>
       {d.hsCode && (
@@ -100,8 +100,8 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
           <PolicyNotices notices={d.policyNotices} />
         </Row>
       )}
-      {synonyms && synonyms.length > 0 && <Row label={c.alsoKnownAs}>{synonyms.join(', ')}</Row>}
-      {gradeCodes && gradeCodes.length > 0 && <Row label={c.grades}>{gradeCodes.join(', ')}</Row>}
+      {synonyms && synonyms.length > 0 && <Row label={c.alsoKnownAs}>{format.list(synonyms)}</Row>}
+      {gradeCodes && gradeCodes.length > 0 && <Row label={c.grades}>{format.list(gradeCodes)}</Row>}
       {d.origin && <Row label={t.origin}>{d.origin}</Row>}
       {d.minimumOrder && <Row label={t.minimumOrder}>{d.minimumOrder}</Row>}
       {d.packing && (
@@ -110,7 +110,7 @@ export function TradeDetailsList({ details, synonyms, gradeCodes, className = ''
         </Row>
       )}
       {d.leadTime && <Row label={t.leadTime}>{d.leadTime}</Row>}
-      {d.incoterms && <Row label={t.incoterms}>{d.incoterms.join(', ')}</Row>}
+      {d.incoterms && <Row label={t.incoterms}>{format.list(d.incoterms)}</Row>}
       {d.shelfLife && <Row label={t.shelfLife}>{d.shelfLife}</Row>}
       {d.storage && <Row label={t.storage}>{d.storage}</Row>}
     </dl>

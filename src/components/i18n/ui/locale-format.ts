@@ -12,6 +12,8 @@ export interface NumberStyle {
   readonly minus: string;
   /** Digits the whole part needs before it is grouped: 2 in Spanish ("1000" but "10.000"). */
   readonly minimumGrouping: 1 | 2;
+  /** Between the items of a list: ", " unless the language has its own comma (Arabic "، "). */
+  readonly listSeparator?: string;
 }
 
 /** A day of a year's month in words ("31 de marzo de 2027"); `month` counts from 0. */
@@ -30,6 +32,7 @@ export function localeFormat(style: NumberStyle, dateWords: DateWords): UiString
   return {
     number: (n) => written(style, n, null),
     fixed: (n, digits) => written(style, n, digits),
+    list: (items) => items.join(style.listSeparator ?? ', '),
     date: (value) => {
       if (/^\d{4}$/.test(value)) return value;
       const [y, m, d] = value.split('-').map(Number);

@@ -20,6 +20,8 @@ export const format = {
   number: (n: number): string => formatCount(n),
   /** A number with exactly `digits` decimals: "151.16". */
   fixed: (n: number, digits: number): string => n.toFixed(digits),
+  /** Items of a list as one line: "FOB, CFR, CIF" (Arabic joins with its own comma, "،"). */
+  list: (items: readonly string[]): string => items.join(', '),
   /** "2027-03-31" as "31 March 2027"; a bare year stays as it is. */
   date: (value: string): string => {
     if (/^\d{4}$/.test(value)) return value;

@@ -38,7 +38,7 @@ export const trade: UiStrings['trade'] = {
     'test-report': 'Informe de ensayo',
     other: 'Documento',
   },
-  documentLabel: (title, sample, size) => `${title} (${sample ? 'muestra, ' : ''}PDF, ${size})`,
+  documentLabel: (title, sample, size) => `${title} (${sample ? 'modelo, ' : ''}PDF, ${size})`,
   kb: (n) => `${n} KB`,
   mb: (n) => `${n} MB`,
   productsTableCaption: 'Códigos SA de los productos de esta página',
@@ -48,6 +48,6 @@ export const trade: UiStrings['trade'] = {
   seeItsPage: 'Vea su página',
   documentFacts: (p) => [p.sample ? 'modelo' : null, p.lot ? `lote ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
   documentLanguage: (code) => languageNames[code],
-  onRequest: 'bajo pedido',
-  documentsOnRequestHint: 'Documentos bajo pedido: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
+  onRequest: 'a petición',
+  documentsOnRequestHint: 'Documentos a petición: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
 };

@@ -10,7 +10,7 @@ const languageNames: Readonly<Record<DocumentLanguage, string>> = { en: 'anglais
 
 /** French UI strings: `trade` (the whole dictionary: ../fr.ts). */
 export const trade: UiStrings['trade'] = {
-  tradeDetails: 'Conditions commerciales',
+  tradeDetails: 'Informations commerciales',
   documents: 'Documents',
   hsCode: 'Code SH',
   tradeRules: 'Réglementation',
@@ -18,7 +18,7 @@ export const trade: UiStrings['trade'] = {
   minimumOrder: 'Commande minimale',
   leadTime: 'Délai de livraison',
   incoterms: 'Incoterms',
-  documentsAvailable: 'Documents fournis',
+  documentsAvailable: 'Documents disponibles',
   shelfLife: 'Durée de conservation',
   storage: 'Stockage',
   indicative: 'indicatif',
