@@ -71,7 +71,9 @@ describe('layout rules', () => {
 });
 
 describe('compliance wording the rules let through (issue 48)', () => {
-  const api = (data: object): CopyFile => ({ file: 'catalogue/api-products/x.json', kind: 'api-products', data: { productName: 'X', kind: 'api', ...data } });
+  // An API as buyers expect it: with the EU written confirmation among its documents.
+  const documents = [{ type: 'certificate', title: 'EU written confirmation', onRequest: true }];
+  const api = (data: object): CopyFile => ({ file: 'catalogue/api-products/x.json', kind: 'api-products', data: { productName: 'X', kind: 'api', documents, ...data } });
 
   it('a therapeutic class is not a disease name', () => {
     expect(lines([api({ description: 'An oral antidiabetic of the biguanide class; an anti-hypertensive and antipyretic.' })])).toEqual([]);
