@@ -9,7 +9,7 @@ import type { LoadedContent } from './model.ts';
  * nothing in this repository can confirm them.
  *   - every HS code still "indicative": the company's customs broker confirms it for the product,
  *     then the content says "confirmed";
- *   - every export-policy notice without "checkedOn": the owner reads the current text of its
+ *   - every export-policy notice whose "checkedOn" is still "to be confirmed": the owner reads the current text of its
  *     source (the notification or rule) and writes the day they checked it.
  * Only what the site shows is listed: hidden pages and entries are not published.
  */
@@ -54,7 +54,7 @@ export function launchConfirmations(content: LoadedContent): Confirmations {
           out.notices.push({
             file,
             path: jsonPath([...at, i]),
-            message: `export-policy notice "${notice.title}" on ${product()} (${source}) to confirm: check it against the current text of its source, then add "checkedOn" with that day's date, e.g. "checkedOn": "${new Date().toISOString().slice(0, 10)}"`,
+            message: `export-policy notice "${notice.title}" on ${product()} (${source}) to confirm: check it against the current text of its source, then write that day's date in "checkedOn" (now "to be confirmed"), e.g. "checkedOn": "${new Date().toISOString().slice(0, 10)}"`,
           });
         });
       }

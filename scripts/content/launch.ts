@@ -153,6 +153,8 @@ export function launchProblems(content: LoadedContent): Problem[] {
         return;
       }
       if (typeof value !== 'string') return;
+      // A notice not yet checked is listed once, by confirm.ts, with what to do.
+      if (key === 'checkedOn') return;
       if (key === 'src' && value.startsWith('images/')) {
         const why = placeholderImage(content.dir, value, images);
         if (why) add(file, at, `placeholder image "${value}" (${why}): replace the file with the real scan or photo, or remove it`);

@@ -4,6 +4,9 @@ import { textFields, type TextKind } from '../../src/content/primitives.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { translationMeta, type TranslationMeta } from '../../src/content/translation.ts';
 import { zodProblems } from './problems.ts';
+import { tokenMismatches } from './translation-tokens.ts';
+import { termProblems } from './translation-terms.ts';
+import { translationLocale } from '../../src/content/translation.ts';
 
 /**
  * Translations (issue 31): a `<name>.<locale>.json` file holds only the text fields of its English
@@ -261,6 +264,12 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
     return typeof valueAt(translation, leaf.path) === 'string' && recorded !== undefined && recorded !== englishHash(leaf.value);
   };
   for (const leaf of leaves) if (!inUneven(leaf.path) && isStale(leaf)) setAt(merged, leaf.path, leaf.value);
+  const current = (leaf: TextLeaf) => {
+    const value = valueAt(translation, leaf.path);
+    return typeof value === 'string' && !inUneven(leaf.path) && !isStale(leaf) ? value : undefined;
+  };
+  const currentLeaves = leaves.map((leaf) => ({ path: leaf.path, value: leaf.value, translated: current(leaf) }));
+  for (const p of [...tokenMismatches(currentLeaves), ...termProblems(translationLocale(file), currentLeaves)]) report(errors, p.path, p.message);
   const parsed = schema.safeParse(merged);
   if (!parsed.success) errors.push(...zodProblems(file, parsed.error, { schema, data: merged }));
 

@@ -1,3 +1,4 @@
+import { complianceProblems } from './compliance-rules.ts';
 import { jsonPath, type Problem } from './problem.ts';
 
 /**
@@ -256,7 +257,7 @@ function pageRules(ctx: Context) {
  * use, so health wording is not judged there).
  */
 const claimMessage = (claim: string) =>
-  `"${claim.trim()}" is a claim the company cannot back with a document a buyer can check: say what is done or measured instead (e.g. "every lot is tested by an accredited laboratory", "min. 99.5% purity")`;
+  `"${claim.trim()}" is a claim the company cannot back with a document a buyer can check: say what is done or measured instead (e.g. "every lot's certificate of analysis is checked against the specification", "min. 99.5% purity")`;
 
 function claimRules(ctx: Context) {
   const seen = new Set<string>();
@@ -367,6 +368,7 @@ export function copyProblems(files: readonly CopyFile[]): Problem[] {
   claimRules(ctx);
   layoutRules(ctx);
   credentialRules(ctx);
+  ctx.problems.push(...complianceProblems(files));
   const seen = new Set<string>();
   return ctx.problems.filter((p) => {
     const key = `${p.file}\u0000${p.path}\u0000${p.message}`;

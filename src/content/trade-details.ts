@@ -157,13 +157,22 @@ export const policyNotice = z
       .min(1)
       .meta({ description: 'What the rule means for a buyer, in plain words, e.g. "India allows exports only with the approval of …; we quote once it is granted."' }),
     source: policySource,
-    checkedOn: oneLineRule(z.string())
-      .refine(isIsoDate, { message: 'expected the date you checked the notice, like "2026-11-20"' })
-      .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: 'is in the future: write the day you checked the notice against its source' })
-      .optional()
+    checkedOn: oneLineRule(
+      z.string({
+        error: (iss) =>
+          iss.input === undefined
+            ? 'missing: write the day you last checked the notice against the current text of its source, e.g. "2026-11-20", or "to be confirmed" until you have (the launch check lists it)'
+            : undefined,
+      }),
+    )
+      .trim()
+      .refine((v) => isPlaceholder(v) || isIsoDate(v), { message: 'expected the date you checked the notice, like "2026-11-20", or "to be confirmed"' })
+      .refine((v) => isPlaceholder(v) || v <= new Date().toISOString().slice(0, 10), { message: 'is in the future: write the day you checked the notice against its source' })
+      // "to be confirmed" is not a date to show: the notice is listed by the launch check until it has one.
+      .transform((v) => (isPlaceholder(v) ? undefined : v))
       .meta({
         description:
-          'The day you last checked the notice against the current text of its source (e.g. on dgft.gov.in), e.g. "2026-11-20". Until it is set, `content:check -- --launch` lists the notice.',
+          'The day you last checked the notice against the current text of its source (e.g. on dgft.gov.in), e.g. "2026-11-20"; "to be confirmed" until you have: `content:check -- --launch` lists the notice until it has a date.',
       }),
   })
   .meta({ description: 'An export-policy (or import) rule that limits this product, with its source.' });

@@ -10,6 +10,8 @@ import { catalogueListSection } from '../../src/content/sections/catalogue-list.
 import { contentDir, contentJson } from './content-dirs.ts';
 import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
+import { catalogue as enCatalogue } from '../../src/components/i18n/ui/en/en-catalogue.ts';
+import type { ApiProductKind } from '../../src/content/catalogue/api-product/definition.ts';
 
 describe('catalogue search', () => {
   const items = [
@@ -50,7 +52,7 @@ describe('display helpers', () => {
 });
 
 type Page = { title: string; sections: { type: string; heading?: string; initial?: number; items?: unknown[]; collection?: string }[] };
-type Product = { productName: string; casNumber: string; chemicalFormula: string; molecularWeight?: number; density?: string; smiles?: string; specifications?: { label: string; value: string }[]; hidden?: boolean };
+type Product = { productName: string; kind: ApiProductKind; therapeuticCategory?: string; casNumber: string; chemicalFormula: string; molecularWeight?: number; density?: string; smiles?: string; specifications?: { label: string; value: string }[]; hidden?: boolean };
 
 // The list's page is the parent of the detail route; what it shows comes from the content the tests run on.
 const listPath = '/business/api-excipients';
@@ -100,6 +102,18 @@ describe('APIs and excipients list', () => {
     await userEvent.type(search, 'unobtainium');
     await waitFor(() => expect(within(region).queryAllByRole('link')).toHaveLength(0));
     expect(within(region).getByText(section.emptyText)).toBeInTheDocument();
+  });
+  // Issue 48: a nutraceutical or a herbal extract is not sold as an API; its badge says what it is.
+  it('badges each product with its kind, and names the kind above a product that gives no therapeutic category', async () => {
+    const other = find(products, 'product that is neither an API nor an excipient, without a therapeutic category', (p) => p.kind !== 'api' && p.kind !== 'excipient' && !p.therapeuticCategory);
+    await renderApp(listPath);
+    const card = screen.getByRole('link', { name: new RegExp(`^${literally(other.productName).source}`) }).closest('li')!;
+    expect(card).toHaveTextContent(enCatalogue.badges[other.kind]);
+    expect(card).not.toHaveTextContent(new RegExp(`\\b${enCatalogue.badges.api}\\b`));
+    cleanup();
+    await renderApp(productHref(other));
+    await screen.findByRole('heading', { level: 1, name: other.productName });
+    expect(screen.getByText(enCatalogue.kinds[other.kind])).toBeInTheDocument();
   });
 });
 

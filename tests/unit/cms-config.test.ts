@@ -16,6 +16,7 @@ import { sectionSchema } from '../../src/content/section.ts';
 import { defineSection } from '../../src/content/define-section.ts';
 import { asText } from '../../src/content/primitives.ts';
 import { contentDir } from './content-dirs.ts';
+import { apiProductKinds } from '../../src/content/catalogue/api-product/definition.ts';
 
 const repo = path.dirname(contentDir);
 const localBackend = { kind: 'local', localUrl: 'http://localhost:8081/api/v1' } as const;
@@ -102,7 +103,7 @@ describe('the editor configuration follows the schemas', () => {
     expect(cas).toMatchObject({ label: 'CAS number', widget: 'string', required: true });
     expect(cas?.pattern?.[0]).toBe(String((jsonSchemaOf(kinds['api-products'].schema).properties as Record<string, { pattern: string }>).casNumber?.pattern));
     expect(cas?.hint).toMatch(/check digit/);
-    expect(field(api?.fields, 'kind')).toMatchObject({ widget: 'select', options: ['api', 'excipient'] });
+    expect(field(api?.fields, 'kind')).toMatchObject({ widget: 'select', options: [...apiProductKinds] });
     expect(field(api?.fields, 'density')?.required).toBe(false);
     expect(field(api?.fields, 'pharmacopoeia')).toMatchObject({ widget: 'select', multiple: true });
     // An optional object's required parts are not asked for until it is filled in: the check judges them.

@@ -132,7 +132,9 @@ describe('content plugin', () => {
     writeFileSync(path.join(dir, 'documents/plugin-test.pdf'), pdf);
     const file = path.join(dir, `catalogue/api-products/${product}.json`);
     const entry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, JSON.stringify({ ...entry, documents: [{ type: 'safety-data-sheet', file: 'documents/plugin-test.pdf', date: '2026-03-12' }] }));
+    // The entry's own documents sent on request stay (an API keeps its EU written confirmation); the file is added.
+    const onRequest = ((entry.documents ?? []) as { onRequest?: boolean }[]).filter((d) => d.onRequest);
+    writeFileSync(file, JSON.stringify({ ...entry, documents: [{ type: 'safety-data-sheet', file: 'documents/plugin-test.pdf', date: '2026-03-12' }, ...onRequest] }));
     emittedFiles.length = 0;
     const built = await load(contentPlugin({ dir }), `virtual:content/entry/api-products/${product}`);
     expect(emittedFiles).toContain('plugin-test.pdf');

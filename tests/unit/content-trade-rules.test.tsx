@@ -115,10 +115,16 @@ describe('the warning about files nothing names', () => {
 });
 
 describe('the schema of trade facts', () => {
-  it('turns a source number or date still "to be added" into nothing to show, and refuses a notice checked in the future', () => {
-    const notice = (extra: object) => ({ title: 'T', text: 'X', source: { document: 'DGFT notification', number: 'to be added', date: '2022-08-27' }, ...extra });
+  it('turns a source number or date still "to be added" into nothing to show, requires the day a notice was checked (or "to be confirmed"), and refuses a notice checked in the future', () => {
+    const notice = (extra: object) => ({ title: 'T', text: 'X', source: { document: 'DGFT notification', number: 'to be added', date: '2022-08-27' }, checkedOn: 'to be confirmed', ...extra });
     const parsed = tradeDetails.parse({ policyNotices: [notice({})] });
     expect(parsed.policyNotices![0]!.source).toEqual({ document: 'DGFT notification', number: null, date: '2022-08-27' });
+    // Not checked yet is said in so many words ("to be confirmed"), never by leaving the field out.
+    expect(parsed.policyNotices![0]!.checkedOn).toBeUndefined();
+    const unsaid = tradeDetails.safeParse({ policyNotices: [{ ...notice({}), checkedOn: undefined }] });
+    expect(unsaid.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'policyNotices.0.checkedOn: missing: write the day you last checked the notice against the current text of its source, e.g. "2026-11-20", or "to be confirmed" until you have (the launch check lists it)',
+    ]);
     const future = tradeDetails.safeParse({ policyNotices: [notice({ checkedOn: '2999-01-01' })] });
     expect(future.error?.issues.map((i) => i.message)).toEqual(['is in the future: write the day you checked the notice against its source']);
     expect(tradeDetails.safeParse({ policyNotices: [notice({ checkedOn: '2024-02-30' })] }).success).toBe(false);

@@ -69,3 +69,45 @@ describe('layout rules', () => {
     expect(lines([site, oils])).toEqual(['pages/business/edible-essential-oils.json: banner.link.label: name the company in the link to the About page: "About Sahyadri Exports"']);
   });
 });
+
+describe('compliance wording the rules let through (issue 48)', () => {
+  // An API as buyers expect it: with the EU written confirmation among its documents.
+  const documents = [{ type: 'certificate', title: 'EU written confirmation', onRequest: true }];
+  const api = (data: object): CopyFile => ({ file: 'catalogue/api-products/x.json', kind: 'api-products', data: { productName: 'X', kind: 'api', documents, ...data } });
+
+  it('a therapeutic class is not a disease name', () => {
+    expect(lines([api({ description: 'An oral antidiabetic of the biguanide class; an anti-hypertensive and antipyretic.' })])).toEqual([]);
+  });
+
+  it('a test of every lot by the manufacturer, or a check of its certificate, is not our own testing', () => {
+    expect(lines([prose("The manufacturer tests every batch. Every lot's certificate of analysis is checked against the specification.")])).toEqual([]);
+  });
+
+  it('an injection grade may offer injections; another grade offers them on request', () => {
+    const injections = { industries: [{ title: 'Pharmaceutical', items: [{ label: 'Parenteral products', description: 'Injections' }] }] };
+    expect(lines([api({ productName: 'X (Injection Grade)', ...injections })])).toEqual([]);
+    expect(lines([api({ ...injections, specifications: [{ label: 'Bacterial endotoxins (LAL)', value: 'NMT 0.5 EU/mg' }] })])).toEqual([]);
+    expect(lines([api(injections)])).toHaveLength(1);
+  });
+
+  it('a nutraceutical ingredient may state heavy metals; an API states elemental impurities', () => {
+    const heavy = { specifications: [{ label: 'Heavy metals (as Pb)', value: 'NMT 10 ppm' }] };
+    expect(lines([api({ ...heavy, kind: 'nutraceutical' })])).toEqual([]);
+    expect(lines([api(heavy)])).toHaveLength(1);
+  });
+});
+
+describe('cashew counts name their specification (issue 48)', () => {
+  const table = (note?: string) =>
+    page('/business/cashews', {
+      title: 'Cashews',
+      sections: [{ type: 'table', caption: 'White wholes', columns: ['Grade', 'Kernels per lb (454 g)'], rows: [['W180', '120-180']], ...(note !== undefined && { note }) }],
+    });
+  it('a grade table with counts per pound names the specification in its note', () => {
+    expect(lines([table('Counts per pound as the AFI specification states them.')])).toEqual([]);
+    expect(lines([table('Counts per pound as the grading standard states them.')])).toEqual([
+      'pages/business/cashews.json: sections[0].note: a cashew count depends on the specification: name it (e.g. "the AFI specification", or India\'s export specification from the Cashew Export Promotion Council of India, whose W180 is 170-180 a pound)',
+    ]);
+    expect(lines([table()]).map((l) => l.split(': ')[1])).toEqual(['sections[0].rows']);
+  });
+});

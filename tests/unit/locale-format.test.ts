@@ -51,3 +51,10 @@ describe.each(Object.entries(dictionaries))('%s numbers, dates and language name
     for (const code of documentLanguages) expect(ui.trade.documentLanguage(code), code).toBe(intl.of(code));
   });
 });
+
+describe('lists', () => {
+  // Issue 46: Arabic lists (synonyms, Incoterms, grades) are never joined with a Latin comma.
+  it('an Arabic list has no Latin comma', () => {
+    expect(ar.format.list(['فلفل أسود', 'فلفل أبيض', 'فلفل أخضر'])).not.toContain(',');
+  });
+});

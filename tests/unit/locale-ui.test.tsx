@@ -77,17 +77,21 @@ describe('a product page in French', () => {
     }
     // On the contact page in French the buyer reads the page's own titles; ticked, the line keeps the English.
     cleanup();
-    render(
+    // The editor shows the lines it is given: given again after each tick, as the contact page does.
+    const editor = () => (
       <MemoryRouter>
         <LocaleProvider locale="fr">
           <EnquiryListEditor lines={enquiryList.getSnapshot().lines} remembered lineErrors={new Map()} store={enquiryList} />
         </LocaleProvider>
-      </MemoryRouter>,
+      </MemoryRouter>
     );
-    const group = await screen.findByRole('group', { name: `${fr.enquiry.documentsWanted} ${fr.enquiry.forProduct(english.title)}` });
+    const view = render(editor());
+    const groupName = `${fr.enquiry.documentsWanted} ${fr.enquiry.forProduct(english.title)}`;
     for (const [englishTitle, own] of retitled) {
+      const group = await screen.findByRole('group', { name: groupName });
       expect(within(group).queryByRole('checkbox', { name: englishTitle })).toBeNull();
       await userEvent.click(within(group).getByRole('checkbox', { name: own }));
+      view.rerender(editor());
     }
     expect(enquiryList.getSnapshot().lines[0]!.documents).toEqual(retitled.map(([englishTitle]) => englishTitle));
   });

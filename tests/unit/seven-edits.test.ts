@@ -109,7 +109,7 @@ describe('the seven editors’ tasks of content/README.md, on a copy of content/
     const source = prefer('catalogue/api-products', 'paracetamol.json');
     const { name, slug } = freeName('Aspirin', (s) => existsSync(at(`catalogue/api-products/${s}.json`)));
     const product = readJson(`catalogue/api-products/${source}`);
-    for (const key of ['synonyms', 'density', 'image', 'documents']) delete product[key];
+    for (const key of ['synonyms', 'density', 'image']) delete product[key];
     writeJson(`catalogue/api-products/${slug}.json`, {
       ...product,
       productName: name,
@@ -121,7 +121,7 @@ describe('the seven editors’ tasks of content/README.md, on a copy of content/
       molecularWeight: 180.16,
       smiles: 'CC(=O)Oc1ccccc1C(=O)O',
       pharmacopoeia: ['IP', 'BP', 'USP'],
-      description: 'Aspirin (acetylsalicylic acid) relieves pain, fever and inflammation and, at low doses, prevents platelets from clotting.',
+      description: 'Aspirin (acetylsalicylic acid) is an analgesic, antipyretic, anti-inflammatory and antiplatelet NSAID, supplied to licensed manufacturers of tablets and effervescent tablets.',
       additionalInfo: 'White crystalline powder or colourless crystals. Packed in 25 kg fibre drums with LDPE liners. COA with every lot.',
       industries: [{ title: 'Pharmaceutical', items: [{ label: 'Oral solid dosage', description: ['Tablets', 'Effervescent tablets'] }] }],
       specifications: [

@@ -31,13 +31,13 @@ describe('trade details', () => {
     expect(row.textContent).toMatch(/not yet confirmed by a customs broker/);
   });
 
-  it('shows each export-policy notice with its source, leaving out a number or date still to be added', () => {
+  it('shows each export-policy notice with its source and the day it was checked, leaving out a number or date still to be added', () => {
     const { container } = render(
       <TradeDetailsList
         details={{
           policyNotices: [
-            { title: 'Export restricted', text: 'Exports need an approval.', source: { document: 'DGFT notification', number: '25/2015-2020', date: '2022-08-27' } },
-            { title: 'Import alert', text: 'Detained unless labelled.', source: { document: 'US FDA Import Alert', number: '26-04', date: null } },
+            { title: 'Export restricted', text: 'Exports need an approval.', source: { document: 'DGFT notification', number: '25/2015-2020', date: '2022-08-27' }, checkedOn: '2026-01-15' },
+            { title: 'Import alert', text: 'Detained unless labelled.', source: { document: 'US FDA Import Alert', number: '26-04', date: null }, checkedOn: undefined },
           ],
         }}
       />,
@@ -45,7 +45,7 @@ describe('trade details', () => {
     const row = within(container.querySelector('dl')!).getByText('Trade rules', { selector: 'dt' }).nextElementSibling as HTMLElement;
     const items = within(row).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
-      'Export restricted. Exports need an approval.Source: DGFT notification 25/2015-2020, 27 August 2022',
+      'Export restricted. Exports need an approval.Source: DGFT notification 25/2015-2020, 27 August 2022 · checked on 15 January 2026',
       'Import alert. Detained unless labelled.Source: US FDA Import Alert 26-04',
     ]);
   });

@@ -102,7 +102,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
               </figure>
             )}
             <div>
-              <p className="eyebrow">{entry.therapeuticCategory ?? (entry.kind === 'api' ? c.activeIngredient : c.excipient)}</p>
+              <p className="eyebrow">{entry.therapeuticCategory ?? c.kinds[entry.kind]}</p>
               <h2 id="product-identity" className="mt-2 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">
                 {name}
               </h2>
@@ -213,7 +213,7 @@ export const view: KindView<'api-products'> = {
     title: item.title,
     subtitle: item.summary.chemicalName,
     code: `CAS ${item.summary.casNumber}`,
-    badgeKey: item.summary.kind === 'api' ? 'api' : 'excipient',
+    badgeKey: item.summary.kind,
     // The key is the English name on every language's list: the enquiry list names products in English (issue 31).
     quote: { product: item.key, unit: 'kg', variants: item.summary.grades },
     search: [item.title, item.summary.chemicalName, item.summary.casNumber, ...certificateWords(item.summary.certificates)],

@@ -10,10 +10,11 @@ import { ProductActions } from '../product-actions.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
 import { certificateWords } from '../../content/certificate-types.ts';
+import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 
 function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { entry, crumbs, item } = data;
-  const c = useUi({ catalogue: enCatalogue }).catalogue;
+  const { catalogue: c, format } = useUi({ catalogue: enCatalogue, format: enFormat });
   const title = entry.title;
   const back = crumbs.at(-1);
   return (
@@ -39,7 +40,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 {p}
               </p>
             ))}
-            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">{c.alsoKnownAsList(entry.synonyms.join(', '))}</p>}
+            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">{c.alsoKnownAsList(format.list(entry.synonyms))}</p>}
             <dl className="mt-8 space-y-5 print:mt-4 print:space-y-2">
               <div>
                 <dt className="eyebrow">{c.sizes}</dt>

@@ -14,6 +14,16 @@ const industryItem = z.strictObject({
     .meta({ description: 'A sentence, or a list of short lines.' }),
 });
 
+/**
+ * What the product is, as a pharmaceutical buyer files it: an active ingredient, an excipient, or
+ * neither (a nutraceutical ingredient such as lutein, a herbal extract such as liquorice extract),
+ * which is not sold or regulated as an API.
+ */
+export const apiProductKinds = ['api', 'excipient', 'nutraceutical', 'herbal-extract'] as const;
+export type ApiProductKind = (typeof apiProductKinds)[number];
+
+const kindKeywords: Record<ApiProductKind, string> = { api: 'API', excipient: 'Excipient', nutraceutical: 'Nutraceutical', 'herbal-extract': 'Herbal extract' };
+
 const specRow = labelledValue('The parameter, e.g. "Assay".', 'Its value, e.g. "99.0 - 101.0%".');
 
 export const apiProductSchema = z
@@ -21,7 +31,10 @@ export const apiProductSchema = z
     ...fileKeys,
     productName: asText(oneLine(), 'name').meta({ description: 'Name as buyers search for it; also the page address.' }),
     synonyms: synonyms.optional(),
-    kind: z.enum(['api', 'excipient']).meta({ description: 'An active pharmaceutical ingredient ("api") or an excipient.' }),
+    kind: z.enum(apiProductKinds).meta({
+      description:
+        'What it is: an active pharmaceutical ingredient ("api"), an excipient ("excipient"), a nutraceutical ingredient for supplements and foods ("nutraceutical", e.g. lutein) or a herbal extract ("herbal-extract", e.g. liquorice extract). Shown as the badge on the list and above the name.',
+    }),
     therapeuticCategory: oneLine().optional().meta({ description: 'e.g. "Antidiabetic (biguanide)" or "Tablet binder".' }),
     chemicalName: asText(oneLine(), 'name').meta({ description: 'Systematic or pharmacopoeial chemical name (shown in italics).' }),
     casNumber: z
@@ -144,7 +157,7 @@ export const apiProducts = defineKind({
     synonyms: e.synonyms,
     cas: e.casNumber,
     hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode.code] : [],
-    keywords: [e.kind === 'api' ? 'API' : 'Excipient', ...certificateWords(e.tradeDetails?.certificates)],
+    keywords: [kindKeywords[e.kind], ...certificateWords(e.tradeDetails?.certificates)],
   }),
   route: { id: 'api-product', path: '/business/api-excipients/:productName', param: 'productName', parent: '/business/api-excipients' },
   checks: apiProductProblems,

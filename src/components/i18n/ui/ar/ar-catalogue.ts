@@ -8,12 +8,11 @@ export const catalogue: UiStrings['catalogue'] = {
     const match = `${p.matched} من أصل ${p.total} منتج ${p.matchedCount === 1 ? 'يطابق' : 'تطابق'} البحث`;
     return p.partial ? `${match}، يُعرض منها ${p.shown}` : match;
   },
-  badges: { api: 'مادة فعالة', excipient: 'سواغ' },
+  badges: { api: 'مادة فعالة', excipient: 'سواغ', nutraceutical: 'مغذٍّ صيدلاني', 'herbal-extract': 'مستخلص عشبي' },
   enquireAbout: 'استفسر عن هذا المنتج',
   allOf: (list) => `كل ${list}`,
   backTo: (list) => `العودة إلى ${list}`,
-  activeIngredient: 'مادة صيدلانية فعالة',
-  excipient: 'سواغ',
+  kinds: { api: 'مادة صيدلانية فعالة', excipient: 'سواغ', nutraceutical: 'مكوّن مغذٍّ صيدلاني', 'herbal-extract': 'مستخلص عشبي' },
   structureAlt: (name) => `البنية الكيميائية ثنائية الأبعاد لـ ${name}`,
   alsoKnownAs: 'يُعرف أيضًا باسم',
   alsoKnownAsList: (names) => `يُعرف أيضًا باسم ${names}`,

@@ -3,7 +3,7 @@ import { count, productForms } from './ar-count.ts';
 
 /** Arabic UI strings: `enquiry` (the whole dictionary: ../ar.ts). */
 export const enquiry: UiStrings['enquiry'] = {
-  success: 'تم إرسال طلبك بنجاح! سنتواصل معك قريبًا.',
+  success: 'تم إرسال استفساركم. سنتواصل معكم قريبًا.',
   yourReference: (reference) => `رقمك المرجعي ${reference}.`,
   keyReused: 'وصلتنا نسخة سابقة من هذا الاستفسار قبل أن تعدّله. لإرساله بصيغته الحالية، اضغط «أرسل الاستفسار» مرة أخرى.',
   nothingLost: 'لم يضِع شيء: رسالتك وقائمة منتجاتك ما زالت هنا، ويمكنك إرسالها مرة أخرى.',
@@ -104,7 +104,7 @@ export const enquiry: UiStrings['enquiry'] = {
     replyTo: 'الرد إلى',
     quoteReference: 'اذكر الرقم المرجعي عندما تراسلنا أو تتصل بنا بشأن هذا الاستفسار.',
     writeTo: 'هل لديك ما تضيفه؟ راسلنا على',
-    orCall: 'أو اتصل بنا على',
+    orCall: 'أو اتصلوا بنا على',
     browse: 'تصفّح مجالات أعمالنا',
     home: 'الذهاب إلى الصفحة الرئيسية',
   },

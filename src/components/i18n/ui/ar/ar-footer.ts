@@ -4,6 +4,6 @@ import type { UiStrings } from '../en.ts';
 export const footer: UiStrings['footer'] = {
   footerMenu: 'قائمة التذييل',
   footerMenuHeading: 'القائمة',
-  contactHeading: 'اتصل بنا',
+  contactHeading: 'اتصلوا بنا',
   allRightsReserved: 'جميع الحقوق محفوظة.',
 };

@@ -24,6 +24,7 @@ export const trade: UiStrings['trade'] = {
   indicative: 'استرشادي',
   indicativeExplained: 'استرشادي: تصنيفنا نحن، ولم يؤكده مخلّص جمركي بعد. يُرجى تأكيد الرمز الخاص بسوقكم مع مخلّصكم الجمركي.',
   source: (line) => `المصدر: ${line}`,
+  checkedOn: (date) => `تم التحقق منه في ${date}`,
   documentTypes: {
     'specification-sheet': 'ورقة المواصفات',
     'certificate-of-analysis': 'شهادة التحليل',

@@ -7,12 +7,12 @@ export const catalogue = {
     const match = `${p.matched} of ${p.total} products ${p.matchedCount === 1 ? 'matches' : 'match'}`;
     return p.partial ? `${match}, showing ${p.shown}` : match;
   },
-  badges: { api: 'API', excipient: 'Excipient' },
+  badges: { api: 'API', excipient: 'Excipient', nutraceutical: 'Nutraceutical', 'herbal-extract': 'Herbal extract' },
   enquireAbout: 'Enquire about this product',
   allOf: (list: string) => `All ${list}`,
   backTo: (list: string) => `Back to ${list}`,
-  activeIngredient: 'Active pharmaceutical ingredient',
-  excipient: 'Excipient',
+  /** Above a product's name when it gives no therapeutic category. */
+  kinds: { api: 'Active pharmaceutical ingredient', excipient: 'Excipient', nutraceutical: 'Nutraceutical ingredient', 'herbal-extract': 'Herbal extract' },
   structureAlt: (name: string) => `2-D chemical structure of ${name}`,
   alsoKnownAs: 'Also known as',
   alsoKnownAsList: (names: string) => `Also known as ${names}`,

@@ -37,6 +37,8 @@ export const trade = {
   indicative: 'indicative',
   indicativeExplained: 'Indicative: our classification, not yet confirmed by a customs broker. Confirm the code for your market with your broker.',
   source: (line: string) => `Source: ${line}`,
+  /** The day the owner last checked a notice against its source: a buyer's compliance team judges how current it is. */
+  checkedOn: (date: string) => `checked on ${date}`,
   /** The one list of document types and their English names (src/content/document-types.ts): every locale translates each type, the typecheck says which are missing. */
   documentTypes: documentTypeLabels as DocumentTypeLabels,
   /** "Specification sheet (sample, PDF, 84 KB)". */

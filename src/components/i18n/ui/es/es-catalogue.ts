@@ -8,12 +8,11 @@ export const catalogue: UiStrings['catalogue'] = {
     const match = `${p.matched} de ${p.total} productos ${p.matchedCount === 1 ? 'coincide' : 'coinciden'}`;
     return p.partial ? `${match}; se muestran ${p.shown}` : match;
   },
-  badges: { api: 'IFA', excipient: 'Excipiente' },
+  badges: { api: 'IFA', excipient: 'Excipiente', nutraceutical: 'Nutracéutico', 'herbal-extract': 'Extracto vegetal' },
   enquireAbout: 'Solicitar cotización de este producto',
   allOf: (list) => `Todos: ${list}`,
   backTo: (list) => `Volver a ${list}`,
-  activeIngredient: 'Ingrediente farmacéutico activo',
-  excipient: 'Excipiente',
+  kinds: { api: 'Ingrediente farmacéutico activo', excipient: 'Excipiente', nutraceutical: 'Ingrediente nutracéutico', 'herbal-extract': 'Extracto vegetal' },
   structureAlt: (name) => `Estructura química 2D de ${name}`,
   alsoKnownAs: 'También conocido como',
   alsoKnownAsList: (names) => `También conocido como ${names}`,

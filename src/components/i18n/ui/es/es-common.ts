@@ -6,7 +6,7 @@ export const common: UiStrings['common'] = {
   close: 'Cerrar',
   loading: 'Cargando…',
   optional: '(opcional)',
-  onRequest: 'Disponible a solicitud',
+  onRequest: 'Disponible a petición',
   learnMore: 'Más información',
   details: 'Detalles',
   viewDetails: 'Ver detalles',

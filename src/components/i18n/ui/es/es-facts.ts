@@ -17,7 +17,7 @@ export const facts: UiStrings['facts'] = {
   certificate: 'Certificado',
   certificateOf: (caption) => `Certificado: ${caption}`,
   testedFor: 'Analizado para:',
-  resultsOnRequest: 'Resultados: disponibles a solicitud.',
+  resultsOnRequest: 'Resultados: disponibles a petición.',
   keyResults: 'Resultados principales',
   grade: 'Grado',
   lot: 'Lote',

@@ -25,6 +25,7 @@ export const trade: UiStrings['trade'] = {
   indicativeExplained:
     'Indicativo: nuestra clasificación, aún no confirmada por un agente de aduanas. Confirme el código para su mercado con su agente.',
   source: (line) => `Fuente: ${line}`,
+  checkedOn: (date) => `verificado el ${date}`,
   documentTypes: {
     'specification-sheet': 'Ficha de especificaciones',
     'certificate-of-analysis': 'Certificado de análisis',
@@ -37,7 +38,7 @@ export const trade: UiStrings['trade'] = {
     'test-report': 'Informe de ensayo',
     other: 'Documento',
   },
-  documentLabel: (title, sample, size) => `${title} (${sample ? 'muestra, ' : ''}PDF, ${size})`,
+  documentLabel: (title, sample, size) => `${title} (${sample ? 'modelo, ' : ''}PDF, ${size})`,
   kb: (n) => `${n} KB`,
   mb: (n) => `${n} MB`,
   productsTableCaption: 'Códigos SA de los productos de esta página',
@@ -47,7 +48,7 @@ export const trade: UiStrings['trade'] = {
   seeItsPage: 'Vea su página',
   documentFacts: (p) => [p.sample ? 'modelo' : null, p.lot ? `lote ${p.lot}` : null, p.date, `PDF, ${p.size}`, p.language ?? null].filter(Boolean).join(', '),
   documentLanguage: (code) => languageNames[code],
-  onRequest: 'bajo pedido',
+  onRequest: 'a petición',
   indicativePrice: 'Precio orientativo',
   priceBand: (p) => `${p.currency} ${p.max === null ? p.min : `${p.min}-${p.max}`} por ${p.unit}, ${p.incoterm}${p.port ? ` ${p.port}` : ''}, válido hasta el ${p.date}`,
   priceUnits: { kg: 'kg', MT: 't', L: 'L', piece: 'pieza', carton: 'caja', bag: 'saco', drum: 'bidón' },
@@ -62,5 +63,5 @@ export const trade: UiStrings['trade'] = {
   certificateLine: (p) => `${p.type}, ${p.issuer}, n.º ${p.number}, válido hasta el ${p.date}`,
   verify: 'Verificar',
   certificateTypes: { halal: 'Halal', kosher: 'Kosher', organic: 'Ecológico', 'iso-9001': 'ISO 9001', 'iso-22000': 'ISO 22000', fssai: 'FSSAI', gmp: 'BPF (GMP)', haccp: 'APPCC (HACCP)', brcgs: 'BRCGS', 'fair-trade': 'Comercio justo' },
-  documentsOnRequestHint: 'Documentos bajo pedido: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
+  documentsOnRequestHint: 'Documentos a petición: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
 };

@@ -8,12 +8,11 @@ export const catalogue: UiStrings['catalogue'] = {
     const match = `${p.matched} produit${p.matchedCount > 1 ? 's' : ''} sur ${p.total} ${p.matchedCount > 1 ? 'correspondent' : 'correspond'}`;
     return p.partial ? `${match}, ${p.shown} affichés` : match;
   },
-  badges: { api: 'PA', excipient: 'Excipient' },
+  badges: { api: 'PA', excipient: 'Excipient', nutraceutical: 'Nutraceutique', 'herbal-extract': 'Extrait végétal' },
   enquireAbout: 'Demander un devis pour ce produit',
   allOf: (list) => `Tous les produits\u00a0: ${list}`,
   backTo: (list) => `Retour à ${list}`,
-  activeIngredient: 'Principe actif pharmaceutique',
-  excipient: 'Excipient',
+  kinds: { api: 'Principe actif pharmaceutique', excipient: 'Excipient', nutraceutical: 'Ingrédient nutraceutique', 'herbal-extract': 'Extrait végétal' },
   structureAlt: (name) => `Structure chimique 2D de ${name}`,
   alsoKnownAs: 'Autres noms',
   alsoKnownAsList: (names) => `Autres noms\u00a0: ${names}`,

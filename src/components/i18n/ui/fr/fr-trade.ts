@@ -10,7 +10,7 @@ const languageNames: Readonly<Record<DocumentLanguage, string>> = { en: 'anglais
 
 /** French UI strings: `trade` (the whole dictionary: ../fr.ts). */
 export const trade: UiStrings['trade'] = {
-  tradeDetails: 'Conditions commerciales',
+  tradeDetails: 'Informations commerciales',
   documents: 'Documents',
   hsCode: 'Code SH',
   tradeRules: 'Réglementation',
@@ -18,13 +18,14 @@ export const trade: UiStrings['trade'] = {
   minimumOrder: 'Commande minimale',
   leadTime: 'Délai de livraison',
   incoterms: 'Incoterms',
-  documentsAvailable: 'Documents fournis',
+  documentsAvailable: 'Documents disponibles',
   shelfLife: 'Durée de conservation',
   storage: 'Stockage',
   indicative: 'indicatif',
   indicativeExplained:
     'Indicatif\u00a0: notre classement, pas encore confirmé par un commissionnaire en douane. Faites confirmer le code pour votre marché par votre commissionnaire.',
   source: (line) => `Source\u00a0: ${line}`,
+  checkedOn: (date) => `vérifié le ${date}`,
   documentTypes: {
     'specification-sheet': 'Fiche de spécifications',
     'certificate-of-analysis': 'Certificat d’analyse',
