@@ -77,10 +77,11 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
       problemsOf(translations, String(t?.locale), String(t?.path)).problems.push({ path: '$', message: `not a translation of ${file} the editor may write` });
       continue;
     }
-    const { data, problem } = translationFile(schema, request.data, t);
+    const { data, problem, removed } = translationFile(schema, request.data, t);
     const result = problemsOf(translations, t.locale, t.path);
     result.data = data;
     if (problem) result.problems.push({ path: '$', message: problem });
+    result.warnings.push(...(removed ?? []));
     if (data) overlay.set(tAbs, Buffer.from(`${JSON.stringify(data, null, 2)}\n`));
     translationFiles.set(displayPath(tAbs), t.locale);
   }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
+import type { PrefixedLocale } from '../../src/content/locales.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { contentDir, realContentDir } from './content-dirs.ts';
 import { contentWith } from './content-fixture.ts';
@@ -43,7 +44,7 @@ describe.each([
     const after = loadContent(dir);
     expect(after.problems.map(formatProblem)).toEqual([]);
     for (const [locale, shown] of Object.entries(after.content!.localized)) {
-      const earlier = before.content!.localized[locale as keyof typeof after.content.localized];
+      const earlier = before.content!.localized[locale as PrefixedLocale];
       for (const page of shown.pages.filter((p) => moved.includes(p.file))) {
         const old = earlier.pages.find((p) => p.file === page.file)!;
         expect(page.data.sections, `${page.file} in ${locale}`).toEqual([...old.data.sections].reverse());
