@@ -133,6 +133,7 @@ const ACRONYMS: Record<string, string> = {
   api: 'API',
   fmcg: 'FMCG',
   cta: 'Call to action',
+  src: 'Picture',
   faq: 'FAQ',
 };
 
@@ -193,10 +194,40 @@ interface Context {
 
 function hintOf(node: JsonSchema): string | undefined {
   const description = typeof node.description === 'string' ? node.description : undefined;
-  const examples = Array.isArray(node.examples) ? node.examples.filter((e) => typeof e === 'string' || typeof e === 'number') : [];
+  // A picture or a document is chosen from its folder: an example path says nothing a form needs.
+  const isFile = typeof node.pattern === 'string' && (IMAGE_PATTERN.test(node.pattern) || DOCUMENT_PATTERN.test(node.pattern));
+  const examples = isFile ? [] : Array.isArray(node.examples) ? node.examples.filter((e) => typeof e === 'string' || typeof e === 'number') : [];
   if (!description) return examples.length ? `e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}` : undefined;
-  if (!examples.length || /\be\.g\./.test(description)) return description;
-  return `${description} e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}`;
+  if (!examples.length || /\be\.g\./.test(description)) return editorWords(description);
+  return editorWords(`${description} e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}`);
+}
+
+/**
+ * A schema's description (written for the JSON files, shown as hover text in a code editor) as a
+ * hint in the web editor (issue 45): no JSON, no file paths, no field keys. A sentence or clause
+ * showing JSON is left out, an example that is a path too; folders and files are named as the
+ * editor knows them.
+ */
+export function editorWords(text: string): string | undefined {
+  const clauses = text
+    .replace(/,?\s*e\.g\.\s*(?:"(?:images|documents)\/[^"]*"(?:,\s*)?)+\.?/g, '.')
+    .replace(/,?\s*e\.g\.\s*\{[^{}]*\}/g, '')
+    .replace(/\{(\w+)\}/g, 'the $1')
+    .split(/(?<=[.;])\s+/)
+    .map((clause) =>
+      clause
+        .replace(/\s*\([^()]*\.json[^()]*\)/g, '')
+        .replace(/,?\s*e\.g\.\s*("(?:images|documents)\/[^"]*"(?:,\s*)?)+\.?/g, '.')
+        .replace(/\bcontent\/images\b/g, 'the pictures folder')
+        .replace(/\bcontent\/documents\b/g, 'the documents folder')
+        .replace(/\bsite\.json\b/g, 'the site settings')
+        .replace(/^Path of (an image|a PDF) inside/, 'Choose $1 from')
+        .replace(/^true takes this file/, 'Ticked, this takes the page')
+        .replace(/\.\.$/, '.'),
+    )
+    .filter((clause) => !/[{}]/.test(clause));
+  const out = clauses.join(' ').replace(/;$/, '.').trim();
+  return out || undefined;
 }
 
 /** Text that may be "" (a decorative picture's alt): Decap must not ask for it. */
@@ -274,7 +305,7 @@ function fieldShape(name: string, node: JsonSchema, required: boolean, ctx: Cont
     }
     // Shapes a form cannot offer as one control (text or a list of texts, a cell or a linked cell);
     // an empty table cell is allowed, so only the check says what is missing.
-    return { ...head, required: false, widget: 'json', hint: [head.hint, 'Text, or JSON for a list or a link.'].filter(Boolean).join(' ') };
+    return { ...head, required: false, widget: 'json', hint: [head.hint, 'Write the text in quotes, "like this"; several texts as ["one", "two"].'].filter(Boolean).join(' ') };
   }
 
   switch (node.type) {
@@ -325,7 +356,8 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
       const o = option as JsonSchema;
       const fields = objectFields(o, itemCtx, ['type']);
       const type: DecapField = { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields, ...(ctx.i18n ? { i18n: holdsText(o) } : {}) };
-      if (typeof o.description === 'string') type.hint = o.description;
+      const typeHint = typeof o.description === 'string' ? editorWords(o.description) : undefined;
+      if (typeHint) type.hint = typeHint;
       const summary = summaryOf(fields);
       if (summary) type.summary = summary;
       return type;
