@@ -250,11 +250,16 @@ export function fieldLabels(path: string, fields: readonly DecapField[], data: u
 
 /** The problems of a result with where each is in the form's words (fieldLabels), its translations' too. */
 function labelled(result: Omit<CheckResult, 'key'>, fields: readonly DecapField[], request: CheckRequest): Omit<CheckResult, 'key'> {
-  const label = (list: EntryProblem[], data: unknown) => list.map((p) => ({ ...p, where: fieldLabels(p.path, fields, data) }));
+  const label = (list: EntryProblem[], data: unknown) => list.map((p) => ({ ...p, message: editorMessage(p.message), where: fieldLabels(p.path, fields, data) }));
   const translations = result.translations
     ? Object.fromEntries(Object.entries(result.translations).map(([locale, t]) => [locale, { ...t, problems: label(t.problems, request.data), warnings: label(t.warnings, request.data) }]))
     : undefined;
   return { ...result, problems: label(result.problems, request.data), ...(translations ? { translations } : {}) };
+}
+
+/** A check's message as the editor shows it: advice about files and folders, which the form does for the editor, left out. */
+export function editorMessage(message: string): string {
+  return message.replace(/ \(a page is a file under content\/pages; see content\/README\.md\)/, ': choose a page of the site, or add the page first');
 }
 
 /** The form's fields a request was made from: kept beside it, never sent (not enumerable). */

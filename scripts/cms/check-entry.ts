@@ -95,7 +95,7 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
     list.push({ path: p.path, message: p.message });
   }
   if (request.isNew && existsSync(abs)) {
-    problems.unshift({ path: '$', message: `${file} exists already: give the new entry a name of its own (names must differ, ignoring case)` });
+    problems.unshift({ path: '$', message: `an entry with this name is there already (${path.basename(abs)}): give the new entry a name of its own (names must differ, ignoring case)` });
   }
   let elsewhere: string[] = [];
   const others = after.filter((p) => p.file !== file && !translationFiles.has(p.file));

@@ -230,6 +230,15 @@ export function editorWords(text: string): string | undefined {
   return out || undefined;
 }
 
+/**
+ * A choice as the form offers it: a code written in lower case ("api", "test-report") under a
+ * label in words ("API", "Test report"), the file keeping the code (issue 45: "Kind" offered the
+ * raw codes); codes an editor writes as they are (FOB, IP, a column count) as they are.
+ */
+function optionsOf(values: readonly (string | number)[]): DecapField['options'] {
+  return values.map((v) => (typeof v === 'string' && /^[a-z][a-z0-9-]*$/.test(v) ? { label: humanize(v), value: v } : v));
+}
+
 /** Text that may be "" (a decorative picture's alt): Decap must not ask for it. */
 const mayBeEmpty = (node: JsonSchema) => node.type === 'string' && !(typeof node.minLength === 'number' && node.minLength > 0) && node.pattern === undefined && node.enum === undefined;
 
@@ -291,13 +300,13 @@ function fieldShape(name: string, node: JsonSchema, required: boolean, ctx: Cont
   // list whose fields have one); the schema's defaults apply when the file is read.
 
   if (Array.isArray(node.enum)) {
-    return { ...head, widget: 'select', options: node.enum as (string | number)[] };
+    return { ...head, widget: 'select', options: optionsOf(node.enum as (string | number)[]) };
   }
   const union = (node.anyOf ?? node.oneOf) as unknown[] | undefined;
   if (Array.isArray(union)) {
     // 2, 3 or 4 columns: a choice of constants.
     if (union.every((o) => isObject(o) && o.const !== undefined)) {
-      return { ...head, widget: 'select', options: union.map((o) => (o as JsonSchema).const as string | number) };
+      return { ...head, widget: 'select', options: optionsOf(union.map((o) => (o as JsonSchema).const as string | number)) };
     }
     // A year or "to be added": what the editor types is judged by the check.
     if (union.some((o) => isObject(o) && o.type === 'string') && union.every((o) => isObject(o) && (o.type === 'string' || o.type === 'integer' || o.type === 'number'))) {
@@ -348,7 +357,7 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
   // A list item exists once the editor adds it: its own required fields are Decap's to ask for.
   const itemCtx: Context = { ...ctx, required: true };
   const list = { ...head, widget: 'list', collapsed: true, minimize_collapsed: false };
-  if (Array.isArray(items.enum)) return { ...head, widget: 'select', multiple: true, options: items.enum as string[] };
+  if (Array.isArray(items.enum)) return { ...head, widget: 'select', multiple: true, options: optionsOf(items.enum as string[]) };
   const union = (items.oneOf ?? items.anyOf) as unknown[] | undefined;
   const tags = Array.isArray(union) ? tagsOf(union, 'type') : null;
   if (Array.isArray(union) && tags) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DecapField } from '../../scripts/cms/decap-config.ts';
 import { cmsConfig } from '../../scripts/cms/sources.ts';
-import { fieldLabels, problemLine } from '../../admin/entry-check.ts';
+import { editorMessage, fieldLabels, problemLine } from '../../admin/entry-check.ts';
 import { contentDir } from './content-dirs.ts';
 
 const config = cmsConfig(contentDir, path.dirname(contentDir), { kind: 'local', localUrl: 'http://localhost:8081/api/v1' } as const);
@@ -47,6 +47,7 @@ describe('the editor\'s forms', () => {
         for (const [pattern, name] of codeLike) if (pattern.test(text)) bad.push(`${at}: ${what} "${text}" holds ${name}`);
       }
       if (/^Src\b/.test(field.label)) bad.push(`${at}: label "${field.label}" is a key, not a word`);
+      for (const option of field.options ?? []) if (typeof option === 'string' && /^[a-z][a-z0-9-]*$/.test(option)) bad.push(`${at}: offers the code "${option}" without a label`);
     }
     expect(bad).toEqual([]);
   });
@@ -62,5 +63,10 @@ describe('a problem in the editor', () => {
     const list = products.fields.find((f) => f.widget === 'list' && f.fields)!;
     const inner = list.fields![0]!;
     expect(fieldLabels(`${list.name}[1].${inner.name}`, products.fields, {})).toBe(`${list.label.replace(/ \(optional\)$/, '')} › item 2 › ${inner.label.replace(/ \(optional\)$/, '')}`);
+  });
+
+  it('says what to do about a link to no page, not where files live', () => {
+    const cli = '"/business/spices-herb" leads to no page of the site (a page is a file under content/pages; see content/README.md)';
+    expect(editorMessage(cli)).toBe('"/business/spices-herb" leads to no page of the site: choose a page of the site, or add the page first');
   });
 });
