@@ -378,8 +378,10 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
     const summary = summaryOf(fields);
     return { ...list, fields, ...(summary ? { summary } : {}) };
   }
-  // A list of texts shows its texts, not a column of collapsed labels.
-  return { ...list, collapsed: false, field: fieldOf(singular(head.name), items, true, itemCtx) };
+  // A list of texts shows its texts, not a column of collapsed labels; each box says what goes in it.
+  const item = fieldOf(singular(head.name), items, true, itemCtx);
+  if (!item.hint) item.hint = `One ${item.label.toLowerCase()} in each box; the button below the list adds another.`;
+  return { ...list, collapsed: false, field: item };
 }
 
 function singular(name: string): string {

@@ -46,6 +46,7 @@ describe('the editor\'s forms', () => {
       for (const [what, text] of [['label', field.label], ['hint', field.hint ?? '']] as const) {
         for (const [pattern, name] of codeLike) if (pattern.test(text)) bad.push(`${at}: ${what} "${text}" holds ${name}`);
       }
+      if (field.field && !field.field.hint) bad.push(`${at}: each item of the list has no hint`);
       if (/^Src\b/.test(field.label)) bad.push(`${at}: label "${field.label}" is a key, not a word`);
       for (const option of field.options ?? []) if (typeof option === 'string' && /^[a-z][a-z0-9-]*$/.test(option)) bad.push(`${at}: offers the code "${option}" without a label`);
     }
