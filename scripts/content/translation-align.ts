@@ -24,6 +24,9 @@ const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Arr
 /** A short hash of an English text: what `$translation.source` records per field (translations.ts englishHash). */
 const hashOf = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 12);
 
+/** A translated item with no words whose place another took: dropped without a word. */
+const NOTHING = -2;
+
 export interface Alignment {
   /** The translation's body (no "$translation") with its lists in the English order. */
   body: Json;
@@ -92,8 +95,12 @@ export function alignTranslation(english: unknown, translation: Json): Alignment
       else pending.push(i);
     });
     if (!evidence) return null;
-    // Items with no identity of their own keep their place, where it is free.
-    for (const i of pending) if (i < en.length && !taken.has(i)) taken.add((result[i] = i));
+    // Items with no identity of their own keep their place, where it is free; a placeholder with
+    // no words ({}, null) whose place is taken is nothing to lose (NOTHING: not reported).
+    for (const i of pending) {
+      if (i < en.length && !taken.has(i)) taken.add((result[i] = i));
+      else if (!leaves(tr[i]).length) result[i] = NOTHING;
+    }
     return result;
   };
 
@@ -109,6 +116,7 @@ export function alignTranslation(english: unknown, translation: Json): Alignment
       const out: unknown[] = en.map((e) => (isObject(e) ? {} : null));
       mapping.forEach((j, i) => {
         if (j !== i) changed = true;
+        if (j === NOTHING) return;
         if (j < 0) dropped.push([...oldPath, i]);
         else out[j] = visit(tr[i], en[j], [...oldPath, i], [...newPath, j]);
       });

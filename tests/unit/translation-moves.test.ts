@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import type { PrefixedLocale } from '../../src/content/locales.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
+import { alignTranslation } from '../../scripts/content/translation-align.ts';
+import { englishHash } from '../../scripts/content/translations.ts';
 import { contentDir, realContentDir } from './content-dirs.ts';
 import { contentWith } from './content-fixture.ts';
 
@@ -59,4 +61,31 @@ describe.each([
 it('lists the translation files it relies on', () => {
   // The test content has translated pages (tests/fixtures/content/pages/*.<locale>.json).
   expect(readdirSync(path.join(contentDir, 'pages')).some((f) => /\.[a-z]{2}\.json$/.test(f))).toBe(true);
+});
+
+describe('alignTranslation', () => {
+  const hash = (t: string) => englishHash(t);
+  it('matches an item by its id wherever the English item went', () => {
+    const english = { sections: [{ id: 'b', heading: 'B' }, { id: 'a', heading: 'A' }] };
+    const { body, dropped } = alignTranslation(english, { sections: [{ id: 'a', heading: 'A-fr' }, { id: 'b', heading: 'B-fr' }] });
+    expect(body).toEqual({ sections: [{ id: 'b', heading: 'B-fr' }, { id: 'a', heading: 'A-fr' }] });
+    expect(dropped).toEqual([]);
+  });
+
+  it('matches by the English it translated, re-keys the record of it, and drops a placeholder without a word', () => {
+    const english = { items: [{ text: 'Second' }, { text: 'First' }] };
+    const translation = { $translation: { review: 'reviewed', source: { 'items[0].text': hash('First') } }, items: [{ text: 'Premier' }, {}] };
+    const { body, source, dropped } = alignTranslation(english, translation);
+    expect(body).toEqual({ items: [{}, { text: 'Premier' }] });
+    expect(source).toEqual({ 'items[1].text': hash('First') });
+    expect(dropped).toEqual([]);
+  });
+
+  it('reports a translated item whose English item is gone', () => {
+    const english = { items: [{ text: 'Second' }] };
+    const translation = { $translation: { review: 'reviewed', source: { 'items[0].text': hash('First'), 'items[1].text': hash('Second') } }, items: [{ text: 'Premier' }, { text: 'Deuxième' }] };
+    const { body, dropped } = alignTranslation(english, translation);
+    expect(body).toEqual({ items: [{ text: 'Deuxième' }] });
+    expect(dropped).toEqual([['items', 0]]);
+  });
 });
