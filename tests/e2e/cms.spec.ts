@@ -200,7 +200,7 @@ test('a new product written in English with its Arabic beside it: the Arabic is 
   await expect(translation(later, 'ar').getByRole('textbox', { name: /^Description/ })).toHaveValue(arabic.description);
   await textbox(later, 'Description').fill(`${description} Also for gels.`);
   await checked(later);
-  await expect(later.locator('[data-translation-check]')).toContainText('description: stale');
+  await expect(later.locator('[data-translation-check]')).toContainText('Description: stale');
   await publish(later);
   await saved(rel, (data) => data.description === `${description} Also for gels.`);
   // decap-server writes each file in place: read the Arabic once it is whole again.
