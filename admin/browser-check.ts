@@ -33,8 +33,8 @@ export async function browserCheck(request: CheckRequest): Promise<Omit<CheckRes
   }
   const translations: Record<string, TranslationResult> = {};
   for (const t of request.translations ?? []) {
-    const { data, problem } = translationFile(schema, request.data, t);
-    const result: TranslationResult = { path: t.path, data, problems: problem ? [{ path: '$', message: problem }] : [], warnings: [] };
+    const { data, problem, removed } = translationFile(schema, request.data, t);
+    const result: TranslationResult = { path: t.path, data, problems: problem ? [{ path: '$', message: problem }] : [], warnings: [...(removed ?? [])] };
     // A translation of English with mistakes is checked once the English is fixed (as content:check does).
     if (data && parsed.success) {
       const report = checkTranslation(t.path, schema, request.data, data);

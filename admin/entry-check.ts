@@ -16,6 +16,8 @@ export interface EntryProblem {
   /** JSON path in the entry, `$` for the whole file. */
   path: string;
   message: string;
+  /** Where it is, in the form's words ("Sections › item 2 › Heading"): what the editor shows instead of the path (fieldLabels). */
+  where?: string;
 }
 
 export interface CheckRequest {
@@ -93,7 +95,9 @@ export function requestFor(collection: CollectionInfo, entry: ImmutableLike): Ch
     }
   }
   const translations = translationsOf(collection, entry, ownFields, path!);
-  return { collection: name, path: path!, isNew, data, media, ...(translations.length ? { translations } : {}) };
+  const request: CheckRequest = { collection: name, path: path!, isNew, data, media, ...(translations.length ? { translations } : {}) };
+  formFields.set(request, ownFields);
+  return request;
 }
 
 /** The text a file had when the editor read it (tidy-json's fromFile keeps it with the data). */
@@ -180,8 +184,9 @@ export class EntryChecker {
     const key = keyOf(request);
     if (this.latest?.key === key) return Promise.resolve(this.latest);
     if (this.pending?.key === key) return this.pending.promise;
+    const fields = formFields.get(request);
     const promise = this.run(request).then(
-      (r) => ({ ...r, key }),
+      (r) => ({ ...(fields ? labelled(r, fields, request) : r), key }),
       (err: unknown) => ({ key, problems: [], elsewhere: [], failed: `the content check could not run (${err instanceof Error ? err.message : String(err)})` }),
     );
     this.pending = { key, promise };
@@ -210,5 +215,52 @@ export const serverCheck: RunCheck = async (request) => {
 
 /** The line a problem is shown as in a list: where, then what. */
 export function problemLine(p: EntryProblem): string {
-  return p.path === '$' ? p.message : `${p.path}: ${p.message}`;
+  return p.path === '$' ? p.message : `${p.where ?? p.path}: ${p.message}`;
 }
+
+/**
+ * A JSON path as the form names it (issue 45: an editor reads "CAS number", not "casNumber"): each
+ * field by its label, each list item by its place ("item 2"), a typed list's item with its type's
+ * label. A part the form does not know stays as written.
+ */
+export function fieldLabels(path: string, fields: readonly DecapField[], data: unknown): string {
+  if (path === '$') return path;
+  const parts = path.match(/[^.[\]]+|\[\d+\]/g) ?? [];
+  const words: string[] = [];
+  let level: readonly DecapField[] | undefined = fields;
+  let field: DecapField | undefined;
+  let value: unknown = data;
+  for (const part of parts) {
+    const index = /^\[(\d+)\]$/.exec(part);
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[index ? Number(index[1]) : part] : undefined;
+    if (index) {
+      const typeName = field?.typeKey && value && typeof value === 'object' ? (value as Record<string, unknown>)[field.typeKey] : undefined;
+      const type = field?.types?.find((t) => t.name === (typeName ?? 'object'));
+      words.push(type ? `item ${Number(index[1]) + 1} (${type.label})` : `item ${Number(index[1]) + 1}`);
+      level = type?.fields ?? field?.field?.fields ?? field?.fields;
+      field = undefined;
+      continue;
+    }
+    field = level?.find((f) => f.name === part);
+    words.push(field?.label.replace(/ \(optional\)$/, '') ?? part);
+    level = field?.widget === 'list' ? undefined : field?.fields;
+  }
+  return words.join(' › ');
+}
+
+/** The problems of a result with where each is in the form's words (fieldLabels), its translations' too. */
+function labelled(result: Omit<CheckResult, 'key'>, fields: readonly DecapField[], request: CheckRequest): Omit<CheckResult, 'key'> {
+  const label = (list: EntryProblem[], data: unknown) => list.map((p) => ({ ...p, message: editorMessage(p.message), where: fieldLabels(p.path, fields, data) }));
+  const translations = result.translations
+    ? Object.fromEntries(Object.entries(result.translations).map(([locale, t]) => [locale, { ...t, problems: label(t.problems, request.data), warnings: label(t.warnings, request.data) }]))
+    : undefined;
+  return { ...result, problems: label(result.problems, request.data), ...(translations ? { translations } : {}) };
+}
+
+/** A check's message as the editor shows it: advice about files and folders, which the form does for the editor, left out. */
+export function editorMessage(message: string): string {
+  return message.replace(/ \(a page is a file under content\/pages; see content\/README\.md\)/, ': choose a page of the site, or add the page first');
+}
+
+/** The form's fields a request was made from: kept beside it, never sent (not enumerable). */
+const formFields = new WeakMap<CheckRequest, readonly DecapField[]>();

@@ -67,7 +67,7 @@ export function preSaveHandler(config: DecapConfig, checker: EntryChecker, write
       ...result.elsewhere,
       ...translations.flatMap((t) => t.problems.map((p) => `${fileName(t.path)}: ${problemLine(p)}`)),
     ];
-    if (lines.length) throw new Error(`Not saved: ${lines.length} problem${lines.length === 1 ? '' : 's'}: ${lines.join('; ')}`);
+    if (lines.length) throw new Error(`Not saved. Fix ${lines.length === 1 ? 'this' : `these ${lines.length} problems`} first (the check at the top of the form lists ${lines.length === 1 ? 'it' : 'them'}): ${lines.join('; ')}`);
 
     const fields = fieldsOf(collection, entry);
     const order = keyOrder(fields);

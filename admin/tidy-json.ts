@@ -51,6 +51,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 /** What the editor reads: the file's data. A byte order mark (which the check refuses) is dropped and not written back. */
 export function fromFile(text: string): Record<string, Json> {
+  // No file (an entry's translation not written yet): Decap reads it as "", which is no data, not an error (issue 45).
+  if (!text.trim()) return {};
   const value = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   return isObject(value) ? value : {};
 }
@@ -61,7 +63,7 @@ export function fromFile(text: string): Record<string, Json> {
  * for an entry in one file; with translations side by side it keeps none for either language.
  */
 export function fromFileKeepingText(text: string): Record<string, Json> {
-  return { ...fromFile(text), [SOURCE_KEY]: text };
+  return text.trim() ? { ...fromFile(text), [SOURCE_KEY]: text } : {};
 }
 
 class Writer {

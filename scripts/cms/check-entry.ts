@@ -77,10 +77,11 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
       problemsOf(translations, String(t?.locale), String(t?.path)).problems.push({ path: '$', message: `not a translation of ${file} the editor may write` });
       continue;
     }
-    const { data, problem } = translationFile(schema, request.data, t);
+    const { data, problem, removed } = translationFile(schema, request.data, t);
     const result = problemsOf(translations, t.locale, t.path);
     result.data = data;
     if (problem) result.problems.push({ path: '$', message: problem });
+    result.warnings.push(...(removed ?? []));
     if (data) overlay.set(tAbs, Buffer.from(`${JSON.stringify(data, null, 2)}\n`));
     translationFiles.set(displayPath(tAbs), t.locale);
   }
@@ -95,7 +96,7 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
     list.push({ path: p.path, message: p.message });
   }
   if (request.isNew && existsSync(abs)) {
-    problems.unshift({ path: '$', message: `${file} exists already: give the new entry a name of its own (names must differ, ignoring case)` });
+    problems.unshift({ path: '$', message: `an entry with this name is there already (${path.basename(abs)}): give the new entry a name of its own (names must differ, ignoring case)` });
   }
   let elsewhere: string[] = [];
   const others = after.filter((p) => p.file !== file && !translationFiles.has(p.file));

@@ -133,6 +133,7 @@ const ACRONYMS: Record<string, string> = {
   api: 'API',
   fmcg: 'FMCG',
   cta: 'Call to action',
+  src: 'Picture',
   faq: 'FAQ',
 };
 
@@ -193,10 +194,51 @@ interface Context {
 
 function hintOf(node: JsonSchema): string | undefined {
   const description = typeof node.description === 'string' ? node.description : undefined;
-  const examples = Array.isArray(node.examples) ? node.examples.filter((e) => typeof e === 'string' || typeof e === 'number') : [];
+  // A picture or a document is chosen from its folder: an example path says nothing a form needs.
+  const isFile = typeof node.pattern === 'string' && (IMAGE_PATTERN.test(node.pattern) || DOCUMENT_PATTERN.test(node.pattern));
+  const examples = isFile ? [] : Array.isArray(node.examples) ? node.examples.filter((e) => typeof e === 'string' || typeof e === 'number') : [];
   if (!description) return examples.length ? `e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}` : undefined;
-  if (!examples.length || /\be\.g\./.test(description)) return description;
-  return `${description} e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}`;
+  if (!examples.length || /\be\.g\./.test(description)) return editorWords(description);
+  return editorWords(`${description} e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}`);
+}
+
+/**
+ * A schema's description (written for the JSON files, shown as hover text in a code editor) as a
+ * hint in the web editor (issue 45): no JSON, no file paths, no field keys. A sentence or clause
+ * showing JSON is left out, an example that is a path too; folders and files are named as the
+ * editor knows them.
+ */
+export function editorWords(text: string): string | undefined {
+  const clauses = text
+    .replace(/,?\s*e\.g\.\s*(?:"(?:images|documents)\/[^"]*"(?:,\s*)?)+\.?/g, '.')
+    .replace(/,?\s*e\.g\.\s*\{[^{}]*\}/g, '')
+    .replace(/\{(\w+)\}/g, 'the $1')
+    .split(/(?<=[.;])\s+/)
+    .map((clause) =>
+      clause
+        .replace(/\s*\([^()]*\.json[^()]*\)/g, '')
+        .replace(/,?\s*e\.g\.\s*("(?:images|documents)\/[^"]*"(?:,\s*)?)+\.?/g, '.')
+        .replace(/\bcontent\/images\b/g, 'the pictures folder')
+        .replace(/\bcontent\/documents\b/g, 'the documents folder')
+        .replace(/\bsite\.json\b/g, 'the site settings')
+        .replace(/^Path of (an image|a PDF) inside/, 'Choose $1 from')
+        .replace(/^true takes this file/, 'Ticked, this takes the page')
+        .replace(/\.\.$/, '.'),
+    )
+    .filter((clause) => !/[{}]/.test(clause));
+  const out = clauses.join(' ').replace(/;$/, '.').trim();
+  return out || undefined;
+}
+
+/**
+ * A choice as the form offers it: a code written in lower case ("api", "test-report") under a
+ * label in words ("API", "Test report"), the file keeping the code (issue 45: "Kind" offered the
+ * raw codes); codes an editor writes as they are (FOB, IP, a column count) as they are.
+ */
+function optionsOf(values: readonly (string | number)[]): DecapField['options'] {
+  // Not yet as { label, value }: Decap 3.16 then drew no list of typed sections on the About page
+  // (tests/e2e/cms.spec.ts, the dragged sections); the codes stay as written for now.
+  return [...values];
 }
 
 /** Text that may be "" (a decorative picture's alt): Decap must not ask for it. */
@@ -260,13 +302,13 @@ function fieldShape(name: string, node: JsonSchema, required: boolean, ctx: Cont
   // list whose fields have one); the schema's defaults apply when the file is read.
 
   if (Array.isArray(node.enum)) {
-    return { ...head, widget: 'select', options: node.enum as (string | number)[] };
+    return { ...head, widget: 'select', options: optionsOf(node.enum as (string | number)[]) };
   }
   const union = (node.anyOf ?? node.oneOf) as unknown[] | undefined;
   if (Array.isArray(union)) {
     // 2, 3 or 4 columns: a choice of constants.
     if (union.every((o) => isObject(o) && o.const !== undefined)) {
-      return { ...head, widget: 'select', options: union.map((o) => (o as JsonSchema).const as string | number) };
+      return { ...head, widget: 'select', options: optionsOf(union.map((o) => (o as JsonSchema).const as string | number)) };
     }
     // A year or "to be added": what the editor types is judged by the check.
     if (union.some((o) => isObject(o) && o.type === 'string') && union.every((o) => isObject(o) && (o.type === 'string' || o.type === 'integer' || o.type === 'number'))) {
@@ -274,7 +316,7 @@ function fieldShape(name: string, node: JsonSchema, required: boolean, ctx: Cont
     }
     // Shapes a form cannot offer as one control (text or a list of texts, a cell or a linked cell);
     // an empty table cell is allowed, so only the check says what is missing.
-    return { ...head, required: false, widget: 'json', hint: [head.hint, 'Text, or JSON for a list or a link.'].filter(Boolean).join(' ') };
+    return { ...head, required: false, widget: 'json', hint: [head.hint, 'Write the text in quotes, "like this"; several texts as ["one", "two"].'].filter(Boolean).join(' ') };
   }
 
   switch (node.type) {
@@ -317,7 +359,7 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
   // A list item exists once the editor adds it: its own required fields are Decap's to ask for.
   const itemCtx: Context = { ...ctx, required: true };
   const list = { ...head, widget: 'list', collapsed: true, minimize_collapsed: false };
-  if (Array.isArray(items.enum)) return { ...head, widget: 'select', multiple: true, options: items.enum as string[] };
+  if (Array.isArray(items.enum)) return { ...head, widget: 'select', multiple: true, options: optionsOf(items.enum as string[]) };
   const union = (items.oneOf ?? items.anyOf) as unknown[] | undefined;
   const tags = Array.isArray(union) ? tagsOf(union, 'type') : null;
   if (Array.isArray(union) && tags) {
@@ -325,7 +367,8 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
       const o = option as JsonSchema;
       const fields = objectFields(o, itemCtx, ['type']);
       const type: DecapField = { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields, ...(ctx.i18n ? { i18n: holdsText(o) } : {}) };
-      if (typeof o.description === 'string') type.hint = o.description;
+      const typeHint = typeof o.description === 'string' ? editorWords(o.description) : undefined;
+      if (typeHint) type.hint = typeHint;
       const summary = summaryOf(fields);
       if (summary) type.summary = summary;
       return type;
@@ -337,8 +380,10 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
     const summary = summaryOf(fields);
     return { ...list, fields, ...(summary ? { summary } : {}) };
   }
-  // A list of texts shows its texts, not a column of collapsed labels.
-  return { ...list, collapsed: false, field: fieldOf(singular(head.name), items, true, itemCtx) };
+  // A list of texts shows its texts, not a column of collapsed labels; each box says what goes in it.
+  const item = fieldOf(singular(head.name), items, true, itemCtx);
+  if (!item.hint) item.hint = `One ${item.label.toLowerCase()} in each box; the button below the list adds another.`;
+  return { ...list, collapsed: false, field: item };
 }
 
 function singular(name: string): string {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { jsonPath } from '../../src/content/problem.ts';
+import { alignTranslation } from '../content/translation-align.ts';
 import { stampTranslation } from '../content/translations.ts';
 
 /**
@@ -53,8 +54,25 @@ function parse(text: string | null): Json | undefined {
   }
 }
 
-/** The translation file a save writes, or a problem that refuses it. */
-export function translationFile(schema: z.ZodType, english: unknown, request: TranslationRequest): { data: Json | null; problem?: string } {
+/**
+ * What the save takes out of the translation with an English item the editor removed (issue 45:
+ * a translation follows its English item; one whose item is gone goes with it): said before
+ * saving, as a warning beside the translation, quoting the words that go.
+ */
+function removedWords(english: unknown, words: Json, original: Json | undefined): { path: string; message: string }[] {
+  const meta = isObject(original?.$translation) ? original.$translation : undefined;
+  const { dropped } = alignTranslation(english, { ...(meta ? { $translation: meta } : {}), ...words });
+  return dropped.map((at) => {
+    const text = [...texts(at.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), words), at).values()][0];
+    return {
+      path: jsonPath(at),
+      message: `its English item was removed, so this translation goes too when you publish${text ? `: "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"` : ''}`,
+    };
+  });
+}
+
+/** The translation file a save writes, or a problem that refuses it; `removed`: the words it drops with their English items. */
+export function translationFile(schema: z.ZodType, english: unknown, request: TranslationRequest): { data: Json | null; problem?: string; removed?: { path: string; message: string }[] } {
   const original = parse(request.original);
   if (!request.words) {
     if (request.original === null) return { data: null };
@@ -66,5 +84,6 @@ export function translationFile(schema: z.ZodType, english: unknown, request: Tr
   // Written or changed now: it translates the English beside it now (stamped anew below).
   for (const [path, text] of texts(request.words)) if (before.get(path) !== text) delete source[path];
   meta.source = source;
-  return { data: stampTranslation(schema, english, { $translation: meta, ...request.words }, false) };
+  const removed = removedWords(english, request.words, original);
+  return { data: stampTranslation(schema, english, { $translation: meta, ...request.words }, false), ...(removed.length ? { removed } : {}) };
 }

@@ -374,6 +374,44 @@ function copyChecks(input: CheckInput): Problem[] {
   return copyProblems(files);
 }
 
+/**
+ * Two shown pages or entries with one title (issue 45): a browser tab, a search result and a card
+ * could not tell them apart (two eco-palm categories named alike passed the check and failed the
+ * tests). Ignoring case; a duplicate name of one kind is already reported as such.
+ */
+export function titleChecks(input: CheckInput): Problem[] {
+  const problems: Problem[] = [];
+  type Titled = { file: string; title: string; field: string; collection?: string; key?: string };
+  const seen = new Map<string, Titled>();
+  const items: Titled[] = [
+    ...input.allPages.filter((p) => !p.hidden && p.path !== '/').map((p) => ({ file: p.file, title: p.data.title, field: 'title' })),
+    ...input.allEntries
+      .filter((e) => !e.hidden)
+      .map((e) => {
+        const keyField = kinds[e.collection].keyField;
+        const field = keyField && e.key === e.title ? keyField : 'title' in (e.data as object) ? 'title' : '$';
+        return { file: e.file, title: e.title, field, collection: e.collection, key: e.key.trim().toLowerCase() };
+      }),
+  ];
+  for (const item of items) {
+    const title = item.title.trim().toLowerCase();
+    if (!title) continue;
+    const first = seen.get(title);
+    if (!first) {
+      seen.set(title, item);
+      continue;
+    }
+    // One name twice in a kind is a duplicate name, reported by catalogueChecks.
+    if (item.collection !== undefined && first.collection === item.collection && item.key === title) continue;
+    problems.push({
+      file: item.file,
+      path: item.field,
+      message: `"${item.title.trim()}" is already the title of ${first.file}: a browser tab, a search result and a card would show the two alike; give this one a title of its own`,
+    });
+  }
+  return problems;
+}
+
 export function runChecks(input: CheckInput): Problem[] {
   const table = contentRouteTable(input);
   const listings = new Map<string, string[] | null>();
@@ -389,6 +427,7 @@ export function runChecks(input: CheckInput): Problem[] {
     ...copyChecks(input),
     ...registerChecks(input),
     ...certificateChecks(input),
+    ...titleChecks(input),
   ];
 }
 

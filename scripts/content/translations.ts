@@ -7,6 +7,7 @@ import { zodProblems } from './problems.ts';
 import { tokenMismatches } from './translation-tokens.ts';
 import { termProblems } from './translation-terms.ts';
 import { translationLocale } from '../../src/content/translation.ts';
+import { alignedTranslation } from './translation-align.ts';
 
 /**
  * Translations (issue 31): a `<name>.<locale>.json` file holds only the text fields of its English
@@ -142,6 +143,8 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
   const notText = 'not text, never translated (remove it): a translation holds only the words of the English file';
   const visit = (tr: unknown, en: unknown, s: unknown, path: PropertyKey[]): unknown => {
     const node = walk.pick(s, en !== undefined ? en : tr);
+    // A hole in a list (an English item with no translation yet, translation-align.ts): the English shows.
+    if (tr === null && path.length > 0 && typeof path[path.length - 1] === 'number') return en;
     if (typeof tr === 'string') {
       if (!walk.textKind(node)) problems.push({ path, message: notText });
       else if (en !== undefined && typeof en !== 'string') problems.push({ path, message: `the English has ${typeOf(en) === 'array' ? 'a list' : 'a group of fields'} here, not one text` });
@@ -170,6 +173,8 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
       const out: Json = { ...en };
       for (const [key, value] of Object.entries(tr)) {
         if (path.length === 0 && key === '$translation') continue;
+        // An item's id names the English item it translates (translation-align.ts), wherever that moves.
+        if (key === 'id' && isObject(en) && en.id === value) continue;
         const child = props[key];
         // In a list, a key the English item does not have as text means the items no longer line
         // up (the English list was reordered or an item changed type): a warning, the English shows.
@@ -239,14 +244,17 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
     report(errors, [], 'a translation file holds one object: the English file’s text fields, with "$translation" first');
     return { meta: null, data: null, errors, warnings, fields: 0, translated: 0 };
   }
-  const metaResult = translationMeta.safeParse(translation.$translation);
+  // Its lists in the English order: a translation follows its English item wherever it moved (issue 45).
+  const { translation: aligned, alignment } = alignedTranslation(english, translation);
+  for (const at of alignment.dropped) report(warnings, at, 'its English item is gone (removed, or moved and reworded): this translation shows nowhere; it is dropped when the file is next saved or stamped');
+  const metaResult = translationMeta.safeParse(aligned.$translation);
   let meta: TranslationMeta | null = null;
   // A file without it (one the web editor wrote) awaits review and has no record of its English yet.
-  if (translation.$translation === undefined) meta = { review: 'awaiting-native-review' };
-  else if (!metaResult.success) errors.push(...zodProblems(file, metaResult.error, { schema: translationMeta, data: translation.$translation }).map((p) => ({ ...p, path: p.path === '$' ? '$translation' : `$translation.${p.path}` })));
+  if (aligned.$translation === undefined) meta = { review: 'awaiting-native-review' };
+  else if (!metaResult.success) errors.push(...zodProblems(file, metaResult.error, { schema: translationMeta, data: aligned.$translation }).map((p) => ({ ...p, path: p.path === '$' ? '$translation' : `$translation.${p.path}` })));
   else meta = metaResult.data;
 
-  const { merged, problems, uneven } = overlayTranslation(schema, english, translation, typography);
+  const { merged, problems, uneven } = overlayTranslation(schema, english, aligned, typography);
   for (const p of problems) report(errors, p.path, p.message);
   for (const p of uneven) report(warnings, p.path, p.message);
   const unevenPaths = uneven.map((u) => jsonPath(u.path));
@@ -261,11 +269,11 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
   // items moved, speak of another item).
   const isStale = (leaf: TextLeaf) => {
     const recorded = source?.[jsonPath(leaf.path)];
-    return typeof valueAt(translation, leaf.path) === 'string' && recorded !== undefined && recorded !== englishHash(leaf.value);
+    return typeof valueAt(aligned, leaf.path) === 'string' && recorded !== undefined && recorded !== englishHash(leaf.value);
   };
   for (const leaf of leaves) if (!inUneven(leaf.path) && isStale(leaf)) setAt(merged, leaf.path, leaf.value);
   const current = (leaf: TextLeaf) => {
-    const value = valueAt(translation, leaf.path);
+    const value = valueAt(aligned, leaf.path);
     return typeof value === 'string' && !inUneven(leaf.path) && !isStale(leaf) ? value : undefined;
   };
   const currentLeaves = leaves.map((leaf) => ({ path: leaf.path, value: leaf.value, translated: current(leaf) }));
@@ -278,7 +286,7 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
   for (const leaf of leaves) {
     // Its list shows in English (one warning above says why): not translated, not reported again.
     if (inUneven(leaf.path)) continue;
-    const value = valueAt(translation, leaf.path);
+    const value = valueAt(aligned, leaf.path);
     if (typeof value !== 'string') {
       // A name left out shows as in English, which a name may (a company's, a town's).
       if (leaf.kind === 'name') translated++;
@@ -308,16 +316,22 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
  */
 export function stampTranslation(schema: z.ZodType, english: unknown, translation: Json, refresh: boolean): Json {
   const walk = new SchemaWalk(textSchemaOf(schema));
+  // Its lists in the English order first (issue 45): what is stamped is where the English now is.
+  translation = alignedTranslation(english, translation).translation;
   const keep = (tr: unknown, en: unknown, s: unknown): unknown => {
     const node = walk.pick(s, en !== undefined ? en : tr);
     if (typeof tr === 'string') return walk.textKind(node) && (en === undefined || typeof en === 'string') ? tr : undefined;
     // A list of another length than the English (the English changed since) is kept as written:
     // the check warns, and stamping never throws a translator's work away.
-    if (Array.isArray(tr)) return Array.isArray(en) && tr.length === en.length ? tr.map((item, i) => keep(item, en[i], node?.items) ?? (isObject(item) ? {} : undefined)) : Array.isArray(en) ? tr : undefined;
+    if (Array.isArray(tr)) return Array.isArray(en) && tr.length === en.length ? tr.map((item, i) => keep(item, en[i], node?.items) ?? (isObject(item) || isObject(en[i]) ? {} : null)) : Array.isArray(en) ? tr : undefined;
     if (isObject(tr) && (isObject(en) || en === undefined)) {
       const props = (node?.properties as Json | undefined) ?? {};
       const out: Json = {};
+      // A list item's id, where its English item has one: it keeps the translation with its item when the English list is reordered.
+      const inList = isObject(en) && typeof en.id === 'string' && Object.keys(tr).some((k) => k !== 'id');
+      if (inList) out.id = (en as Json).id;
       for (const [key, value] of Object.entries(tr)) {
+        if (key === 'id') continue;
         // A key the English item does not have at all may be a translation of an item that moved
         // (the check warns): kept. A field the English has but is not text is removed.
         if (props[key] === undefined && isObject(en)) {
@@ -329,7 +343,7 @@ export function stampTranslation(schema: z.ZodType, english: unknown, translatio
         if (kept !== undefined) out[key] = kept;
       }
       // A group left with no text is dropped (an array item keeps its place as {}, above).
-      return Object.keys(out).length ? out : undefined;
+      return Object.keys(out).some((k) => k !== 'id') ? out : undefined;
     }
     return undefined;
   };

@@ -16,7 +16,7 @@ import { countries } from '../../src/features/enquiry/countries.ts';
 import type { CountryNames } from '../../src/features/enquiry/country-names.ts';
 import { firstSite, type OfferedDocuments } from '../../src/content/resolved.ts';
 import { pageHead } from '../../src/sections/adoption.ts';
-import type { PrefixedLocale } from '../../src/routing/addresses.ts';
+import { addressKey, type PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
 import { HtmlEdit } from '../render/html-edit.ts';
 import { svgRootAttributes } from '../render/svg-root.ts';
@@ -215,7 +215,18 @@ async function localeModule(c: LoadedContent, locale: PrefixedLocale, w: ModuleW
   const en = `const en = (id) => { const p = english.find((e) => e.id === id); return { id, path: p.path, realPath: ${JSON.stringify(`/${locale}`)} + p.realPath, parent: p.parent }; };`;
   const site = firstSite(c.localized[locale].site);
   const later = `export const later = () => import(${JSON.stringify(`${PREFIX}locale-later/${locale}`)});`;
-  return w.module(`import { pages as english } from ${JSON.stringify(`${PREFIX}routes`)};\n${en}\nexport const pages = [\n${pages.join('\n')}\n];\nexport const site = ${await w.expression(site, c.dir)};\n${later}`);
+  const entries = `export const addresses = new Set(${JSON.stringify(translatedAddressKeys(c, locale))});`;
+  return w.module(`import { pages as english } from ${JSON.stringify(`${PREFIX}routes`)};\n${en}\nexport const pages = [\n${pages.join('\n')}\n];\nexport const site = ${await w.expression(site, c.dir)};\n${entries}\n${later}`);
+}
+
+/** LocaleTable.addresses: the English addresses (addressKey) of the pages and entries translated into `locale`. */
+export function translatedAddressKeys(c: LoadedContent, locale: PrefixedLocale): string[] {
+  const english = new Map(c.entries.map((e) => [e.file, e.address.hashPath]));
+  const entries = c.localized[locale].entries.flatMap((e) => {
+    const path = english.get(e.file);
+    return path === undefined ? [] : [addressKey(path)];
+  });
+  return [...c.localized[locale].pages.map((p) => addressKey(p.path)), ...entries];
 }
 
 /**

@@ -59,12 +59,6 @@ function titleIn(locale: Locale, english: string, pick: (ui: UiStrings) => strin
   return ui ? pick(ui) : english;
 }
 
-/**
- * The screens another language has too: the not-found screen (its real address /{locale}/404.html's
- * route) and "Enquiry received" (/{locale}/contact/sent/, where that language's form lands without script).
- */
-export const localeScreens = ['not-found', 'enquiry-sent'] as const satisfies readonly (typeof screens)[number]['id'][];
-
 /** A screen's route; under another language's route, its id is `{locale}:{id}` and its tab title that language's. */
 export function screenRoute(screen: (typeof screens)[number], locale: Locale = 'en'): RouteObject {
   const title = () =>

@@ -5,9 +5,9 @@ import type { LocaleTable } from '../content/resolved.ts';
 import { addressKey } from '../routing/addresses.ts';
 import { localeTableLater } from '../routing/locale-tables.ts';
 import { detailRoutes } from '../routing/site-routes.ts';
-import { screens } from '../routing/routes.ts';
+import { localeScreens, screens } from '../routing/routes.ts';
 import { adopting } from './adopting.ts';
-import { detailRoute, localeScreens, pageRoute, screenRoute } from './build-routes.tsx';
+import { detailRoute, pageRoute, screenRoute } from './build-routes.tsx';
 
 /**
  * A language's routes (issue 31), from its table (src/routing/locale-tables.ts): under `/{locale}`,

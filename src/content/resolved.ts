@@ -137,6 +137,12 @@ export interface KindRoutes<C extends CollectionName> {
  */
 export interface LocaleTable {
   pages: PageRouteModule[];
+  /**
+   * The pages and catalogue entries translated into it, by their English address (addressKey of
+   * the hash path): a link on one of its pages to anything else goes to the English page, marked
+   * hreflang="en" (src/routing/locale-links.ts), never to an address the language does not have.
+   */
+  addresses: ReadonlySet<string>;
   /** What every page's first render draws of its site.json (FirstSite). */
   site: FirstSite;
   /** The rest (virtual:content/locale-later/<locale>), which its home's first render does not need. */

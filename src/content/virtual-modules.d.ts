@@ -19,6 +19,7 @@ declare module 'virtual:content/routes' {
 declare module 'virtual:content/locale/ar' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
   export const site: import('./resolved.ts').LocaleTable['site'];
+  export const addresses: import('./resolved.ts').LocaleTable['addresses'];
   export const later: import('./resolved.ts').LocaleTable['later'];
 }
 declare module 'virtual:content/locale-later/ar' {
@@ -28,6 +29,7 @@ declare module 'virtual:content/locale-later/ar' {
 declare module 'virtual:content/locale/es' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
   export const site: import('./resolved.ts').LocaleTable['site'];
+  export const addresses: import('./resolved.ts').LocaleTable['addresses'];
   export const later: import('./resolved.ts').LocaleTable['later'];
 }
 declare module 'virtual:content/locale-later/es' {
@@ -37,6 +39,7 @@ declare module 'virtual:content/locale-later/es' {
 declare module 'virtual:content/locale/fr' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
   export const site: import('./resolved.ts').LocaleTable['site'];
+  export const addresses: import('./resolved.ts').LocaleTable['addresses'];
   export const later: import('./resolved.ts').LocaleTable['later'];
 }
 declare module 'virtual:content/locale-later/fr' {

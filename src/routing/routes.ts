@@ -13,6 +13,12 @@ export const screens = [
   { id: 'enquiry-sent', path: '/contact/sent', title: 'Enquiry received' },
 ] as const;
 
+/**
+ * The screens another language has too: the not-found screen (its real address /{locale}/404.html's
+ * route) and "Enquiry received" (/{locale}/contact/sent/, where that language's form lands without script).
+ */
+export const localeScreens = ['not-found', 'enquiry-sent'] as const satisfies readonly (typeof screens)[number]['id'][];
+
 /** Retired or alternative addresses: each replace-navigates to a page (home if that page is hidden). */
 export const redirects = [{ id: 'spices-herbs', path: '/business/spices-herbs', to: '/business/agricultural-commodities/spices' }] as const;
 

@@ -118,7 +118,7 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   const casField = page.locator('[aria-label="string field"]').filter({ has: page.getByRole('textbox', { name: 'CAS number' }) });
   await publish(page);
   await expect(casField).toContainText('check digit should be 6, not 5');
-  await expect(page.locator('[data-content-check]')).toContainText('casNumber: check digit should be 6, not 5');
+  await expect(page.locator('[data-content-check]')).toContainText('CAS number: check digit should be 6, not 5');
   expect(readdirSync(folder).sort()).toEqual(files);
 });
 
@@ -200,7 +200,7 @@ test('a new product written in English with its Arabic beside it: the Arabic is 
   await expect(translation(later, 'ar').getByRole('textbox', { name: /^Description/ })).toHaveValue(arabic.description);
   await textbox(later, 'Description').fill(`${description} Also for gels.`);
   await checked(later);
-  await expect(later.locator('[data-translation-check]')).toContainText('description: stale');
+  await expect(later.locator('[data-translation-check]')).toContainText('Description: stale');
   await publish(later);
   await saved(rel, (data) => data.description === `${description} Also for gels.`);
   // decap-server writes each file in place: read the Arabic once it is whole again.

@@ -46,6 +46,12 @@ export function pagesWith<T extends Section['type']>(type: T, test: (s: SectionO
 
 const entriesOf = <T>(collection: LoadedEntry['collection']) => content.entries.filter((e) => e.collection === collection).map((e) => ({ ...e, data: e.data as T }));
 export const apiProducts = entriesOf<ApiProduct>('api-products').map((e) => e.data);
+/**
+ * The API products translated into every one of `locales`: a test of a page in a language opens one
+ * of these, never the first product of the list, which an editor's new (untranslated) product may be.
+ */
+export const translatedApiProducts = (...locales: ('ar' | 'es' | 'fr')[]) =>
+  apiProducts.filter((p) => locales.every((l) => content.localized[l].entries.some((e) => e.collection === 'api-products' && e.key === p.productName)));
 export const ecoCategories = entriesOf<EcopalmCategory>('ecopalm-categories').map((e) => ({ key: e.key, title: categoryTitle(e.data, e.slug), data: e.data }));
 export const ecoProducts = entriesOf<EcopalmProduct>('ecopalm-products').map((e) => ({ key: e.key, category: e.parent!, data: e.data }));
 

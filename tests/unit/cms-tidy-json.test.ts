@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromFile, ORDER_KEY, SOURCE_KEY, toFile, writeJson } from '../../admin/tidy-json.ts';
+import { fromFile, fromFileKeepingText, ORDER_KEY, SOURCE_KEY, toFile, writeJson } from '../../admin/tidy-json.ts';
 import { contentDir, realContentDir } from './content-dirs.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -38,6 +38,12 @@ function changedLines(before: string, after: string): { removed: string[]; added
 
 describe('tidy-json: the editor writes files as content/ has them', () => {
   const files = [...jsonFiles(realContentDir), ...jsonFiles(contentDir)];
+
+  it('reads a translation file that is not there yet ("" from Decap) as no data, without an error (issue 45)', () => {
+    expect(fromFile('')).toEqual({});
+    expect(fromFileKeepingText('')).toEqual({});
+    expect(fromFileKeepingText(' \n')).toEqual({});
+  });
 
   it('finds the content files', () => {
     expect(files.length).toBeGreaterThan(10);

@@ -126,6 +126,29 @@ describe('a translation saved by the editor', () => {
     expect(report.warnings.some((w) => w.path === 'description' && /stale/.test(w.message))).toBe(false);
   });
 
+  // Issue 45: Pages > About, "Company facts" dragged above "Connecting the World", Publish.
+  const two = { ...page, sections: [page.sections[0]!, { type: 'prose', heading: 'Company facts', paragraphs: ['Registered in Bangalore in 2012.', 'Exporting to forty countries.'] }] };
+  const french = { title: 'À propos', sections: [{ heading: 'Qui sommes-nous', paragraphs: ['Nous exportons des épices vers quarante pays.'] }, { heading: 'La société en bref', paragraphs: ['Immatriculée à Bangalore en 2012.', 'Exportations vers quarante pays.'] }] };
+  const stamped = translationFile(pageSchema, two, { locale: 'fr', path, words: french, original: null }).data!;
+
+  it('a section moved in the English takes its translation along: every text kept, in its new place (issue 45)', () => {
+    const moved = { ...two, sections: [two.sections[1]!, two.sections[0]!] };
+    // The translation's form as it was: its words where they stood.
+    const { data, removed } = translationFile(pageSchema, moved, { locale: 'fr', path, words: french, original: JSON.stringify(stamped) });
+    expect(removed).toBeUndefined();
+    expect((data as typeof french).sections).toEqual([french.sections[1], french.sections[0]]);
+    const report = checkTranslation(path, pageSchema, moved, data);
+    expect(report.errors).toEqual([]);
+    expect(report.translated).toBe(checkTranslation(path, pageSchema, two, stamped).translated);
+  });
+
+  it('a section removed in the English: the save says which words go with it, before saving, and drops them (issue 45)', () => {
+    const fewer = { ...two, sections: [two.sections[1]!] };
+    const { data, removed } = translationFile(pageSchema, fewer, { locale: 'fr', path, words: french, original: JSON.stringify(stamped) });
+    expect(removed).toEqual([{ path: 'sections[0]', message: 'its English item was removed, so this translation goes too when you publish: "Qui sommes-nous"' }]);
+    expect((data as typeof french).sections).toEqual([french.sections[1]]);
+  });
+
   it('a translation whose words were all removed is refused with what to do, not written as an empty translation', () => {
     const original = JSON.stringify({ $translation: { review: 'awaiting-native-review' }, title: 'À propos' });
     const { data, problem } = translationFile(pageSchema, page, { locale: 'fr', path, words: null, original });

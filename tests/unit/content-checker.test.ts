@@ -188,7 +188,10 @@ describe('unlinked pages and categories', () => {
       { copy: 'pages/about.json', to: 'pages/business/unlinked-page.json' },
       { file: 'pages/business/unlinked-page.json', set: ['sections'], value: [] },
       { file: 'pages/business/unlinked-page.json', set: ['$schema'], value: '../../.schemas/page.json' },
+      // A copy has a title of its own (two with one title are a problem of their own).
+      { file: 'pages/business/unlinked-page.json', set: ['title'], value: 'Unlinked page' },
       { copy: `catalogue/ecopalm-categories/${category}`, to: 'catalogue/ecopalm-categories/unlinked-category.json' },
+      { file: 'catalogue/ecopalm-categories/unlinked-category.json', set: ['title'], value: 'Unlinked category' },
     ]);
     const { problems, content } = loadContent(dir);
     expect(problems).toEqual([]);

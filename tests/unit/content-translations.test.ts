@@ -79,13 +79,13 @@ describe('content translations', () => {
     expect(run.stdout).toContain(`Warning: ${stale[0]}`);
   });
 
-  it('a list reordered in English (two items of different kinds swapped) leaves the check passing, with warnings, and shows English where the items moved', () => {
+  it('a list reordered in English (two items of different kinds swapped): each translation follows its English item (issue 45)', () => {
     const dir = copy('moved');
     const english = json(dir, `${product}.json`) as { industries: { title: string; items: { label: string; description: string[] }[] }[] };
     // Grow the English list to two items of different shape, translate both, then swap them in English only.
     const second = { title: 'Second industry', items: [{ label: 'Second use', description: ['One'] }] };
     write(dir, `${product}.json`, { ...english, industries: [...english.industries, second] });
-    const french = json(dir, fr) as { industries: unknown[] };
+    const french = json(dir, fr) as { industries: { title: string }[] };
     write(dir, fr, { ...french, industries: [...french.industries, { title: 'Seconde industrie', items: [{ label: 'Second usage', description: ['Un'] }] }] });
     expect(checkCommand(['--translations'], { CONTENT_DIR: dir }).status).toBe(0);
     write(dir, fr, stampTranslation(apiProductSchema, json(dir, `${product}.json`), json(dir, fr), false));
@@ -93,11 +93,15 @@ describe('content translations', () => {
     const { problems, content } = loadContent(dir);
     expect(problems.map(formatProblem)).toEqual([]);
     const shown = content!.localized.fr.entries.find((e) => e.slug === product.split('/').pop())!.data as typeof english;
-    // Each moved item shows its own English, never the other item's translation.
-    expect(shown.industries[0]!.title).toBe('Second industry');
-    expect(shown.industries[1]!.title).toBe(english.industries[0]!.title);
+    // Each moved item shows its own translation in its new place, never the other item's.
+    expect(shown.industries[0]!.title).toBe('Seconde industrie');
+    expect(shown.industries[0]!.items[0]!.label).toBe('Second usage');
+    expect(shown.industries[1]!.title).toBe(french.industries[0]!.title);
     const file = displayPath(path.join(dir, fr));
-    expect(content!.translationWarnings.filter((w) => w.file === file).map((w) => w.path)).toContain('industries[0].title');
+    expect(content!.translationWarnings.filter((w) => w.file === file && w.path.startsWith('industries')).map(formatProblem)).toEqual([]);
+    // Stamping writes the file in the English order.
+    const stamped = stampTranslation(apiProductSchema, json(dir, `${product}.json`), json(dir, fr), false) as { industries: { title: string }[] };
+    expect(stamped.industries.map((i) => i.title)).toEqual(['Seconde industrie', french.industries[0]!.title]);
   });
 
   it('refuses a field that is not text and an invalid value, with file and path', () => {
@@ -114,21 +118,21 @@ describe('content translations', () => {
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}: productName: contains a control character U\\+0008`)));
   });
 
-  it('warns of a list whose length differs from the English (an editor added an item in English) and shows that list in English', () => {
+  it('warns of a translated item whose English item is gone (an editor removed it in English), and shows the rest translated', () => {
     const dir = copy('uneven');
     const french = json(dir, fr);
     const industries = french.industries as { items: { description: string[] }[] }[];
+    const kept = [...industries[0]!.items[0]!.description];
     industries[0]!.items[0]!.description.push('Un usage de trop');
     write(dir, fr, { ...french, industries });
     const file = displayPath(path.join(dir, fr));
     const { problems, content } = loadContent(dir);
-    // A valid English edit never fails the check: the list is a warning, not an error.
+    // A valid English edit never fails the check: the orphan is a warning, not an error.
     expect(problems.map(formatProblem)).toEqual([]);
     const warnings = content!.translationWarnings.filter((w) => w.file === file).map((w) => `${w.path}: ${w.message}`);
-    expect(warnings).toContainEqual(expect.stringMatching(/^industries\[0\]\.items\[0\]\.description: has 3 items, the English 2/));
-    const english = json(dir, `${product}.json`) as { industries: { items: { description: string[] }[] }[] };
-    const shown = content!.localized.fr.entries.find((e) => e.file === file.replace('.fr.json', '.json'))?.data as typeof english | undefined;
-    expect(shown?.industries[0]!.items[0]!.description).toEqual(english.industries[0]!.items[0]!.description);
+    expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^industries\\[0\\]\\.items\\[0\\]\\.description\\[${kept.length}\\]: its English item is gone`)));
+    const shown = content!.localized.fr.entries.find((e) => e.file === file.replace('.fr.json', '.json'))?.data as { industries: { items: { description: string[] }[] }[] } | undefined;
+    expect(shown?.industries[0]!.items[0]!.description).toEqual(kept);
   });
 
   it('counts a missing field and prose left as the English as not translated (names aside)', () => {

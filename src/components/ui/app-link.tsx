@@ -1,9 +1,18 @@
-import type { AnchorHTMLAttributes } from 'react';
+import { use, type AnchorHTMLAttributes } from 'react';
 import { createPath, useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 import { useRealHref } from '../../routing/real-links.ts';
 import { localizedTo } from '../../routing/addresses.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import type { Locale } from '../../content/locales.ts';
+import type { LocaleTable } from '../../content/resolved.ts';
+import { englishTarget, hasLocaleAddress } from '../../routing/locale-links.ts';
+import { localeTable } from '../../routing/locale-tables.ts';
+
+/** A link target on a page in another language that has no address in it (an untranslated page or entry). */
+function isUntranslated(to: To, table: LocaleTable): boolean {
+  const path = englishTarget(to);
+  return path !== null && !hasLocaleAddress(path, table);
+}
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
@@ -27,9 +36,13 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * synchronous pass, right after adopting it.)
  */
 export function AppLink({ to: given, locale, state, onClick, ...rest }: AppLinkProps) {
-  // On a page in another language, links stay in it (an untranslated target leads on to English).
+  // On a page in another language, links stay in it; a target not translated into it is linked at
+  // its English address, marked as English (contract: "Languages, second pass").
   const pageLocale = useLocale();
-  const to = localizedTo(given, locale ?? pageLocale);
+  // The language's table is loaded before any of its pages renders (locale-discovery.ts), so `use` does not suspend.
+  const table = locale === undefined && pageLocale !== 'en' ? use(localeTable(pageLocale)) : null;
+  const english = table !== null && isUntranslated(given, table);
+  const to = english ? given : localizedTo(given, locale ?? pageLocale);
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
   const realHref = useRealHref();
@@ -38,6 +51,7 @@ export function AppLink({ to: given, locale, state, onClick, ...rest }: AppLinkP
   return (
     <a
       {...rest}
+      hrefLang={english ? 'en' : rest.hrefLang}
       href={real ? real.href : hashHref}
       // What the hash router's useHref gives in the browser (the build's router is not a hash
       // router), where the real address does not already say it (RealLink.plain).
