@@ -12,17 +12,17 @@ import { useLocale } from '../components/i18n/locale-context.tsx';
 import { catalogue as enCatalogue } from '../components/i18n/ui/en/en-catalogue.ts';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
-export function ProductActions({ product, unit, variants }: { product: string; unit: Unit; variants?: readonly string[] }) {
+export function ProductActions({ product, title, unit, variants }: { product: string; title?: string; unit: Unit; variants?: readonly string[] }) {
   const documents = useOfferedDocuments();
   const locale = useLocale();
   const ui = useUi({ catalogue: enCatalogue });
   return (
     <div className="mt-8 flex flex-wrap gap-3 print:hidden">
-      <AddToEnquiryButton product={product} unit={unit} variants={variants} />
+      <AddToEnquiryButton product={product} title={title} unit={unit} variants={variants} />
       {/* The contact page adds the product from the link too; added here first, its line also lists the product's documents and grades. */}
       <AppLink
         to={enquiryHref(product)}
-        onClick={() => enquiryList.add(product, unit, { documents: documents.names, titles: { locale, titles: documents.titles }, variants: variants && variants.length > 1 ? variants : undefined })}
+        onClick={() => enquiryList.add(product, unit, { documents: documents.names, titles: { locale, titles: documents.titles }, name: { locale, name: title ?? product }, variants: variants && variants.length > 1 ? variants : undefined })}
         className="btn bg-brand text-ink-inverse hover:bg-brand-strong"
       >
         <Icon node={mailIcon} className="size-4" />

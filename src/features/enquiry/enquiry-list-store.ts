@@ -25,7 +25,23 @@ export interface EnquiryLine {
    * keeps and sends the English names (the sales team reads them) and shows the buyer these.
    */
   documentTitles: DocumentTitles;
+  /**
+   * Per language, the product's name on the page it was added from ("Noix de cajou, entières
+   * blanches"): the list and the confirmation show it to a buyer reading that language; `product`
+   * stays the English name the request sends.
+   */
+  names: ProductNames;
 }
+
+/** A line's product name per language, beside its English `product`. */
+export type ProductNames = Partial<Record<PrefixedLocale, string>>;
+
+/** The name a line shows in a language: its page's name there, else the English one. */
+export const lineName = (line: Pick<EnquiryLine, 'product' | 'names'>, locale: Locale): string => (locale === 'en' ? undefined : line.names[locale]) ?? line.product;
+
+/** The lines' names in a language, by English name, where they differ from it (for the confirmation and the WhatsApp text). */
+export const shownNames = (lines: readonly Pick<EnquiryLine, 'product' | 'names'>[], locale: Locale): Record<string, string> =>
+  Object.fromEntries(lines.map((line) => [line.product, lineName(line, locale)] as const).filter(([product, name]) => product !== name));
 
 /** A language's titles of a line's documents, by English name ("Fixture certificate of origin" -> "Certificat d'origine"). */
 export type DocumentTitles = Partial<Record<PrefixedLocale, Record<string, string>>>;
@@ -37,6 +53,8 @@ export interface LineOffer {
   documents?: readonly string[];
   /** The page's own titles of those documents in its language, by English name. */
   titles?: { locale: Locale; titles: Readonly<Record<string, string>> };
+  /** The product's name on the page in its language (where it differs from the English name). */
+  name?: { locale: Locale; name: string };
 }
 
 /** What the buyer can change on a line. */
@@ -80,7 +98,7 @@ function readLines(raw: string | null): EnquiryLine[] {
   const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles } = entry as Record<string, unknown>;
+    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles, names } = entry as Record<string, unknown>;
     if (!isProductName(product) || seen.has(product.trim())) continue;
     seen.add(product.trim());
     lines.push({
@@ -95,10 +113,30 @@ function readLines(raw: string | null): EnquiryLine[] {
       documents: documentList(documents),
       documentOptions: documentList(documentOptions),
       documentTitles: titlesOf(documentTitles),
+      names: namesOf(names),
     });
     if (lines.length === MAX_ITEMS) break;
   }
   return lines;
+}
+
+/** Names as storage holds them, made safe: a known language's name, each a name a line may hold. */
+function namesOf(value: unknown): ProductNames {
+  const names: ProductNames = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return names;
+  for (const locale of prefixedLocales) {
+    const own: unknown = (value as Record<string, unknown>)[locale];
+    if (isProductName(own)) names[locale] = own.trim();
+  }
+  return names;
+}
+
+/** The line's names with a page's for its language added (null: nothing new). */
+function withName(present: ProductNames, product: string, offer: LineOffer['name']): ProductNames | null {
+  if (!offer || offer.locale === 'en' || !isProductName(offer.name)) return null;
+  const name = offer.name.trim();
+  if (present[offer.locale] === name || (name === product && present[offer.locale] === undefined)) return null;
+  return { ...present, [offer.locale]: name };
 }
 
 /** Titles as storage holds them, made safe: a known language's document names, each a name a line may hold. */
@@ -136,7 +174,7 @@ function withTitles(present: DocumentTitles, offer: LineOffer['titles']): Docume
 }
 
 /** A line as storage keeps it: the optional parts only when they hold something. */
-function stored({ variant, variants, sample, price, currency, documents, documentOptions, documentTitles, ...line }: EnquiryLine) {
+function stored({ variant, variants, sample, price, currency, documents, documentOptions, documentTitles, names, ...line }: EnquiryLine) {
   return {
     ...line,
     ...(variant && { variant }),
@@ -147,6 +185,7 @@ function stored({ variant, variants, sample, price, currency, documents, documen
     ...(documents.length > 0 && { documents }),
     ...(documentOptions.length > 0 && { documentOptions }),
     ...(Object.keys(documentTitles).length > 0 && { documentTitles }),
+    ...(Object.keys(names).length > 0 && { names }),
   };
 }
 
@@ -244,11 +283,13 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
       const { lines } = current();
       const present = lines.find((line) => line.product === name);
       const titles = withTitles(present?.documentTitles ?? {}, offer.titles);
+      const names = withName(present?.names ?? {}, name, offer.name);
       if (present) {
         const fill = {
           ...(present.variants.length === 0 && variants.length > 0 && { variants }),
           ...(present.documentOptions.length === 0 && offered.length > 0 && { documentOptions: offered }),
           ...(titles && { documentTitles: titles }),
+          ...(names && { names }),
         };
         if (Object.keys(fill).length > 0) commit(lines.map((line) => (line === present ? { ...line, ...fill } : line)));
         return 'present';
@@ -266,6 +307,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
         documents: [],
         documentOptions: offered,
         documentTitles: titles ?? {},
+        names: names ?? {},
       };
       commit([...lines, line]);
       return 'added';
