@@ -163,6 +163,6 @@ describe('documents wanted in the enquiry form', () => {
     ]);
     expect(body.message).toContain('- Paracetamol: 1 kg; documents wanted: Specification sheet, DMF/CEP letter of access');
     const sent = await screen.findByRole('table', { name: 'Products in the enquiry sent' });
-    expect(within(sent).getByText('Documents wanted: Specification sheet, DMF/CEP letter of access')).toBeInTheDocument();
+    expect(within(sent).getByText('Documents wanted: Specification sheet and DMF/CEP letter of access')).toBeInTheDocument();
   });
 });
