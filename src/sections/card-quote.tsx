@@ -4,6 +4,8 @@ import type { Unit } from '../features/enquiry/line-rules.ts';
 /** What makes a content item quotable: its name, and optionally the grades or sizes it comes in and the unit its line starts in. */
 export interface QuotableItem {
   quote?: string;
+  /** The card's name in the page's language: what the enquiry list shows a buyer reading it. */
+  title?: string;
   variants?: readonly string[];
   unit?: Unit;
 }
@@ -21,7 +23,7 @@ export function CardQuote({ item, className }: { item: QuotableItem; className: 
   if (!item.quote) return null;
   return (
     <div className={className}>
-      <AddToEnquiryButton product={item.quote} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} size="sm" />
+      <AddToEnquiryButton product={item.quote} title={item.title} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} size="sm" />
     </div>
   );
 }

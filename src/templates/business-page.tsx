@@ -52,7 +52,14 @@ export function BusinessPage() {
           code is still on its way keeps its static markup on show until it arrives (prepareSections). */}
       {sections.map(({ Component, section, data }, index) => (
         <Suspense key={index} fallback={null}>
-          <Component section={section} data={data} />
+          {/* A section marked "printed": false is on screen only (the box itself draws nothing). */}
+          {section.printed === false ? (
+            <div data-screen-only="" className="contents">
+              <Component section={section} data={data} />
+            </div>
+          ) : (
+            <Component section={section} data={data} />
+          )}
           {/* Taps on this section's static buttons before its code came are replayed once it is live. */}
           <TapReplay />
         </Suspense>

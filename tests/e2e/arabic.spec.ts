@@ -25,6 +25,9 @@ const filterPage = localized.pages.find((p) => p.data.sections.some((s) => s.typ
 /** The real address of an API product's page in a locale (the content's own address list). */
 const productAddress = (locale: 'ar' | 'es', name: string) =>
   content.localized[locale].entries.find((e) => e.collection === 'api-products' && e.key === name)?.address.realPath;
+/** An API product's name on its page in a locale (issue 46: the list and the buttons show it; the request sends the English). */
+const productTitle = (locale: 'ar' | 'es', name: string) =>
+  content.localized[locale].entries.find((e) => e.collection === 'api-products' && e.key === name)?.title ?? name;
 const logFile = path.resolve(process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl');
 const logLines = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean) : []);
 
@@ -106,17 +109,18 @@ for (const width of [390, 1280]) {
       expect(await cas.evaluate((el) => [getComputedStyle(el).direction, el.closest('[dir="ltr"], bdi')?.textContent])).toEqual(['ltr', product!.casNumber]);
       expect(await axeSerious(page)).toEqual([]);
 
-      await page.getByRole('button', { name: ar.enquiryAdd.addName(product!.productName) }).first().click();
-      await expect(page.getByRole('status').filter({ hasText: product!.productName }).first()).toContainText(ar.enquiryAdd.added(product!.productName, ar.enquiryAdd.products(1, '1')));
+      const shown = productTitle('ar', product!.productName);
+      await page.getByRole('button', { name: ar.enquiryAdd.addName(shown) }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: shown }).first()).toContainText(ar.enquiryAdd.added(shown, ar.enquiryAdd.products(1, '1')));
       await page.getByRole('link', { name: ar.header.listLinkLabel('1') }).click();
       await expect(page).toHaveURL(/\/ar\/contact/);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      // The list's line in Arabic around the English name: its controls named in the page's language.
-      const line = (label: string) => `${label} ${ar.enquiry.forProduct(product!.productName)}`;
+      // The list's line in Arabic, the product by its Arabic page's name: its controls named so.
+      const line = (label: string) => `${label} ${ar.enquiry.forProduct(shown)}`;
       await expect(page.getByRole('heading', { name: new RegExp(`^${ar.enquiry.productsForQuotation}`) })).toBeVisible();
       await expect(page.getByRole('spinbutton', { name: line(ar.enquiry.quantity) })).toBeVisible();
       await expect(page.getByRole('combobox', { name: line(ar.enquiry.unit) }).getByRole('option', { name: ar.enquiry.units.MT })).toHaveAttribute('value', 'MT');
-      await expect(page.getByRole('button', { name: `${ar.enquiry.remove} ${product!.productName}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `${ar.enquiry.remove} ${shown}` })).toBeVisible();
       expect(await noSideways(page)).toBe(true);
 
       // The form as the buyer finds it. (After sending, axe's AAA contrast rule flags the confirmation's
@@ -148,7 +152,7 @@ test('an enquiry sent from a Spanish page arrives with locale "es", English prod
   test.skip(!product || !productAddress('es', product.productName), 'no API product translated into Spanish');
   await visit(page, productAddress('es', product!.productName)!);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-  await page.getByRole('button', { name: es.enquiryAdd.addName(product!.productName) }).first().click();
+  await page.getByRole('button', { name: es.enquiryAdd.addName(productTitle('es', product!.productName)) }).first().click();
   await page.getByRole('link', { name: es.header.listLinkLabel('1') }).click();
   await expect(page).toHaveURL(/\/es\/contact/);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -192,12 +196,15 @@ test('an unknown address in each language gets that language\'s 404 page, with s
   await noScript.close();
 });
 
-test('an eco-palm product added on an Arabic page is on the list under its English title', async ({ page }) => {
+test('an eco-palm product added on an Arabic page shows on the list by its Arabic title and keeps its English one to send', async ({ page }) => {
   const entry = localized.entries.find((e) => e.collection === 'ecopalm-products');
   test.skip(!entry, 'no eco-palm product translated into Arabic');
   const english = content.entries.find((e) => e.file === entry!.file)!.title;
   await visit(page, entry!.address.realPath);
-  await page.getByRole('button', { name: ar.enquiryAdd.addName(english) }).first().click();
+  await page.getByRole('button', { name: ar.enquiryAdd.addName(entry!.title) }).first().click();
   await page.getByRole('link', { name: ar.header.listLinkLabel('1') }).click();
-  await expect(page.getByRole('spinbutton', { name: `${ar.enquiry.quantity} ${ar.enquiry.forProduct(english)}` })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: `${ar.enquiry.quantity} ${ar.enquiry.forProduct(entry!.title)}` })).toBeVisible();
+  await expect(page.getByText(entry!.title, { exact: true }).first()).toBeVisible();
+  // What the request will send: the English title.
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('enquiry-list') ?? '[]') as { product: string }[]).map((l) => l.product))).toEqual([english]);
 });

@@ -139,6 +139,47 @@ const sheets = [
   { what: `eco-palm product ${longestEco.data.title}`, max: 2, realPath: content.entries.find((e) => e.collection === 'ecopalm-products' && e.key === longestEco.key)!.address.realPath },
 ];
 
+/**
+ * Issue 46, item 6: the limits hold in every language. Per language, the commodity page with the
+ * most to print (an agricultural commodity's page with trade details, the longest in that language)
+ * and the longest API product, at their addresses in that language.
+ */
+const printLocales = ['en', 'ar', 'es', 'fr'] as const;
+const commodityLine = '/business/agricultural-commodities/';
+const localeSheets = printLocales.flatMap((locale) => {
+  const shown = locale === 'en' ? { pages: content.pages, entries: content.entries } : content.localized[locale];
+  const commodities = shown.pages.filter((p) => p.path.startsWith(commodityLine) && p.data.sections.some((s) => s.type === 'trade-details'));
+  const commodity = [...commodities].sort((a, b) => sheetLength(b.data) - sheetLength(a.data))[0];
+  const product = [...shown.entries.filter((e) => e.collection === 'api-products')].sort((a, b) => sheetLength(b.data) - sheetLength(a.data))[0];
+  if (!commodity || !product) throw new Error(`The content shows no commodity page or API product in ${locale}; the test needs one of each`);
+  return [
+    { locale, what: `${locale} commodity page ${commodity.path}`, max: 3, realPath: commodity.address.realPath, page: commodity.data },
+    { locale, what: `${locale} API product ${product.key}`, max: 2, realPath: product.address.realPath, page: null },
+  ];
+});
+
+test.describe('every language prints within the limits (A4)', () => {
+  for (const sheet of localeSheets) {
+    test(`${sheet.what} prints on at most ${sheet.max} A4 pages, without sections marked for the screen only`, async ({ page }) => {
+      await openForPrint(page, sheet.realPath);
+      await expect(page.locator('html')).toHaveAttribute('lang', sheet.locale);
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      const pages = pageCount(pdf);
+      expect(pages).toBeGreaterThan(0);
+      expect(pages, `${sheet.what}: ${pages} pages`).toBeLessThanOrEqual(sheet.max);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      const flat = text.replace(/\s+/g, '');
+      expect(flat).toContain(sheet.realPath);
+      // A section about another product ("printed": false) is on screen and not on paper.
+      for (const section of sheet.page?.sections.filter((s) => s.printed === false && 'heading' in s && s.heading) ?? []) {
+        const heading = (section as { heading: string }).heading;
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        expect(flat, `"${heading}" on the sheet`).not.toContain(heading.replace(/\s+/g, ''));
+      }
+    });
+  }
+});
+
 test.describe('a page prints as a sheet (A4)', () => {
   for (const sheet of sheets) {
     test(`${sheet.what} prints on at most ${sheet.max} A4 pages, no card split across pages, its real address on it`, async ({ page }) => {

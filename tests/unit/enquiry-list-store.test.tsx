@@ -139,8 +139,8 @@ describe('enquiry list store', () => {
       JSON.stringify([{ product: 'Cumin Seeds', quantity: 2, unit: 'tonnes' }, { product: 'Cumin Seeds' }, { nope: true }, { product: 'Paracetamol', quantity: '5', unit: 'kg' }]),
     );
     expect(createEnquiryListStore().getSnapshot().lines).toEqual([
-      { product: 'Cumin Seeds', quantity: '2', unit: 'kg', variant: '', variants: [], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [], documentTitles: {} },
-      { product: 'Paracetamol', quantity: '5', unit: 'kg', variant: '', variants: [], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [], documentTitles: {} },
+      { product: 'Cumin Seeds', quantity: '2', unit: 'kg', variant: '', variants: [], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [], documentTitles: {}, names: {} },
+      { product: 'Paracetamol', quantity: '5', unit: 'kg', variant: '', variants: [], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [], documentTitles: {}, names: {} },
     ]);
   });
 

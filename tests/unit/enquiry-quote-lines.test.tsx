@@ -84,6 +84,7 @@ describe('the enquiry list keeps a line’s grades or sizes, grade, sample and t
       documents: [],
       documentOptions: [],
       documentTitles: {},
+      names: {},
     });
   });
 
@@ -101,7 +102,7 @@ describe('the enquiry list keeps a line’s grades or sizes, grade, sample and t
       JSON.stringify([{ product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: 'a\nb', variants: ['x', 3, 'x'], sample: 'yes', price: { a: 1 }, currency: 'XXX' }]),
     );
     expect(createEnquiryListStore().getSnapshot().lines).toEqual([
-      { product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: '', variants: ['x'], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [], documentTitles: {} },
+      { product: 'Cumin seeds', quantity: '2', unit: 'MT', variant: '', variants: ['x'], sample: false, price: '', currency: 'USD', documents: [], documentOptions: [], documentTitles: {}, names: {} },
     ]);
   });
 });

@@ -38,16 +38,17 @@ afterEach(() => {
 });
 
 describe('a product page in French', () => {
-  it('an eco-palm product goes on the enquiry list under its English title, not the translated one', async () => {
+  it('an eco-palm product goes on the enquiry list under its English title (what is sent) and its French one (what the buyer reads)', async () => {
     const entry = frEntry('ecopalm-products');
     const english = englishOf(entry.file);
     expect(entry.title).not.toBe(english.title);
     await renderApp(entry.address.hashPath);
     await screen.findByRole('heading', { level: 1, name: entry.title });
-    // The button names the product as the list will (the words around it are French).
-    const add = screen.getByRole('button', { name: fr.enquiryAdd.addName(english.title) });
+    // The button names the product as the page does, in French (issue 46, item 2).
+    const add = screen.getByRole('button', { name: fr.enquiryAdd.addName(entry.title) });
     await userEvent.click(add);
     expect(enquiryList.getSnapshot().lines.map((l) => l.product)).toEqual([english.title]);
+    expect(enquiryList.getSnapshot().lines.map((l) => l.names.fr)).toEqual([entry.title]);
   });
 
   it('an eco-palm product\'s sizes go on its enquiry line in English, as the sales team reads them', async () => {
@@ -55,7 +56,7 @@ describe('a product page in French', () => {
     const english = englishOf(entry.file).data as { sizes: string[] };
     expect((entry.data as { sizes: string[] }).sizes).not.toEqual(english.sizes);
     await renderApp(entry.address.hashPath);
-    await userEvent.click(await screen.findByRole('button', { name: fr.enquiryAdd.addName(englishOf(entry.file).title) }));
+    await userEvent.click(await screen.findByRole('button', { name: fr.enquiryAdd.addName(entry.title) }));
     expect(enquiryList.getSnapshot().lines[0]!.variants).toEqual(english.sizes);
   });
 
@@ -67,7 +68,7 @@ describe('a product page in French', () => {
     // The test content has a document whose title is translated.
     expect(documents.some((d, i) => d.title && translated[i]?.title && translated[i]!.title !== d.title)).toBe(true);
     await renderApp(entry.address.hashPath);
-    await userEvent.click((await screen.findAllByRole('button', { name: fr.enquiryAdd.addName(english.title) }))[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: fr.enquiryAdd.addName(entry.title) }))[0]!);
     const line = enquiryList.getSnapshot().lines[0]!;
     const offered = line.documentOptions;
     const retitled = documents.flatMap((d, i) => (d.title && translated[i]?.title && translated[i]!.title !== d.title ? [[d.title, translated[i]!.title!] as const] : []));
@@ -86,7 +87,10 @@ describe('a product page in French', () => {
       </MemoryRouter>
     );
     const view = render(editor());
-    const groupName = `${fr.enquiry.documentsWanted} ${fr.enquiry.forProduct(english.title)}`;
+    // The line shows the product by its French page's name, and its controls name it so.
+    expect(screen.getByText(entry.title, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(english.title)).toBeNull();
+    const groupName = `${fr.enquiry.documentsWanted} ${fr.enquiry.forProduct(entry.title)}`;
     for (const [englishTitle, own] of retitled) {
       const group = await screen.findByRole('group', { name: groupName });
       expect(within(group).queryByRole('checkbox', { name: englishTitle })).toBeNull();
@@ -245,7 +249,7 @@ describe('the enquiry list on an Arabic page', () => {
 });
 
 describe('the sent enquiry’s summary in French', () => {
-  it('labels, country, units, details and documents in French; the product and what the buyer wrote as sent', async () => {
+  it('labels, country, units, details and documents in French; the product by its French name, what the buyer wrote as sent', async () => {
     const w = fr.enquiry;
     await act(async () => {
       render(
@@ -259,6 +263,8 @@ describe('the sent enquiry’s summary in French', () => {
               items: [{ product: 'Paracetamol', quantity: 2, unit: 'MT', sample: true, targetPrice: { amount: 1450, currency: 'USD' }, documents: ['Certificate of analysis', 'Halal certificate'] }],
               // The line's own titles in French, as its product's page gave them.
               titles: { Paracetamol: { 'Halal certificate': 'Certificat halal' } },
+              // The product's name on its French page (the line's); the request sent the English one.
+              names: { Paracetamol: 'Paracétamol' },
             }}
           />
         </LocaleProvider>,
@@ -274,9 +280,12 @@ describe('the sent enquiry’s summary in French', () => {
     expect(within(table).getByText(`${fr.format.number(2)} ${w.units.MT}`)).toBeInTheDocument();
     expect(table.textContent).toContain(w.sampleWantedLine);
     expect(table.textContent).toContain(w.targetPriceLine('USD 1,450', w.units.MT));
-    expect(table.textContent).toContain(w.documentsWantedLine(new Intl.ListFormat('fr').format([fr.trade.documentTypes['certificate-of-analysis'], 'Certificat halal'])));
-    expect(table.textContent).toContain('Paracetamol');
-    expect(screen.getByRole('link', { name: w.sendWhatsAppToo })).toBeInTheDocument();
+    expect(table.textContent).toContain(w.documentsWantedLine(fr.format.list([fr.trade.documentTypes['certificate-of-analysis'], 'Certificat halal'])));
+    expect(within(table).getByRole('cell', { name: /^Paracétamol/ })).toBeInTheDocument();
+    expect(table.textContent).not.toContain('Paracetamol');
+    // The WhatsApp text names it as the buyer reads it, with the English name the sales team reads.
+    const whatsapp = decodeURIComponent(new URL(screen.getByRole('link', { name: w.sendWhatsAppToo }).getAttribute('href')!).searchParams.get('text')!);
+    expect(whatsapp).toContain('- Paracétamol (Paracetamol): 2 MT');
   });
 });
 

@@ -141,7 +141,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
                 <Isolated text={entry.additionalInfo} />
               </p>
               {/* The list names a product in English on every page (item.key: the sales team reads it; issue 31). */}
-              <ProductActions product={item.key} unit="kg" variants={entry.pharmacopoeia} price={entry.tradeDetails?.price} />
+              <ProductActions product={item.key} title={item.title} unit="kg" variants={entry.pharmacopoeia} price={entry.tradeDetails?.price} />
             </div>
           </div>
         </div>

@@ -63,7 +63,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
             </dl>
             {/* The list names a product in English on every page (the sales team reads it; issue 31): its English title in another language. */}
             {/* Its sizes likewise: the English ones, which the line sends as its grade. */}
-            <ProductActions product={item.englishTitle ?? item.title} unit="pieces" variants={item.englishSizes ?? entry.sizes} price={entry.tradeDetails?.price} />
+            <ProductActions product={item.englishTitle ?? item.title} title={item.title} unit="pieces" variants={item.englishSizes ?? entry.sizes} price={entry.tradeDetails?.price} />
           </div>
         </div>
         {entry.specifications.length > 0 && (

@@ -14,6 +14,8 @@ interface SectionShellProps {
   spacing?: 'normal' | 'compact';
   /** The whole block fades in when scrolled into view. */
   reveal?: boolean;
+  /** Left off the printed sheet: a call to action (nothing to press on paper), a grid of pictures. */
+  screenOnly?: boolean;
   /**
    * The section's content. As a function it gets the heading's id and draws the heading itself
    * (for layouts where the heading sits beside a picture).
@@ -28,7 +30,7 @@ const tones = {
 } as const;
 
 /** The frame of every section: a labelled band with the page's width, spacing and background rhythm. */
-export function SectionShell({ id, eyebrow, heading, intro, align, tone = 'alternate', spacing = 'normal', reveal = false, children }: SectionShellProps) {
+export function SectionShell({ id, eyebrow, heading, intro, align, tone = 'alternate', spacing = 'normal', reveal = false, screenOnly = false, children }: SectionShellProps) {
   const headingId = useId();
   const custom = typeof children === 'function';
   const body = custom ? (
@@ -43,7 +45,7 @@ export function SectionShell({ id, eyebrow, heading, intro, align, tone = 'alter
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={`scroll-mt-24 ${spacing === 'compact' ? 'py-12 sm:py-16' : 'py-16 sm:py-20'} ${tones[tone]}`}
+      className={`scroll-mt-24 ${spacing === 'compact' ? 'py-12 sm:py-16' : 'py-16 sm:py-20'} ${tones[tone]}${screenOnly ? ' print:hidden' : ''}`}
     >
       {reveal ? <Reveal className="container-page">{body}</Reveal> : <div className="container-page">{body}</div>}
     </section>

@@ -17,6 +17,11 @@ import { enquiryAdd as enWords } from '../../components/i18n/ui/en/en-enquiry-ad
 interface AddToEnquiryButtonProps {
   /** The product's name as buyers know it; it is also the line's name in the enquiry list. */
   product: string;
+  /**
+   * The product's name on this page, in its language, where it differs from `product` (a French
+   * page's "Noix de cajou, entières blanches"): what the button, the list and the confirmation show.
+   */
+  title?: string | undefined;
   /** The unit the line starts with (kg if not given); the buyer can change it on the contact page. */
   unit?: Unit;
   /** The grades or sizes the product's page lists: the line offers them under "Grade or size". */
@@ -33,7 +38,7 @@ interface AddToEnquiryButtonProps {
  * "Add {product} to enquiry"; once the product is in the list, "{product} is in your enquiry", and
  * pressing it again only says so. Each press is announced politely with the list's new size.
  */
-export function AddToEnquiryButton({ product, unit, variants, seenPrice, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
   const offered = useOfferedDocuments();
   const [announcement, setAnnouncement] = useState<ReactNode>('');
@@ -42,12 +47,14 @@ export function AddToEnquiryButton({ product, unit, variants, seenPrice, size = 
   const { enquiryAdd: words } = useUi({ enquiryAdd: enWords });
   const products = (n: number) => words.products(n, String(n));
   const name = product.trim();
+  // What the buyer reads: the page's own name for the product in its language.
+  const shown = locale === 'en' ? name : (title?.trim() || name);
   const inList = lines.some((line) => line.product === name);
 
   function onClick() {
     // One grade or size is no choice: the line offers a drop-down from two.
     // The documents the page's products come with (by English name, with this page's titles for them).
-    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: offered.names, titles: { locale, titles: offered.titles }, seenPrice });
+    const result = store.add(name, unit, { variants: variants && variants.length > 1 ? variants : undefined, documents: offered.names, titles: { locale, titles: offered.titles }, name: { locale, name: shown }, seenPrice });
     const count = store.getSnapshot().lines.length;
     // The name isolated in its own direction inside an Arabic sentence (WithName).
     const sentence: (product: string) => string =
@@ -59,7 +66,7 @@ export function AddToEnquiryButton({ product, unit, variants, seenPrice, size = 
             ? () => words.full(String(MAX_ITEMS))
             : (p) => words.cannotAdd(p);
     const notice = store.takeStorageNotice() ? ` ${words.storageNotice}` : '';
-    setAnnouncement(<WithName sentence={(p) => `${sentence(p)}${notice}`} name={name} />);
+    setAnnouncement(<WithName sentence={(p) => `${sentence(p)}${notice}`} name={shown} />);
   }
 
   const look = `btn border ${size === 'sm' ? 'gap-1! px-2.5! py-1.5! text-[0.8125rem]! whitespace-nowrap' : ''}`;
@@ -77,7 +84,7 @@ export function AddToEnquiryButton({ product, unit, variants, seenPrice, size = 
         <Icon node={inList ? checkIcon : plusIcon} className="size-4 shrink-0" />
         {inList && locale !== 'en' ? (
           <span>
-            <span className="sr-only">{name}</span> <span>{words.inEnquiry}</span>
+            <span className="sr-only">{shown}</span> <span>{words.inEnquiry}</span>
           </span>
         ) : inList ? (
           // Spaces stay outside the hidden spans: name computation trims each element's text.
@@ -86,7 +93,7 @@ export function AddToEnquiryButton({ product, unit, variants, seenPrice, size = 
           </span>
         ) : (
           <span>
-            {words.addTo} <span className="sr-only">{name}</span> {words.toEnquiry}
+            {words.addTo} <span className="sr-only">{shown}</span> {words.toEnquiry}
           </span>
         )}
       </button>

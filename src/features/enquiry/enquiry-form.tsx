@@ -16,7 +16,7 @@ import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, gro
 import { ENQUIRY_FORM_ID, messageFrom, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
 import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
-import { enquiryList, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { enquiryList, shownNames, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { controlClass, EnquiryListEditor, type LineError } from './enquiry-list.tsx';
 import { isBlank, parsePrice, parseQuantity, PRICE_MAX, QUANTITY_MAX, UNITS } from './line-rules.ts';
 import {
@@ -328,7 +328,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     if (result.kind === 'success') {
       // Its lines' document titles in this language, for the confirmation (the list is emptied now).
       const titles = Object.fromEntries(lines.map((line) => [line.product, lineTitles(line, locale)] as const).filter(([, own]) => own));
-      setSent({ reference: result.reference, payload, typed: payload.message, items, titles });
+      setSent({ reference: result.reference, payload, typed: payload.message, items, titles, names: shownNames(lines, locale) });
       store.clear();
       setValues(emptyEnquiry());
       setIdempotencyKey(newIdempotencyKey());
@@ -513,7 +513,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
         </button>
         {whatsapp && (
           <a
-            href={whatsappHref(whatsapp, whatsappText(draftPayload, values.message))}
+            href={whatsappHref(whatsapp, whatsappText(draftPayload, values.message, undefined, shownNames(lines, locale)))}
             target="_blank"
             rel="noopener noreferrer"
             className="btn border border-line text-ink hover:border-success hover:text-success"

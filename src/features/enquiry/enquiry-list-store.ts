@@ -28,7 +28,23 @@ export interface EnquiryLine {
   documentTitles: DocumentTitles;
   /** The indicative price the product's page showed when the line was added (the latest page it was added from). */
   seenPrice?: SeenPrice | undefined;
+  /**
+   * Per language, the product's name on the page it was added from ("Noix de cajou, entières
+   * blanches"): the list and the confirmation show it to a buyer reading that language; `product`
+   * stays the English name the request sends.
+   */
+  names: ProductNames;
 }
+
+/** A line's product name per language, beside its English `product`. */
+export type ProductNames = Partial<Record<PrefixedLocale, string>>;
+
+/** The name a line shows in a language: its page's name there, else the English one. */
+export const lineName = (line: Pick<EnquiryLine, 'product' | 'names'>, locale: Locale): string => (locale === 'en' ? undefined : line.names[locale]) ?? line.product;
+
+/** The lines' names in a language, by English name, where they differ from it (for the confirmation and the WhatsApp text). */
+export const shownNames = (lines: readonly Pick<EnquiryLine, 'product' | 'names'>[], locale: Locale): Record<string, string> =>
+  Object.fromEntries(lines.map((line) => [line.product, lineName(line, locale)] as const).filter(([product, name]) => product !== name));
 
 /** A language's titles of a line's documents, by English name ("Fixture certificate of origin" -> "Certificat d'origine"). */
 export type DocumentTitles = Partial<Record<PrefixedLocale, Record<string, string>>>;
@@ -42,6 +58,8 @@ export interface LineOffer {
   titles?: { locale: Locale; titles: Readonly<Record<string, string>> };
   /** The indicative price the page shows for the product: the line carries it to sales. */
   seenPrice?: SeenPrice | undefined;
+  /** The product's name on the page in its language (where it differs from the English name). */
+  name?: { locale: Locale; name: string };
 }
 
 /** What the buyer can change on a line. */
@@ -85,7 +103,7 @@ function readLines(raw: string | null): EnquiryLine[] {
   const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles, seenPrice } = entry as Record<string, unknown>;
+    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles, names, seenPrice } = entry as Record<string, unknown>;
     if (!isProductName(product) || seen.has(product.trim())) continue;
     seen.add(product.trim());
     lines.push({
@@ -101,10 +119,30 @@ function readLines(raw: string | null): EnquiryLine[] {
       documentOptions: documentList(documentOptions),
       documentTitles: titlesOf(documentTitles),
       ...(seenPrice !== undefined && seenPriceProblem(seenPrice) === null && { seenPrice: seenPrice as SeenPrice }),
+      names: namesOf(names),
     });
     if (lines.length === MAX_ITEMS) break;
   }
   return lines;
+}
+
+/** Names as storage holds them, made safe: a known language's name, each a name a line may hold. */
+function namesOf(value: unknown): ProductNames {
+  const names: ProductNames = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return names;
+  for (const locale of prefixedLocales) {
+    const own: unknown = (value as Record<string, unknown>)[locale];
+    if (isProductName(own)) names[locale] = own.trim();
+  }
+  return names;
+}
+
+/** The line's names with a page's for its language added (null: nothing new). */
+function withName(present: ProductNames, product: string, offer: LineOffer['name']): ProductNames | null {
+  if (!offer || offer.locale === 'en' || !isProductName(offer.name)) return null;
+  const name = offer.name.trim();
+  if (present[offer.locale] === name || (name === product && present[offer.locale] === undefined)) return null;
+  return { ...present, [offer.locale]: name };
 }
 
 /** Titles as storage holds them, made safe: a known language's document names, each a name a line may hold. */
@@ -142,7 +180,7 @@ function withTitles(present: DocumentTitles, offer: LineOffer['titles']): Docume
 }
 
 /** A line as storage keeps it: the optional parts only when they hold something. */
-function stored({ variant, variants, sample, price, currency, documents, documentOptions, documentTitles, seenPrice, ...line }: EnquiryLine) {
+function stored({ variant, variants, sample, price, currency, documents, documentOptions, documentTitles, names, seenPrice, ...line }: EnquiryLine) {
   return {
     ...line,
     ...(variant && { variant }),
@@ -154,6 +192,7 @@ function stored({ variant, variants, sample, price, currency, documents, documen
     ...(documentOptions.length > 0 && { documentOptions }),
     ...(Object.keys(documentTitles).length > 0 && { documentTitles }),
     ...(seenPrice && { seenPrice }),
+    ...(Object.keys(names).length > 0 && { names }),
   };
 }
 
@@ -251,6 +290,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
       const { lines } = current();
       const present = lines.find((line) => line.product === name);
       const titles = withTitles(present?.documentTitles ?? {}, offer.titles);
+      const names = withName(present?.names ?? {}, name, offer.name);
       if (present) {
         const fill = {
           ...(present.variants.length === 0 && variants.length > 0 && { variants }),
@@ -258,6 +298,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
           ...(titles && { documentTitles: titles }),
           // The price the buyer has seen most recently is the one sales answer against.
           ...(offer.seenPrice && JSON.stringify(present.seenPrice) !== JSON.stringify(offer.seenPrice) && { seenPrice: offer.seenPrice }),
+          ...(names && { names }),
         };
         if (Object.keys(fill).length > 0) commit(lines.map((line) => (line === present ? { ...line, ...fill } : line)));
         return 'present';
@@ -276,6 +317,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
         documentOptions: offered,
         documentTitles: titles ?? {},
         ...(offer.seenPrice && { seenPrice: offer.seenPrice }),
+        names: names ?? {},
       };
       commit([...lines, line]);
       return 'added';

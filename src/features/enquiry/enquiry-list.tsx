@@ -4,7 +4,8 @@ import { href } from '../../routing/href.ts';
 import { ENQUIRY_LIST_ID, wantsList } from './enquiry-ids.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { WithName } from '../../components/ui/bidi.tsx';
-import { enquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { enquiryList, lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { LineDetails } from './line-details.tsx';
 import { LineDocuments } from './line-documents.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
@@ -69,6 +70,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const ui = useListWords();
+  const locale = useLocale();
   const words = ui.enquiry;
   const products = (n: number) => ui.enquiryAdd.products(n, ui.format.number(n));
 
@@ -123,7 +125,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     if (!line) return;
     store.remove(line.product);
     const left = lines.length - 1;
-    setAnnouncement(<WithName sentence={(p) => words.removed(p, left === 0 ? words.listEmpty : words.listHas(products(left)))} name={line.product} />);
+    setAnnouncement(<WithName sentence={(p) => words.removed(p, left === 0 ? words.listEmpty : words.listHas(products(left)))} name={lineName(line, locale)} />);
     // Focus must not fall to the page's start: the next line's Remove, else the previous, else the heading.
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
@@ -163,11 +165,13 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
             const lineId = `${id}-${index}`;
             const errors = lineErrors.get(index) ?? [];
             // An error the service names no part of (`items[2]`) is the quantity's: the line's first field.
+            // The name the buyer reads: the product's page's in this language (the request sends line.product, in English).
+            const shown = lineName(line, locale);
             const about = (key: string) => errors.some((e) => e.key === key || (key === 'quantity' && !['unit', 'variant', 'sample', 'targetPrice'].includes(e.key)));
             return (
               <li key={line.product} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-end gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_7.5rem_auto]">
-                <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{line.product}</p>
-                <LineControl id={`${lineId}-quantity`} label={words.quantity} product={line.product}>
+                <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{shown}</p>
+                <LineControl id={`${lineId}-quantity`} label={words.quantity} product={shown}>
                   <input
                     id={`${lineId}-quantity`}
                     type="number"
@@ -182,7 +186,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     className={`${controlClass} h-11 tabular-nums`}
                   />
                 </LineControl>
-                <LineControl id={`${lineId}-unit`} label={words.unit} product={line.product}>
+                <LineControl id={`${lineId}-unit`} label={words.unit} product={shown}>
                   <select
                     id={`${lineId}-unit`}
                     value={line.unit}
@@ -208,7 +212,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
                   </svg>
                   <span>
-                    <span className="sr-only sm:not-sr-only">{words.remove}</span> <span className="sr-only">{line.product}</span>
+                    <span className="sr-only sm:not-sr-only">{words.remove}</span> <span className="sr-only">{shown}</span>
                   </span>
                 </button>
                 <LineDetails id={lineId} line={line} invalid={about('targetPrice')} errorId={`${lineId}-error`} store={store} />

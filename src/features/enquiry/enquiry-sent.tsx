@@ -8,7 +8,7 @@ import { documentShownName } from './line-documents.tsx';
 import { isUnit, withoutBidiControls } from './line-rules.ts';
 import { useListWords, type ListWords } from './list-words.ts';
 import { INCOTERMS, type EnquiryItem, type EnquiryPayload } from './rules.ts';
-import { formatPrice, formatQuantity, whatsappHref, whatsappText } from './summary.ts';
+import { formatPrice, formatQuantity, whatsappHref, whatsappText, type ShownNames } from './summary.ts';
 
 /** What the confirmation repeats: the enquiry as sent (the message as typed, not as composed) and the service's reference. */
 export interface SentEnquiry {
@@ -19,6 +19,8 @@ export interface SentEnquiry {
   items: EnquiryItem[];
   /** Per product, its documents' titles in the page's language (the line's), by English name. */
   titles?: Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
+  /** Per product, its name in the page's language (the line's), by English name, where it differs. */
+  names?: ShownNames;
 }
 
 /** A unit as the page's language names it ("TM", "كغ"); the code itself where it is not one of the list's. */
@@ -118,7 +120,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
             {sent.items.map((item) => (
               <tr key={item.product}>
                 <td className="py-1.5 pe-3 [overflow-wrap:anywhere]">
-                  {item.product}
+                  {(sent.names && Object.hasOwn(sent.names, item.product) ? sent.names[item.product] : undefined) ?? item.product}
                   <ItemDetails item={item} words={words} titles={sent.titles?.[item.product]} />
                 </td>
                 <td className="py-1.5 text-end whitespace-nowrap tabular-nums">
@@ -131,7 +133,7 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
       )}
       {whatsapp && (
         <a
-          href={whatsappHref(whatsapp, whatsappText({ ...payload, items: sent.items }, sent.typed, reference))}
+          href={whatsappHref(whatsapp, whatsappText({ ...payload, items: sent.items }, sent.typed, reference, sent.names))}
           target="_blank"
           rel="noopener noreferrer"
           className="btn ms-6 mt-4 border border-success/40 bg-surface text-ink hover:border-success hover:text-success"

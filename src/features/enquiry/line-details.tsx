@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { EnquiryLine, EnquiryListStore } from './enquiry-list-store.ts';
+import { lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { CURRENCIES, type Currency } from './line-rules.ts';
 import { useListWords } from './list-words.ts';
 
@@ -31,6 +32,8 @@ const currencyOptions: ReactNode[] = CURRENCIES.map((code) => (
  */
 export function LineDetails({ id, line, invalid, errorId, store }: { id: string; line: EnquiryLine; invalid: boolean; errorId?: string; store: EnquiryListStore }) {
   const { enquiry: words } = useListWords();
+  // Labels name the product as the buyer reads it (its page's name in this language).
+  const shown = lineName(line, useLocale());
   const update = (change: Parameters<EnquiryListStore['update']>[1]) => store.update(line.product, change);
   // A grade chosen before the page's list changed stays on offer, so the line never loses it silently.
   const variants = line.variant && !line.variants.includes(line.variant) ? [...line.variants, line.variant] : line.variants;
@@ -38,7 +41,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
     <div className="col-span-full flex flex-wrap items-end gap-x-4 gap-y-3">
       {variants.length > 0 && (
         <div className="min-w-40 flex-1 basis-48">
-          <Label htmlFor={`${id}-variant`} text={words.variant} product={line.product} />
+          <Label htmlFor={`${id}-variant`} text={words.variant} product={shown} />
           <select id={`${id}-variant`} value={line.variant} onChange={(e) => update({ variant: e.target.value })} className={`${control} w-full`}>
             <option value="">{words.notDecided}</option>
             {variants.map((variant) => (
@@ -50,7 +53,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
         </div>
       )}
       <div>
-        <Label htmlFor={`${id}-price`} text={words.targetPrice} product={line.product} />
+        <Label htmlFor={`${id}-price`} text={words.targetPrice} product={shown} />
         {/* Wraps: "per FCL 40'" in some languages does not fit beside the price on a phone. */}
         <div className="flex flex-wrap items-center gap-1.5">
           <input
@@ -67,7 +70,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
             className={`${control} w-28 tabular-nums`}
           />
           <label htmlFor={`${id}-currency`} className="sr-only">
-            {words.currencyFor(line.product)}
+            {words.currencyFor(shown)}
           </label>
           <select id={`${id}-currency`} value={line.currency} onChange={(e) => update({ currency: e.target.value as Currency })} className={`${control} w-[5.5rem]`}>
             {currencyOptions}
@@ -86,7 +89,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
           className="size-4 shrink-0 accent-brand"
         />
         <span>
-          {words.sampleWanted} <span className="sr-only">{words.forProduct(line.product)}</span>
+          {words.sampleWanted} <span className="sr-only">{words.forProduct(shown)}</span>
         </span>
       </label>
     </div>

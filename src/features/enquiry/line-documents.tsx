@@ -1,5 +1,5 @@
 import { documentTypeLabels, documentTypes } from '../../content/document-types.ts';
-import type { EnquiryLine, EnquiryListStore } from './enquiry-list-store.ts';
+import { lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { useListWords, type ListWords } from './list-words.ts';
 import { enquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
@@ -40,7 +40,8 @@ export function documentChoices(line: Pick<EnquiryLine, 'documents' | 'documentO
 /** "Documents wanted for {product}": a checkbox per document the product comes with. */
 export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLine; store: EnquiryListStore }) {
   const ui = useListWords();
-  const titles = lineTitles(line, useLocale());
+  const locale = useLocale();
+  const titles = lineTitles(line, locale);
   const toggle = (name: string, on: boolean) => {
     const wanted = on ? [...line.documents, name] : line.documents.filter((d) => d !== name);
     // In the order the product lists them, whatever order they were ticked in.
@@ -50,7 +51,7 @@ export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLi
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-xs font-semibold text-ink-muted">
-        {ui.enquiry.documentsWanted} <span className="sr-only">{ui.enquiry.forProduct(line.product)}</span>
+        {ui.enquiry.documentsWanted} <span className="sr-only">{ui.enquiry.forProduct(lineName(line, locale))}</span>
       </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {documentChoices(line).map((name, i) => (

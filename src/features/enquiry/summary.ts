@@ -23,9 +23,14 @@ export function lineDetails({ unit, sample, targetPrice, documents, seenPrice }:
   ].filter((d): d is string => d !== null);
 }
 
-/** "Cumin Seeds (Europe quality): 2 MT; sample wanted", one product line of a message a person reads. */
-export function itemLine(item: EnquiryItem): string {
-  const { product, quantity, unit, variant } = item;
+/**
+ * "Cumin Seeds (Europe quality): 2 MT; sample wanted", one product line of a message a person reads.
+ * `shown`: the product's name in the buyer's language, written first with the English name after it
+ * ("Comino (Cumin Seeds)"): the buyer reads theirs, the sales team the English one.
+ */
+export function itemLine(item: EnquiryItem, shown?: string): string {
+  const { quantity, unit, variant } = item;
+  const product = shown && shown !== item.product ? `${shown} (${item.product})` : item.product;
   return [`${product}${variant ? ` (${variant})` : ''}: ${formatQuantity(quantity)} ${unit}`, ...lineDetails(item)].join('; ');
 }
 
@@ -49,13 +54,19 @@ export function composeMessage(typed: string, items: readonly EnquiryItem[], ter
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** The same enquiry as one WhatsApp message: who asks, what for, on which terms, and their note; once sent, its reference. */
-export function whatsappText(payload: Partial<EnquiryPayload>, typedMessage: string, reference?: string): string {
+/** A buyer's names for the products of an enquiry, by English name (the ones that differ from it). */
+export type ShownNames = Readonly<Record<string, string>>;
+
+/**
+ * The same enquiry as one WhatsApp message: who asks, what for, on which terms, and their note; once
+ * sent, its reference. `names`: the products' names in the page's language, by English name.
+ */
+export function whatsappText(payload: Partial<EnquiryPayload>, typedMessage: string, reference?: string, names: ShownNames = {}): string {
   const name = [payload['first-name'], payload['last-name']].filter(Boolean).join(' ');
   const from = [payload.company, payload.country].filter(Boolean).join(', ');
   const lines = [`Enquiry${reference ? ` ${reference}` : ''}${name ? ` from ${name}` : ''}${from ? ` (${from})` : ''}`];
   const items = payload.items ?? [];
-  if (items.length > 0) lines.push('', 'Products:', ...items.map((item) => `- ${itemLine(item)}`));
+  if (items.length > 0) lines.push('', 'Products:', ...items.map((item) => `- ${itemLine(item, Object.hasOwn(names, item.product) ? names[item.product] : undefined)}`));
   const delivery = deliveryLine(payload.incoterm, payload.port);
   if (delivery) lines.push('', `Delivery: ${delivery}`);
   if (typedMessage.trim()) lines.push('', typedMessage.trim());

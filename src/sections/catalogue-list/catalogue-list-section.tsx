@@ -140,7 +140,7 @@ const ProductCard = memo(function ProductCard({ card: { to, text } }: { card: Ca
           <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
             {text.quote && (
               <div className="relative z-10">
-                <AddToEnquiryButton product={text.quote.product} unit={text.quote.unit} variants={text.quote.variants} size="sm" />
+                <AddToEnquiryButton product={text.quote.product} title={text.title} unit={text.quote.unit} variants={text.quote.variants} size="sm" />
               </div>
             )}
             <span className="ms-auto inline-flex items-center gap-1 font-semibold text-brand" aria-hidden="true">

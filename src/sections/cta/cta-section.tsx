@@ -4,7 +4,7 @@ import type { SectionContentOf } from '../section-types.ts';
 
 export function CtaSection({ section }: { section: SectionContentOf<'cta'> }) {
   return (
-    <SectionShell id={section.id} heading={section.heading} tone="brand">
+    <SectionShell id={section.id} heading={section.heading} tone="brand" screenOnly>
       {(headingId) => (
       <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
         <div className="max-w-2xl">

@@ -51,7 +51,7 @@ export function GallerySection({ section }: { section: SectionContentOf<'gallery
   const anchors = itemAnchors(section.id, section.items.map((item) => item.label));
 
   return (
-    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} screenOnly>
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {section.items.map((item, index) => (
           <li key={item.label} id={anchors[index]}>

@@ -55,7 +55,7 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
   // Each tile's own anchor: a search for "cashew W320" lands on its tile (html's scroll-padding keeps it below the sticky header).
   const anchors = itemAnchors(section.id, section.items.map((item) => item.caption));
   return (
-    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <SectionShell id={section.id} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} screenOnly>
       <ul className={`grid gap-4 sm:gap-6 ${grid[section.columns]}`}>
         {section.items.map((item, index) => (
           <li key={item.caption} id={anchors[index]}>

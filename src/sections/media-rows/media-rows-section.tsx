@@ -37,7 +37,7 @@ export function MediaRowsSection({ section }: { section: SectionContentOf<'media
                   )}
                   {item.quote && (
                     <div className="mt-6">
-                      <AddToEnquiryButton product={item.quote} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} />
+                      <AddToEnquiryButton product={item.quote} title={item.title} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} />
                     </div>
                   )}
                 </div>

@@ -6,7 +6,7 @@ import type { SectionContentOf } from '../section-types.ts';
 
 export function ProseSection({ section }: { section: SectionContentOf<'prose'> }) {
   const text = (headingId: string) => (
-    <div className="max-w-prose">
+    <div className="max-w-prose print:max-w-none">
       <ProseText headingId={headingId} eyebrow={section.eyebrow} heading={section.heading} paragraphs={section.paragraphs} />
       {section.links && section.links.length > 0 && (
         <div className="mt-8 flex flex-wrap gap-3">
@@ -23,7 +23,7 @@ export function ProseSection({ section }: { section: SectionContentOf<'prose'> }
     <SectionShell id={section.id} heading={section.heading} reveal>
       {(headingId) =>
         section.image ? (
-          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16 print:block">
             <div className={section.imageSide === 'left' ? 'lg:order-2' : ''}>{text(headingId)}</div>
             <Picture image={section.image} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-card" />
           </div>

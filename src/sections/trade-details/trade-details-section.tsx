@@ -52,7 +52,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
           ...(quotable
             ? [
                 p.quote ? (
-                  <AddToEnquiryButton product={p.quote} unit={p.unit ?? COMMODITY_UNIT} variants={p.variants} size="sm" className="whitespace-nowrap" />
+                  <AddToEnquiryButton product={p.quote} title={p.name} unit={p.unit ?? COMMODITY_UNIT} variants={p.variants} size="sm" className="whitespace-nowrap" />
                 ) : (
                   <span className="text-sm text-ink-muted">{p.policyNotices ? t.seeTheNotice : t.seeItsPage}</span>
                 ),
