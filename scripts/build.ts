@@ -1,5 +1,5 @@
 import './production-env.ts';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
@@ -56,7 +56,16 @@ if (problems.length || !content) {
   process.exit(1);
 }
 console.log(`Content OK: ${displayPath(dir)}: ${content.pages.length} pages, ${content.entries.length} catalogue entries.`);
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+// The build writes beside dist/ and takes its place only once it is whole: a build that fails or
+// is stopped (out of memory, Ctrl+C) leaves the previous dist/ as it was, still served.
+const finalDist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const building = `.${path.basename(finalDist)}-building-`;
+mkdirSync(path.dirname(finalDist), { recursive: true });
+// What a build killed outright (no exit handler runs) left behind.
+for (const name of readdirSync(path.dirname(finalDist))) if (name.startsWith(building)) rmSync(path.join(path.dirname(finalDist), name), { recursive: true, force: true });
+const dist = path.join(path.dirname(finalDist), `${building}${process.pid}`);
+process.env.DIST_DIR = dist;
+process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 step('content');
 
 // Share pictures in a thread of their own from now on, beside the browser and server builds (much
@@ -148,6 +157,11 @@ if (process.env.BUILD_EDITOR !== '0') {
   await buildAdmin({ content, dist, siteUrl });
   step('editor build');
 }
-console.log(`\nBuilt ${displayPath(dist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpuSeconds().toFixed(1)} s): ${timings.join(', ')}.`);
+// The swap: two renames on one disk, so dist/ is the old build or the new one, never half of each.
+const previous = `${dist}-previous`;
+if (existsSync(finalDist)) renameSync(finalDist, previous);
+renameSync(dist, finalDist);
+rmSync(previous, { recursive: true, force: true });
+console.log(`\nBuilt ${displayPath(finalDist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpuSeconds().toFixed(1)} s): ${timings.join(', ')}.`);
 // Said again at the end, where a build's last lines are read.
 if (choice.warning) console.warn(`Warning: ${choice.warning}`);
