@@ -11,6 +11,7 @@ import { finishSharePictures, PRODUCT_PAGE_BUDGET, renderSite } from './render/r
 import { drawSharePicturesInThread } from './render/share-pictures.ts';
 import { chooseSiteUrl } from './site-url.ts';
 import { buildAdmin } from './cms/build-admin.ts';
+import { chooseEditorRepo } from './cms/editor-repo.ts';
 import { addressPreloads } from './vite/route-preload.ts';
 
 /**
@@ -30,6 +31,12 @@ if (!choice.ok) {
 }
 if (choice.warning) console.warn(`Warning: ${choice.warning}`);
 const siteUrl = choice.siteUrl;
+const editor = chooseEditorRepo(process.env, { deploy: process.argv.includes('--deploy') });
+if ('error' in editor) {
+  console.error(editor.error);
+  process.exit(1);
+}
+if (editor.warning) console.warn(`Warning: ${editor.warning}`);
 
 const started = performance.now();
 const timings: string[] = [];
@@ -153,7 +160,7 @@ try {
 
 // The web editor for the GitHub backend (dist/admin), a build of its own: nothing of it reaches the
 // site's pages.
-if (process.env.BUILD_EDITOR !== '0') {
+if (process.env.BUILD_EDITOR !== '0' && editor.build) {
   await buildAdmin({ content, dist, siteUrl });
   step('editor build');
 }
@@ -165,3 +172,4 @@ rmSync(previous, { recursive: true, force: true });
 console.log(`\nBuilt ${displayPath(finalDist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpuSeconds().toFixed(1)} s): ${timings.join(', ')}.`);
 // Said again at the end, where a build's last lines are read.
 if (choice.warning) console.warn(`Warning: ${choice.warning}`);
+if (editor.warning) console.warn(`Warning: ${editor.warning}`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { displayPath, loadContent } from './load.ts';
 import { launchConfirmations } from './confirm.ts';
 import { launchProblems } from './launch.ts';
+import { editorLaunchLine } from '../cms/editor-repo.ts';
 import { unlinkedNotices } from './notices.ts';
 import { formatProblem, githubAnnotation, problemRecord, type Problem } from './problems.ts';
 import { unreferencedFileWarnings } from './unreferenced.ts';
@@ -93,6 +94,8 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
         out.stdout.push(format === 'github' ? githubAnnotation(line, 'notice') : formatProblem(line));
       }
       if (awaiting.length) out.stdout.push(`${plural(awaiting.length, 'translation file')} awaiting review by a native speaker (listed above).`);
+      // Where the live site's editor saves (a build setting, not content): listed, never failing.
+      out.stdout.push(editorLaunchLine(env));
       for (const p of [...placeholders, ...toConfirm]) out.stdout.push(format === 'github' ? githubAnnotation(p) : formatProblem(p));
       const confirmList = [
         ...(confirm.hsCodes.length ? [plural(confirm.hsCodes.length, 'indicative HS code')] : []),
