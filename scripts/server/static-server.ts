@@ -133,8 +133,14 @@ export function byteRange(req: Pick<IncomingMessage, 'method' | 'headers'>, stat
   if (!header || req.method !== 'GET') return null;
   const ifRange = req.headers['if-range'];
   if (ifRange && ifRange !== etag && ifRange !== stats.mtime.toUTCString()) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return null;
+  // "bytes=FIRST-LAST", either number may be left out (not both); anything else is not read.
+  const spec = header.trim();
+  if (!spec.startsWith('bytes=')) return null;
+  const parts = spec.slice('bytes='.length).split('-');
+  const digits = (t: string) => [...t].every((c) => c >= '0' && c <= '9');
+  if (parts.length !== 2 || !parts.every(digits)) return null;
+  const m = ['', parts[0]!, parts[1]!] as const;
+  if (m[1] === '' && m[2] === '') return null;
   const size = stats.size;
   if (m[1] === '') {
     const suffix = Number(m[2]);
