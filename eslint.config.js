@@ -68,6 +68,10 @@ export const moduleStateAllowed = [
   'src/components/i18n/ui/load.ts',
   // Each language's route table, lists and site.json: immutable, fetched once per visit.
   'src/routing/locale-tables.ts',
+  // The code that writes the head, and home's top strip: fetched once per visit, awaited by route
+  // loaders so a page's title and strip arrive with it (issue 47, item 10).
+  'src/app/document-meta.ts',
+  'src/components/layout/top-strip-lazy.ts',
 ];
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
 import './production-env.ts';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
@@ -11,6 +11,7 @@ import { finishSharePictures, PRODUCT_PAGE_BUDGET, renderSite } from './render/r
 import { drawSharePicturesInThread } from './render/share-pictures.ts';
 import { chooseSiteUrl } from './site-url.ts';
 import { buildAdmin } from './cms/build-admin.ts';
+import { chooseEditorRepo } from './cms/editor-repo.ts';
 import { addressPreloads } from './vite/route-preload.ts';
 
 /**
@@ -30,6 +31,12 @@ if (!choice.ok) {
 }
 if (choice.warning) console.warn(`Warning: ${choice.warning}`);
 const siteUrl = choice.siteUrl;
+const editor = chooseEditorRepo(process.env, { deploy: process.argv.includes('--deploy') });
+if ('error' in editor) {
+  console.error(editor.error);
+  process.exit(1);
+}
+if (editor.warning) console.warn(`Warning: ${editor.warning}`);
 
 const started = performance.now();
 const timings: string[] = [];
@@ -58,7 +65,16 @@ if (problems.length || !content) {
 console.log(`Content OK: ${displayPath(dir)}: ${content.pages.length} pages, ${content.entries.length} catalogue entries.`);
 // A price or certificate past its day is left out of the whole site: the build names each one.
 for (const d of content.dropped) console.log(`Dropped (expired): ${formatProblem(d)}`);
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+// The build writes beside dist/ and takes its place only once it is whole: a build that fails or
+// is stopped (out of memory, Ctrl+C) leaves the previous dist/ as it was, still served.
+const finalDist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const building = `.${path.basename(finalDist)}-building-`;
+mkdirSync(path.dirname(finalDist), { recursive: true });
+// What a build killed outright (no exit handler runs) left behind.
+for (const name of readdirSync(path.dirname(finalDist))) if (name.startsWith(building)) rmSync(path.join(path.dirname(finalDist), name), { recursive: true, force: true });
+const dist = path.join(path.dirname(finalDist), `${building}${process.pid}`);
+process.env.DIST_DIR = dist;
+process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 step('content');
 
 // Share pictures in a thread of their own from now on, beside the browser and server builds (much
@@ -146,10 +162,16 @@ try {
 
 // The web editor for the GitHub backend (dist/admin), a build of its own: nothing of it reaches the
 // site's pages.
-if (process.env.BUILD_EDITOR !== '0') {
+if (process.env.BUILD_EDITOR !== '0' && editor.build) {
   await buildAdmin({ content, dist, siteUrl });
   step('editor build');
 }
-console.log(`\nBuilt ${displayPath(dist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpuSeconds().toFixed(1)} s): ${timings.join(', ')}.`);
+// The swap: two renames on one disk, so dist/ is the old build or the new one, never half of each.
+const previous = `${dist}-previous`;
+if (existsSync(finalDist)) renameSync(finalDist, previous);
+renameSync(dist, finalDist);
+rmSync(previous, { recursive: true, force: true });
+console.log(`\nBuilt ${displayPath(finalDist)} for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpuSeconds().toFixed(1)} s): ${timings.join(', ')}.`);
 // Said again at the end, where a build's last lines are read.
 if (choice.warning) console.warn(`Warning: ${choice.warning}`);
+if (editor.warning) console.warn(`Warning: ${editor.warning}`);

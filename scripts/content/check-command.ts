@@ -2,6 +2,7 @@ import path from 'node:path';
 import { displayPath, loadContent } from './load.ts';
 import { launchConfirmations } from './confirm.ts';
 import { launchProblems } from './launch.ts';
+import { editorLaunchLine } from '../cms/editor-repo.ts';
 import { unlinkedNotices } from './notices.ts';
 import { expiringSoon } from './expiry.ts';
 import { todayIso } from '../../src/content/trade-details.ts';
@@ -99,6 +100,8 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
       const expiring = content ? expiringSoon(content, todayIso()) : [];
       for (const p of expiring) out.stdout.push(format === 'github' ? githubAnnotation(p, 'warning') : formatProblem(p));
       if (expiring.length) out.stdout.push(`Expiring soon: ${expiring.length} (listed above): renew them before the site drops them.`);
+      // Where the live site's editor saves (a build setting, not content): listed, never failing.
+      out.stdout.push(editorLaunchLine(env));
       for (const p of [...placeholders, ...toConfirm]) out.stdout.push(format === 'github' ? githubAnnotation(p) : formatProblem(p));
       const confirmList = [
         ...(confirm.hsCodes.length ? [plural(confirm.hsCodes.length, 'indicative HS code')] : []),

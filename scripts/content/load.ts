@@ -11,6 +11,8 @@ import type { Site } from '../../src/content/site.ts';
 import { runChecks } from './checks.ts';
 import { dropExpired, dropUnheld, type Dropped } from './expiry.ts';
 import { todayIso } from '../../src/content/trade-details.ts';
+import { contentFileProblems, outsideContent } from './content-files.ts';
+import { JSON_MAX_BYTES, megabytes } from './file-limits.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
@@ -63,7 +65,14 @@ function fsReason(err: unknown): string {
 function readJson(abs: string, r: Reader): unknown {
   const file = displayPath(abs);
   let bytes: Uint8Array;
+  // A link out of the content folder is reported by contentFileProblems and never read.
+  if (!r.overlay.has(abs) && outsideContent(abs, r.dir)) return undefined;
   try {
+    const size = r.overlay.get(abs)?.byteLength ?? statSync(abs).size;
+    if (size > JSON_MAX_BYTES) {
+      r.problems.push({ file, path: '$', message: `the file is ${megabytes(size)}: a content file may be at most ${megabytes(JSON_MAX_BYTES)} (the largest page is tens of kilobytes): split it, or look for text pasted in by mistake`, line: 1, column: 1 });
+      return undefined;
+    }
     bytes = r.overlay.get(abs) ?? readFileSync(abs);
   } catch (err) {
     r.problems.push({ file, path: '$', message: fsReason(err), line: 1, column: 1 });
@@ -131,6 +140,8 @@ function listJson(dir: string, r: Reader, seen = new Set<string>()): string[] {
   for (const abs of r.overlay.keys()) if (path.dirname(abs) === dir) names.add(path.basename(abs));
   for (const name of [...names].sort()) {
     const abs = path.join(dir, name);
+    // Never followed out of the content folder (contentFileProblems names the link).
+    if (!r.overlay.has(abs) && outsideContent(abs, r.dir)) continue;
     let isDir: boolean;
     try {
       isDir = r.overlay.has(abs) ? false : statSync(abs).isDirectory();
@@ -368,6 +379,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
 
   const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
+  r.problems.push(...contentFileProblems(dir, r.overlay));
   const translated = loadTranslations(r, siteAbs, allPages, allEntries);
   // Checked as written, then what has expired is dropped: every output is made from what is left.
   const dropped: Dropped[] = [];

@@ -8,9 +8,24 @@ import { slugify } from '../../src/content/file-name.ts';
 
 export { jsonPath, type Problem } from '../../src/content/problem.ts';
 
-/** The one line every tool prints: `file: json.path: message`. */
+/* eslint-disable no-control-regex -- this finds control characters to escape them */
+/**
+ * Characters a terminal or a pull request would act on or hide instead of showing: C0 and C1
+ * controls (an ESC changes the terminal's colours), line and paragraph separators, and the
+ * invisible formatting characters (zero-width ones, bidirectional marks, embeddings, overrides
+ * and isolates, which reorder the rest of the line).
+ */
+const UNSHOWABLE = /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+/* eslint-enable no-control-regex */
+
+/** `text` with every such character written as its code, `\u202E`, so a problem prints as the line it is. */
+export function escapeInvisible(text: string): string {
+  return text.replace(UNSHOWABLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
+/** The one line every tool prints: `file: json.path: message`, with invisible and control characters escaped. */
 export function formatProblem(p: Problem): string {
-  return `${p.file}: ${p.path}: ${p.message}`;
+  return escapeInvisible(`${p.file}: ${p.path}: ${p.message}`);
 }
 
 /** GitHub's workflow-command escaping: data escapes %, CR and LF; property values also ":" and ",". */
@@ -19,8 +34,8 @@ export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').
 
 /** `::error file=…,line=…,col=…::json.path: message`, an annotation on the line in a pull request. */
 export function githubAnnotation(p: Problem, level: 'error' | 'warning' | 'notice' = 'error'): string {
-  const props = [`file=${escapeProperty(p.file)}`, `line=${p.line ?? 1}`, `col=${p.column ?? 1}`];
-  return `::${level} ${props.join(',')}::${escapeData(`${p.path}: ${p.message}`)}`;
+  const props = [`file=${escapeInvisible(escapeProperty(p.file))}`, `line=${p.line ?? 1}`, `col=${p.column ?? 1}`];
+  return `::${level} ${props.join(',')}::${escapeInvisible(escapeData(`${p.path}: ${p.message}`))}`;
 }
 
 /** The `--format=json` record of a problem. */

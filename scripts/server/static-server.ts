@@ -109,6 +109,39 @@ export function exactly(size: number): Transform {
   });
 }
 
+type ByteRange = { start: number; end: number } | 'unsatisfiable';
+
+/**
+ * The one byte range a GET asks for (`Range: bytes=0-499`, `bytes=500-`, `bytes=-500`), or null to
+ * send the whole file: no Range, a HEAD, several ranges, a form this server does not read, or an
+ * If-Range naming another version of the file.
+ */
+export function byteRange(req: Pick<IncomingMessage, 'method' | 'headers'>, stats: { size: number; mtime: Date }, etag: string): ByteRange | null {
+  const header = req.headers.range;
+  if (!header || req.method !== 'GET') return null;
+  const ifRange = req.headers['if-range'];
+  if (ifRange && ifRange !== etag && ifRange !== stats.mtime.toUTCString()) return null;
+  // "bytes=FIRST-LAST", either number may be left out (not both); anything else is not read.
+  const spec = header.trim();
+  if (!spec.startsWith('bytes=')) return null;
+  const parts = spec.slice('bytes='.length).split('-');
+  const digits = (t: string) => [...t].every((c) => c >= '0' && c <= '9');
+  if (parts.length !== 2 || !parts.every(digits)) return null;
+  const m = ['', parts[0]!, parts[1]!] as const;
+  if (m[1] === '' && m[2] === '') return null;
+  const size = stats.size;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (m[2] !== '' && Number(m[2]) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
 /**
  * The production build served as a static host would: precompressed brotli and gzip (copies
  * `precompress.ts` writes before it starts, so no request waits for a compressor), validators with 304s, the
@@ -213,8 +246,40 @@ export function createStaticServer(options: StaticServerOptions): Server {
     });
   }
 
+  /**
+   * A part of an opened file (RFC 9110 14): one byte range, of the file as it is (a range of a
+   * compressed copy would depend on the copy), 206 with Content-Range, or 416 when it lies past the
+   * end. A resumed download of a specification sheet on a phone's connection asks for the rest.
+   * Several ranges in one request are answered with the whole file (200), as the RFC allows.
+   */
+  async function sendRange(req: IncomingMessage, res: ServerResponse, file: OpenFile, headers: Record<string, string>, range: ByteRange) {
+    const size = file.stats.size;
+    if (range === 'unsatisfiable') {
+      closeQuietly(file);
+      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' }).end();
+      return;
+    }
+    const { start, end } = range;
+    const length = end - start + 1;
+    const data = Buffer.alloc(length);
+    try {
+      const { bytesRead } = await file.handle.read(data, 0, length, start);
+      if (bytesRead !== length) throw new Error(`short read (${bytesRead} of ${length} bytes)`);
+    } finally {
+      closeQuietly(file);
+    }
+    res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(length) });
+    res.end(req.method === 'HEAD' ? undefined : data);
+  }
+
   /** Sends an opened file (and closes it), precompressed when the client accepts it; 200 with validators, or the 404 page. */
   async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, urlPath: string, status: 200 | 404 = 200) {
+    const range = status === 200 ? byteRange(req, file.stats, etagOf(file.stats, '')) : null;
+    if (range) {
+      const etag = etagOf(file.stats, '');
+      const headers = { ...headersFor(req, urlPath), 'Content-Type': types[path.extname(file.real)] ?? 'application/octet-stream', Vary: 'Accept-Encoding', ETag: etag, 'Last-Modified': file.stats.mtime.toUTCString(), 'Accept-Ranges': 'bytes' };
+      return sendRange(req, res, file, headers, range);
+    }
     const variant = await precompressed(req, file);
     if (variant) closeQuietly(file);
     const body = variant?.body ?? file;
@@ -224,6 +289,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       Vary: 'Accept-Encoding',
     };
     if (status === 200) {
+      headers['Accept-Ranges'] = 'bytes';
       const etag = etagOf(file.stats, variant?.suffix.slice(1) ?? '');
       headers.ETag = etag;
       headers['Last-Modified'] = file.stats.mtime.toUTCString();
@@ -288,9 +354,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
       closeQuietly(found);
       return { status: 404 };
     }
+    // "/business%2f" names the folder "/business/" does: one address per page, the canonical one.
+    const encodedSlash = /%2f/i.test(urlPath);
     if (found.stats.isDirectory()) {
       closeQuietly(found);
-      if (!clean.endsWith('/') || clean !== decoded) return { redirect: canonical(clean, true) };
+      if (!clean.endsWith('/') || clean !== decoded || encodedSlash) return { redirect: canonical(clean, true) };
       const index = await openInside(path.join(found.real, 'index.html'));
       if (index === 'outside') return { status: 403 };
       if (index === null) return { status: 404 };
@@ -302,7 +370,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
       closeQuietly(found);
       return { status: 404 };
     }
-    if (clean !== decoded) {
+    // "/favicon.svg/" is not a folder: sent to the file's own address, not answered as if it were.
+    if (clean !== decoded || clean.endsWith('/') || encodedSlash) {
       closeQuietly(found);
       return { redirect: canonical(clean, false) };
     }

@@ -64,6 +64,8 @@ export function headersFile({ siteCsp, shellCsp = siteCsp, adminCsp = adminConte
     '  X-Frame-Options: DENY',
     // No window the site opens (WhatsApp, a hosted form) keeps a handle on it, nor it on them.
     '  Cross-Origin-Opener-Policy: same-origin',
+    // No other site may load the site's files into its own pages (Spectre-style reads, hot-linking).
+    '  Cross-Origin-Resource-Policy: same-origin',
     // Hosts send it over HTTPS only; npm start (plain HTTP) leaves it out, as RFC 6797 asks.
     '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
     '  Cache-Control: no-cache',

@@ -11,6 +11,7 @@ import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
 import type { PageData } from '../templates/business-page.tsx';
 import { adopting } from './adopting.ts';
 import { loadPage } from './loaders.ts';
+import { loadHeadWriter } from './document-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
@@ -93,7 +94,9 @@ export function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): Route
   return {
     id: locale === 'en' ? route.id : `${locale}:${route.id}`,
     path: relative(route.path),
-    loader: ({ params }) => import('./entry-loader.ts').then((m) => m.loadEntry(route, params, locale)),
+    // On a navigation the code that titles the tab comes with the entry (issue 47, item 10; loaders.ts).
+    loader: (args) =>
+      Promise.all([import('./entry-loader.ts').then((m) => m.loadEntry(route, args.params, locale)), adopting(args) ? null : loadHeadWriter().catch(() => null)]).then(([entry]) => entry),
     lazy: detailPage,
     ErrorBoundary: RouteError,
     handle: {

@@ -1,20 +1,44 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { Locale } from '../content/locales.ts';
+
+type HeadWriter = typeof import('./document-address.ts');
+
+let headWriter: HeadWriter | null = null;
+let loading: Promise<HeadWriter> | null = null;
+
+/**
+ * The code that writes the head (document-address.ts): after the first render, outside the first
+ * load. Route loaders wait for it on a navigation (issue 47, item 10), so the tab's title changes
+ * in the same frame as the page's heading, not after it on a loaded machine.
+ */
+export function loadHeadWriter(): Promise<HeadWriter> {
+  loading ??= import('./document-address.ts').then(
+    (m) => (headWriter = m),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
 
 /**
  * `{page title} | {company}` in the tab, the page's description and its public address for link
  * previews and share menus, for the page on show. The static page's own <head> already says all of
- * it for the page first opened, so the code that writes them (document-address.ts) comes after the
- * first render, outside the first load; the module system fetches it once.
+ * it for the page first opened, so the code that writes them comes after the first render; once
+ * it is here, the head is written before the new page paints (a layout effect).
  */
 export function useDocumentMeta(routeId: string, title: string, data: unknown, locale: Locale = 'en') {
-  useEffect(() => {
+  useLayoutEffect(() => {
     let current = true;
-    import('./document-address.ts').then(
-      // A quicker later navigation has written its own head by now.
-      ({ showHead }) => showHead(routeId, title, data, locale, () => current),
-      () => undefined,
-    );
+    const isCurrent = () => current;
+    if (headWriter) void headWriter.showHead(routeId, title, data, locale, isCurrent);
+    else
+      loadHeadWriter().then(
+        // A quicker later navigation has written its own head by now.
+        ({ showHead }) => showHead(routeId, title, data, locale, isCurrent),
+        () => undefined,
+      );
     return () => {
       current = false;
     };

@@ -1,4 +1,6 @@
 import type { Locale } from '../content/locales.ts';
+import { loadTopStrip } from '../components/layout/top-strip-lazy.ts';
+import { loadHeadWriter } from './document-meta.ts';
 import type { PageModuleContent, PageRouteModule } from '../content/resolved.ts';
 import { NO_DOCUMENTS } from '../features/enquiry/offered-documents.ts';
 import type { SectionType } from '../content/section.ts';
@@ -22,6 +24,10 @@ export async function loadPage(route: PageRouteModule, adopting = false, locale:
   const [sections, Banner] = await Promise.all([
     prepareSections(page.sections, adopting ? EAGER_SECTIONS_WHEN_ADOPTING : page.sections.length, locale, later),
     page.banner ? import('../components/layout/banner.tsx').then((m) => m.Banner) : null,
+    // On a navigation, what the page shows arrives with it: home's top strip, and the code that
+    // titles the tab (issue 47, item 10). An adopted static page has both in its markup already.
+    adopting ? null : loadHeadWriter().catch(() => null),
+    !adopting && route.path === '/' ? loadTopStrip().catch(() => null) : null,
   ]);
   // The documents its products come with (its trade details'), found by the build in the whole page.
   const documents = page.offeredDocuments ?? NO_DOCUMENTS;

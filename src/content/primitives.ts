@@ -4,8 +4,32 @@ import { iconNames } from './icons.ts';
 import { socialNetworks } from './social.ts';
 
 /* eslint-disable no-control-regex -- these rules exist to find control characters */
-/** C0 controls (line breaks and tabs included), DEL and C1 controls: never part of a name, title or label. */
-const oneLineControl = /[\u0000-\u001F\u007F-\u009F]/;
+/**
+ * C0 controls (line breaks and tabs included), DEL and C1 controls, and the invisible characters
+ * that reorder or hide letters (issue 47): the bidirectional embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069) and the zero-width space, word joiner, zero-width no-break
+ * space and Mongolian vowel separator (U+200B, U+2060, U+FEFF, U+180E). A title holding
+ * "\u202Egnp.exe" shows reversed. Never part of a name, title or label. Allowed, because
+ * Arabic and Indic scripts need them: the joiners ZWNJ and ZWJ (U+200C, U+200D) and the
+ * direction marks LRM, RLM and ALM (U+200E, U+200F, U+061C).
+ */
+const oneLineControl = /[\u0000-\u001F\u007F-\u009F\u180E\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+/** The invisible formatting characters among them, named in messages. */
+const INVISIBLE_NAMES: Record<string, string> = {
+  '\u180E': 'Mongolian vowel separator',
+  '\u200B': 'zero-width space',
+  '\u2060': 'word joiner',
+  '\uFEFF': 'zero-width no-break space',
+  '\u202A': 'left-to-right embedding',
+  '\u202B': 'right-to-left embedding',
+  '\u202C': 'pop directional formatting',
+  '\u202D': 'left-to-right override',
+  '\u202E': 'right-to-left override',
+  '\u2066': 'left-to-right isolate',
+  '\u2067': 'right-to-left isolate',
+  '\u2068': 'first strong isolate',
+  '\u2069': 'pop directional isolate',
+};
 /** Text of several lines may hold tabs and line feeds; no other C0 control, no DEL, no C1 control. */
 const multiLineControl = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
@@ -25,6 +49,10 @@ export function controlCharacterMessage(value: unknown, multiLine: boolean): str
   const at = [...(value as string).slice(0, found.index)].length + 1;
   if (char === '\n' || char === '\r') return `contains a line break (${codePoint(char)}) at character ${at}: this text is one line, remove it`;
   if (char === '\t') return `contains a tab (U+0009) at character ${at}: this text is one line, write a space instead`;
+  const invisible = INVISIBLE_NAMES[char];
+  if (invisible) {
+    return `contains an invisible ${invisible} (${codePoint(char)}) at character ${at}: remove it (it hides or reorders letters; the joiners U+200C and U+200D and the direction marks U+200E, U+200F and U+061C that Arabic and Indic scripts need are allowed)`;
+  }
   return `contains a control character ${codePoint(char)} at character ${at}: remove it (an invisible character, usually pasted in with text from another program)`;
 }
 
@@ -34,18 +62,35 @@ const multiLinePattern = textPattern(multiLineControl);
 
 /** The editor's words for the two text patterns (the JSON Schemas' `patternErrorMessage`, added by scripts/content/json-schemas.ts). */
 export const textPatternHelp: Record<string, string> = {
-  [oneLinePattern.source]: 'One line: no line breaks, tabs or other control characters (invisible characters pasted in with text from another program).',
+  [oneLinePattern.source]:
+    'One line: no line breaks, tabs or other control characters, and no invisible characters that hide or reorder letters (zero-width spaces, direction overrides); the joiners and direction marks Arabic and Indic scripts need are fine.',
   [multiLinePattern.source]: 'No control characters (invisible characters pasted in with text from another program); line breaks and tabs are fine.',
 };
+
+/**
+ * How long a text may be, from what it is (issue 47: a 50 MB field passed the check and then held
+ * the build for minutes). A line is a title, name, label or short value: the longest written today
+ * is under 300 characters in any language. A text of several lines is a paragraph, description or
+ * note: the longest is under 800; 5,000 is about a printed page.
+ */
+export const ONE_LINE_MAX = 300;
+export const MULTI_LINE_MAX = 5000;
+
+const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length.toLocaleString('en') : 'the');
 
 /**
  * The rule every text of one line keeps: a name, title, label, heading, caption, short value.
  * Apply it to a string schema (`oneLineRule(z.string()).trim()`); most fields use `oneLine()`.
  */
-export const oneLineRule = <S extends z.ZodString | z.ZodURL>(schema: S): S =>
-  schema.regex(oneLinePattern, { error: (issue) => controlCharacterMessage(issue.input, false) }) as S;
+export const oneLineRule = <S extends z.ZodString | z.ZodURL>(schema: S, max = ONE_LINE_MAX): S =>
+  schema.regex(oneLinePattern, { error: (issue) => controlCharacterMessage(issue.input, false) }).max(max, {
+    error: (issue) => `${lengthOf(issue.input)} characters is too long for one line (a title, name, label or short value): write at most ${max.toLocaleString('en')}, and put the rest in a paragraph or description`,
+  }) as S;
 /** The rule of text that may run over several lines: a paragraph, description, introduction, note. */
-export const multiLineRule = (schema: z.ZodString) => schema.regex(multiLinePattern, { error: (issue) => controlCharacterMessage(issue.input, true) });
+export const multiLineRule = (schema: z.ZodString) =>
+  schema.regex(multiLinePattern, { error: (issue) => controlCharacterMessage(issue.input, true) }).max(MULTI_LINE_MAX, {
+    error: (issue) => `${lengthOf(issue.input)} characters is too long for one text (a paragraph, description or note): write at most ${MULTI_LINE_MAX.toLocaleString('en')} (about a page), or split it into paragraphs`,
+  });
 
 /**
  * Which strings are words a buyer reads, and so are translated (issue 31): a registry of its own

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_AXE_TAGS } from './helpers.ts';
+import { axeAllRules } from './helpers.ts';
 import { openDatabase, type Database } from '../../scripts/server/db/index.ts';
 import { storeEnquiry } from '../../scripts/server/enquiry-store.ts';
 
@@ -42,7 +41,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(ALL_AXE_TAGS).analyze();
+  const { violations } = await axeAllRules(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { searchSnippet } from '../../src/app/page-meta.ts';
 import { routeSamples } from './content.ts';
-import { ALL_AXE_TAGS, collectErrors, open } from './helpers.ts';
+import { axeAllRules, collectErrors, open } from './helpers.ts';
 
 
 const addresses = routeSamples();
@@ -23,13 +22,16 @@ function collectForeignRequests(page: Page, origin: string): string[] {
 
 test('the whole-site axe run includes the experimental rules: a link whose visible text is not part of its name is caught', async ({ page }) => {
   await page.setContent('<!doctype html><html lang="en"><title>t</title><main><a href="#x" aria-label="Enquiry list (2)">2 Enquiry list</a></main></html>');
-  const { violations, passes, incomplete } = await new AxeBuilder({ page }).withTags(ALL_AXE_TAGS).analyze();
+  const { violations } = await axeAllRules(page).analyze();
   expect(violations.map((v) => v.id)).toContain('label-content-name-mismatch');
-  // The shown words first, then the count (its brackets only for the name): part of the name, no violation.
+  // axe 4.14 leaves a name's bracketed part out of the comparison: a count shown bare ("Enquiry list 2")
+  // is not in "Enquiry list (2)"; shown in its brackets it is (issue 47, item 10).
   await page.setContent('<!doctype html><html lang="en"><title>t</title><main><a href="#x" aria-label="Enquiry list (2)">Enquiry list 2</a></main></html>');
-  const fixed = await new AxeBuilder({ page }).withTags(ALL_AXE_TAGS).analyze();
+  expect((await axeAllRules(page).analyze()).violations.map((v) => v.id)).toContain('label-content-name-mismatch');
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><main><a href="#x" aria-label="Enquiry list (2)">Enquiry list (2)</a></main></html>');
+  const fixed = await axeAllRules(page).analyze();
   expect(fixed.violations.map((v) => v.id)).not.toContain('label-content-name-mismatch');
-  expect([...passes, ...incomplete, ...fixed.passes].some((r) => r.id === 'label-content-name-mismatch')).toBe(true);
+  expect(fixed.passes.some((r) => r.id === 'label-content-name-mismatch')).toBe(true);
 });
 
 test.describe('every route of the manifest', () => {
@@ -51,7 +53,7 @@ test.describe('every route of the manifest', () => {
         // Let scroll-in animations finish: axe judges contrast on what is finally shown.
         await page.waitForTimeout(1200);
         // All rules, experimental included (issue 27, item 7).
-        const axe = await new AxeBuilder({ page }).withTags(ALL_AXE_TAGS).analyze();
+        const axe = await axeAllRules(page).analyze();
         const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
         const badImages = await page.locator('img').evaluateAll((imgs) =>

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -20,16 +20,36 @@ export type ContentEdit =
   | { symlink: string; target: string }
   | { pdf: string; bytes: number };
 
+/** Copies whose images are hard links to the source's pictures, with the source's images folder. */
+const linkedImages = new Map<string, string>();
+
+/** `from`'s files as hard links in `to` (a copy where the two folders are on different disks). */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const e of readdirSync(from, { withFileTypes: true })) {
+    const [src, dest] = [path.join(from, e.name), path.join(to, e.name)];
+    if (e.isDirectory()) linkTree(src, dest);
+    else {
+      try {
+        linkSync(src, dest);
+      } catch {
+        cpSync(src, dest);
+      }
+    }
+  }
+}
+
 /**
- * A copy's images folder starts as a link to the source's (copying hundreds of pictures per test
- * is slow on a busy machine); anything that changes a picture first makes it a real copy.
+ * A copy's pictures start as hard links to the source's (copying hundreds of pictures per test
+ * is slow on a busy machine; a symbolic link out of the copy is refused by the check, issue 47);
+ * anything that changes a picture first makes them real copies, so the source is never written.
  */
 export function ownImages(dir: string): void {
-  const images = path.join(dir, 'images');
-  if (!existsSync(images) || !lstatSync(images).isSymbolicLink()) return;
-  const source = path.resolve(dir, readlinkSync(images));
-  unlinkSync(images);
-  cpSync(source, images, { recursive: true });
+  const source = linkedImages.get(path.resolve(dir));
+  if (!source) return;
+  linkedImages.delete(path.resolve(dir));
+  rmSync(path.join(dir, 'images'), { recursive: true, force: true });
+  cpSync(source, path.join(dir, 'images'), { recursive: true });
 }
 
 const touchesImages = (rel: string) => rel.split(/[\\/]/)[0] === 'images';
@@ -71,13 +91,16 @@ export function applyEdits(dir: string, edits: readonly ContentEdit[]): void {
   }
 }
 
-/** A fresh copy of `source` in `dir` (its images linked, see ownImages) with a fixture folder's files and edits applied. */
+/** A fresh copy of `source` in `dir` (its pictures hard-linked, see ownImages) with a fixture folder's files and edits applied. */
 export function contentWith(source: string, dir: string, fixtureDir: string | null, edits: readonly ContentEdit[] = []): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  linkedImages.delete(path.resolve(dir));
   for (const name of readdirSync(source)) {
-    if (name === 'images') symlinkSync(path.join(source, name), path.join(dir, name));
-    else cpSync(path.join(source, name), path.join(dir, name), { recursive: true });
+    if (name === 'images') {
+      linkTree(path.join(source, name), path.join(dir, name));
+      linkedImages.set(path.resolve(dir), path.join(source, name));
+    } else cpSync(path.join(source, name), path.join(dir, name), { recursive: true });
   }
   if (fixtureDir) {
     for (const name of readdirSync(fixtureDir)) {

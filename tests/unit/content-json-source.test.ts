@@ -119,7 +119,8 @@ describe('JSON source reader', () => {
 describe('problem formats', () => {
   const p = { file: 'content/pages/a,b:c.json', path: 'sections[0].text', message: '100% wrong:\r\nsee, here', line: 4, column: 7 };
 
-  it('prints the default line', () => expect(formatProblem(p)).toBe('content/pages/a,b:c.json: sections[0].text: 100% wrong:\r\nsee, here'));
+  // One line, always: a line break (or any control character) in a message prints as its code (issue 47).
+  it('prints the default line', () => expect(formatProblem(p)).toBe('content/pages/a,b:c.json: sections[0].text: 100% wrong:\\u000D\\u000Asee, here'));
 
   it('escapes GitHub workflow commands: %, CR and LF in the message; also : and , in properties', () => {
     expect(escapeData('100%\r\n')).toBe('100%25%0D%0A');

@@ -127,7 +127,8 @@ describe('content plugin', () => {
   });
 
   it('serves a PDF of a catalogue entry as an emitted file with its URL and size', async () => {
-    const pdf = '%PDF-1.4\n% a stand-in document\n%%EOF\n';
+    // A real PDF (the check opens every one): the test content's own.
+    const pdf = readFileSync(path.resolve('tests/fixtures/content/documents/paracetamol-specification-sheet-sample.pdf'));
     mkdirSync(path.join(dir, 'documents'), { recursive: true });
     writeFileSync(path.join(dir, 'documents/plugin-test.pdf'), pdf);
     const file = path.join(dir, `catalogue/api-products/${product}.json`);

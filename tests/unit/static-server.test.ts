@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDITOR, precompress } from '../../scripts/server/precompress.ts';
 import { createStaticServer, exactly } from '../../scripts/server/static-server.ts';
+import { headersFile } from '../../scripts/vite/headers-file.ts';
 
 /**
  * The local static server on a fixture build, with a sibling folder whose name starts like the
@@ -526,5 +527,43 @@ describe('static server: compressed copies kept outside the build (npm start)', 
       expect(answer.body.toString()).not.toContain('TOP SECRET');
     }
     expect(logs.some((line) => line.includes('linked.txt.br, a link out of the compressed copies'))).toBe(true);
+  });
+});
+
+describe('static server: issue 47, item 9', () => {
+  it('answers one byte range with 206 and Content-Range, the rest with 200 and Accept-Ranges, past the end with 416', async () => {
+    const whole = await get('/assets/app-1a2b3c.js');
+    expect(whole.status).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = Buffer.byteLength(script);
+    const part = await get('/assets/app-1a2b3c.js', { Range: 'bytes=7-26', 'Accept-Encoding': 'br, gzip' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 7-26/${size}`);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body.toString()).toBe(script.slice(7, 27));
+    const tail = await get('/assets/app-1a2b3c.js', { Range: 'bytes=-10' });
+    expect(tail.status).toBe(206);
+    expect(tail.body.toString()).toBe(script.slice(-10));
+    const rest = await get('/assets/app-1a2b3c.js', { Range: `bytes=${size - 5}-` });
+    expect(rest.body.toString()).toBe(script.slice(-5));
+    const past = await get('/assets/app-1a2b3c.js', { Range: `bytes=${size + 10}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    // Another version of the file (If-Range): the whole of this one.
+    expect((await get('/assets/app-1a2b3c.js', { Range: 'bytes=0-9', 'If-Range': '"old"' })).status).toBe(200);
+  });
+
+  it.each([
+    ['/assets/app-1a2b3c.js/', '/assets/app-1a2b3c.js'],
+    ['/about%2f', '/about/'],
+    ['/about%2F', '/about/'],
+  ])('%s is not answered as a page of its own: redirected to %s', async (raw, location) => {
+    const answer = await get(raw);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+
+  it('the build tells every host (and npm start) that no other site may load its files', () => {
+    expect(headersFile({ siteCsp: "default-src 'self'" })).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Cross-Origin-Resource-Policy: same-origin\n/);
   });
 });

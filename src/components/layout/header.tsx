@@ -14,6 +14,7 @@ import { useUi } from '../i18n/use-ui.ts';
 import { header as enHeader } from '../i18n/ui/en/en-header.ts';
 import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
 import { useFirstSite } from '../i18n/use-site.ts';
+import { TopStripLazy } from './top-strip-lazy.ts';
 
 export const STICKY_THRESHOLD = 100;
 
@@ -24,7 +25,6 @@ export const STICKY_THRESHOLD = 100;
 // The strip above home's header (e-mail, social networks): the static page has it whole, so its code
 // and the networks' drawings come just after the first render, as the footer's do, and React keeps
 // the static markup meanwhile. Drawn by the app alone (a hash deep link), a bar of its height holds its place.
-const TopStrip = lazy(() => import('./top-strip.tsx').then((m) => ({ default: m.TopStrip })));
 const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })));
 
 const onScroll = (notify: () => void) => {
@@ -81,7 +81,7 @@ export function Header({ actions }: HeaderProps = {}) {
   const topStrip = useMemo(
     () => (
       <Suspense fallback={<div aria-hidden="true" className="h-10 bg-brand-strong" />}>
-        <TopStrip />
+        <TopStripLazy />
       </Suspense>
     ),
     [],

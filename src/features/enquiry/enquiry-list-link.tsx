@@ -36,10 +36,11 @@ function useListCount(): number {
 
 /**
  * The header's way to the list: "Enquiry list (N)", to the list itself on the contact page (scrolled
- * to and focused there, by the navigation's state), not the top of the page. Its text is its name
- * (WCAG 2.5.3): the words come before the count in the markup (the icon and its badge are drawn
- * first), and the count's brackets are there for the name only, visually hidden, so what is shown,
- * "Enquiry list" and "3", is part of "Enquiry list (3)" in its order.
+ * to and focused there, by the navigation's state), not the top of the page. What it shows is its
+ * name (WCAG 2.5.3): the words come before the count in the markup (the icon and its badge are
+ * drawn first), and the badge shows the count in its brackets, "(3)", as the name says it: a bare
+ * "3" beside a name "Enquiry list (3)" is a label the name does not hold (axe 4.14 compares the
+ * name without its bracketed part; issue 47, item 10).
  */
 export function EnquiryListLink({ className = '' }: { className?: string }) {
   const count = useListCount();
@@ -61,9 +62,7 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
             count > 0 ? 'bg-accent text-ink' : 'bg-surface-sunken text-ink-muted'
           }`}
         >
-          <span className="sr-only"> (</span>
-          {count}
-          <span className="sr-only">)</span>
+          ({count})
         </span>
       </span>
     </AppLink>

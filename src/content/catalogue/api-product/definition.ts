@@ -50,7 +50,8 @@ export const apiProductSchema = z
       .optional()
       .meta({ description: 'g/mol, as the formula gives it (within 0.1%); leave out where not defined (polymers, extracts).', examples: [151.16] }),
     density: oneLine().optional().meta({ description: 'Density or specific gravity, where meaningful.' }),
-    smiles: oneLineRule(z.string())
+    // A peptide's SMILES runs to a few hundred characters; past 1,000 no drawing of it can be read.
+    smiles: oneLineRule(z.string(), 1000)
       .min(1)
       .optional()
       .meta({ description: 'SMILES of the defined molecule, counterions and water included; draws the structure.', examples: ['CC(=O)Nc1ccc(O)cc1', 'CN(C)C(=N)N=C(N)N.Cl'] }),
