@@ -59,6 +59,8 @@ export function applyEverydayEdits(dir: string): EverydayEdits {
     pharmacopoeia: ['IP', 'BP', 'USP'],
     description: 'Acetylcysteine thins mucus in the airways and is the antidote to a paracetamol overdose.',
     additionalInfo: 'White crystalline powder. Packed in 25 kg fibre drums with LDPE liners. COA with every lot.',
+    // What the content check asks of every API (an EU importer cannot release one without it).
+    documents: [{ type: 'certificate', title: 'EU written confirmation (Directive 2001/83/EC, Article 46b)', onRequest: true, note: 'Where the manufacturer holds one' }],
   };
   writeJson(`catalogue/api-products/${productSlug}.json`, product);
 

@@ -40,7 +40,7 @@ export const certificate = z
 export type Certificate = z.output<typeof certificate>;
 
 export const certificates = z.array(certificate).meta({
-  description: 'The certificates the company holds (Halal, Kosher, organic, ISO 9001, FSSAI, GMP...). Products name the types that cover them ("certificates" in their tradeDetails).',
+  description: 'The certificates the company holds (Halal, Kosher, organic, ISO 9001, FSSAI, GMP...). Products name the types that cover them (in their trade details).',
 });
 
 /** The certificate types that cover a product: each needs a certificate of that type in site.json. */

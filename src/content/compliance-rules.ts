@@ -1,5 +1,5 @@
 import { jsonPath, type Problem } from './problem.ts';
-import type { CopyFile } from './copy-rules.ts';
+import type { CopyFile } from './copy-file.ts';
 
 /**
  * What a trade-compliance officer and a pharmaceutical buyer's auditor read before signing off a

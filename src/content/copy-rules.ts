@@ -1,4 +1,5 @@
 import { complianceProblems } from './compliance-rules.ts';
+import type { CopyFile } from './copy-file.ts';
 import { jsonPath, type Problem } from './problem.ts';
 
 /**
@@ -13,15 +14,7 @@ import { jsonPath, type Problem } from './problem.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export interface CopyFile {
-  /** The file as problems name it. */
-  file: string;
-  /** "site", "page", or the catalogue collection. */
-  kind: string;
-  /** A page's address ("/business/ecopalm-products"). */
-  address?: string;
-  data: unknown;
-}
+export type { CopyFile } from './copy-file.ts';
 
 /** Keys whose strings are not copy a buyer reads as a claim (addresses, ids, picture descriptions, codes). */
 const NOT_COPY = new Set(['$schema', 'src', 'to', 'url', 'id', 'alt', 'smiles', 'casNumber', 'chemicalFormula', 'network', 'icon', 'type', 'collection', 'file', 'category', 'parent']);

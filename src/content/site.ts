@@ -134,7 +134,7 @@ export const siteSchema = z
       .optional()
       .meta({
         description:
-          'The payment terms the company offers, one option per line, e.g. ["Irrevocable LC at sight", "Cash against documents (CAD)", "Advance by wire transfer"]: shown as "Payment terms" on every product, unless its tradeDetails give its own.',
+          'The payment terms the company offers, one option per line, e.g. ["Irrevocable LC at sight", "Cash against documents (CAD)", "Advance by wire transfer"]: shown as "Payment terms" on every product, unless the product gives its own.',
       }),
     certificates: certificates.default([]),
     socials: z

@@ -236,7 +236,7 @@ export const price = z
     if (p.min > p.max) ctx.addIssue({ code: 'custom', path: ['min'], message: priceMessages.order(p.min, p.max) });
   })
   .meta({
-    description: `An indicative price band, shown as "Indicative price" with the words that a quotation confirms it, e.g. ${PRICE_EXAMPLE}. Hidden from the day after validUntil.`,
+    description: `An indicative price band, shown as "Indicative price" with the words that a quotation confirms it, e.g. ${PRICE_EXAMPLE}. Hidden from the day after its valid-until date.`,
   });
 
 export type Price = z.output<typeof price>;

@@ -20,6 +20,7 @@ describe('the one address module', () => {
       ['contact', '', '/contact', '/contact/'],
       ['credentials', '', '/credentials', '/credentials/'],
       ['home', '', '/', '/'],
+      ['privacy', '', '/privacy', '/privacy/'],
       ['api-product', 'Ascorbic Acid', '/business/api-excipients/Ascorbic%20Acid', '/business/api-excipients/ascorbic-acid/'],
       ['api-product', 'Lutein 10%', '/business/api-excipients/Lutein%2010%25', '/business/api-excipients/lutein-10/'],
       ['api-product', 'Metformin Hydrochloride', '/business/api-excipients/Metformin%20Hydrochloride', '/business/api-excipients/metformin-hydrochloride/'],

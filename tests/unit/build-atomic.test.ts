@@ -13,7 +13,7 @@ import { contentDir as testContent } from './content-dirs.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'build-atomic-'));
 const dist = path.join(work, 'dist');
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
 
 /** Whether any folder in `work` (dist/ or one beside it) holds built scripts yet. */
 const wroteAssets = () => readdirSync(work).some((name) => existsSync(path.join(work, name, 'assets')));
@@ -25,6 +25,8 @@ it('a build killed half-way leaves the previous dist/ as it was', async () => {
     cwd: root,
     env: { ...process.env, CONTENT_DIR: testContent, DIST_DIR: dist, BUILD_EDITOR: '0' },
     stdio: 'ignore',
+    // Its own process group: tsx runs the build in a child process, and the kill must reach it too.
+    detached: true,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
@@ -38,7 +40,7 @@ it('a build killed half-way leaves the previous dist/ as it was', async () => {
       }
     }, 20);
   });
-  child.kill('SIGKILL');
+  process.kill(-child.pid!, 'SIGKILL');
   await exited;
   expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('the previous build');
   expect(existsSync(path.join(dist, 'assets'))).toBe(false);

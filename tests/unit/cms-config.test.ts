@@ -150,7 +150,8 @@ describe('the editor configuration follows the schemas', () => {
     });
     const types = field(fieldsOf(after, 'pages'), 'sections')?.types;
     expect(types?.map((t) => t.name)).toEqual([...sectionTypes, 'announcement']);
-    expect(types?.at(-1)).toMatchObject({ label: 'Announcement', hint: 'A short announcement.', fields: [{ name: 'heading', widget: 'string', required: true, hint: 'What is new.' }] });
+    expect(types?.at(-1)).toMatchObject({ label: 'Announcement', hint: 'A short announcement.' });
+    expect(types?.at(-1)?.fields).toContainEqual(expect.objectContaining({ name: 'heading', widget: 'string', required: true, hint: 'What is new.' }));
   });
 
   it("declares Decap's i18n, and which fields are translated comes from the schemas' text registry: text is, a CAS number is not", () => {

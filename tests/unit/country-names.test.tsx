@@ -10,6 +10,7 @@ import { createEnquiryListStore } from '../../src/features/enquiry/enquiry-list-
 import { EnquiryForm } from '../../src/features/enquiry/enquiry-form.tsx';
 import { sectionRegistry } from '../../src/sections/registry.ts';
 import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
+import { localeTable } from '../../src/routing/locale-tables.ts';
 
 /**
  * The enquiry form's countries in another language come from the build (Node's Intl), so that the
@@ -33,7 +34,8 @@ describe('country names in the page’s language', () => {
   });
 
   it('the form offers them in that order, each sending its English name', async () => {
-    await loadUi('fr');
+    // As the app does before a page in a language renders: its UI words and its table are loaded.
+    await Promise.all([loadUi('fr'), localeTable('fr')]);
     const names = await countryNamesIn.fr();
     render(
       <MemoryRouter>
@@ -42,7 +44,7 @@ describe('country names in the page’s language', () => {
         </LocaleProvider>
       </MemoryRouter>,
     );
-    const select = screen.getByRole('combobox', { name: new RegExp(`^${fr.enquiry.fields.country}`) });
+    const select = await screen.findByRole('combobox', { name: new RegExp(`^${fr.enquiry.fields.country}`) });
     const options = within(select).getAllByRole('option').slice(1) as HTMLOptionElement[];
     expect(options.map((o) => [o.value, o.textContent])).toEqual(names.map(([english, shown]) => [english, shown]));
   });

@@ -25,6 +25,8 @@ describe('the enquiry in the buyer’s language', () => {
     // As the app's loader does for a locale page: the dictionary is there before the first render.
     const { loadUi } = await import('../../src/components/i18n/ui/load.ts');
     await loadUi('es');
+    const { localeTable } = await import('../../src/routing/locale-tables.ts');
+    await localeTable('es');
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/es/contact']}>

@@ -22,10 +22,10 @@ describe('share pictures (issue 24, item 8)', () => {
   it.each([
     ['characters XML cannot hold', 'Paracetamol \uFFFE\uFFFF BP'],
     ['half an emoji', 'Paracetamol \uD83D BP \uDE00'],
-    ['text-direction controls', 'Paracetamol \u202Eexe.fdp\u202C \u2067BP\u2069'],
+    ['direction marks', 'Paracetamol \u200Fexe.fdp\u200E \u061CBP'],
     ['markup characters', 'Oils & <fats> "refined" \'cold\''],
     ['a line separator', 'Paracetamol\u2028BP'],
-    ['a 500-character word', 'P'.repeat(500)],
+    ['the longest word a title may hold', 'P'.repeat(300)],
     ['Arabic and an emoji', 'باراسيتامول 🌿'],
   ])('draws any title the check accepts: %s', async (_, title) => {
     expect(oneLine().safeParse(title).success).toBe(true);

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './types.ts';
 
 /**
  * The desk's own schema steps, after the enquiry service's (kept in their own file so the two can

@@ -1,5 +1,5 @@
 import { deskMigrations } from './desk-migrations.ts';
-import type { Database } from './types.ts';
+import type { Database, Migration } from './types.ts';
 
 /**
  * The schema, one migration after another; each runs once, in a transaction, and is recorded in
@@ -7,10 +7,7 @@ import type { Database } from './types.ts';
  * where they differ (an auto-numbered key) a migration gives both spellings.
  * Times are ISO 8601 UTC text ("2026-11-23T10:00:00.000Z"): they sort as text on both engines.
  */
-export interface Migration {
-  id: string;
-  sql: string | { sqlite: string; postgres: string };
-}
+export type { Migration } from './types.ts';
 
 export const migrations: Migration[] = [
   {

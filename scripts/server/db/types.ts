@@ -23,3 +23,9 @@ export interface Database extends Queries {
   transaction<T>(fn: (tx: Queries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** One schema step (migrations.ts): plain SQL both engines take, or both spellings where they differ. */
+export interface Migration {
+  id: string;
+  sql: string | { sqlite: string; postgres: string };
+}

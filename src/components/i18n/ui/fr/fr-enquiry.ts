@@ -30,7 +30,7 @@ export const enquiry: UiStrings['enquiry'] = {
   sending: 'Envoi…',
   send: 'Envoyer la demande',
   sendWhatsApp: 'Envoyer par WhatsApp',
-  privacyNotice: 'Nous conservons ce que vous nous envoyez pendant deux ans, uniquement pour répondre à votre demande et en assurer le suivi ; notre équipe commerciale et notre prestataire de messagerie y ont accès. Pour le consulter, le corriger ou le supprimer, écrivez-nous.',
+  privacyNotice: 'Nous conservons ce que vous nous envoyez pendant deux ans, uniquement pour répondre à votre demande et en assurer le suivi\u00a0; notre équipe commerciale et notre prestataire de messagerie y ont accès. Pour le consulter, le corriger ou le supprimer, écrivez-nous.',
   privacyLink: 'Confidentialité',
   inThisEnquiry: (n, formatted) => `${formatted} produit${n > 1 ? 's' : ''} dans cette demande.`,
   noProducts: 'Aucun produit pour l’instant.',
@@ -97,7 +97,7 @@ export const enquiry: UiStrings['enquiry'] = {
     notStored: 'Notre service de demandes n’a pas pu enregistrer votre demande, elle n’a donc pas été envoyée. Tout ce que vous avez écrit est conservé ci-dessous\u00a0: veuillez la renvoyer dans quelques minutes.',
     tooLarge: (kb) => `La demande est trop longue\u00a0: ${kb} Ko au plus peuvent être envoyés. Raccourcissez le message et envoyez-la de nouveau.`,
     unreadable: 'La demande n’a pas pu être lue. Veuillez l’envoyer de nouveau.',
-    rateLimited: (minutes: string) => `Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter ${minutes} minutes, puis renvoyer celle-ci : tout ce que vous avez écrit est conservé.`,
+    rateLimited: (minutes: string) => `Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter ${minutes} minutes, puis renvoyer celle-ci\u00a0: tout ce que vous avez écrit est conservé.`,
     prefilled: (product) => `Merci de nous faire une offre pour\u00a0: ${product}\nQuantité et unité\u00a0: \nQualité ou calibre\u00a0: \n`,
   },
   sentPage: {
