@@ -112,7 +112,7 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   await textbox(page, 'Chemical name').fill('2-[2-[2-(2,6-Dichloroanilino)phenyl]acetyl]oxyacetic acid');
   await textbox(page, 'CAS number').fill('89796-99-5');
   await textbox(page, 'Chemical formula').fill('C16H13Cl2NO4');
-  await textbox(page, 'Description').fill('Aceclofenac is a non-steroidal anti-inflammatory drug for pain and inflammation in osteoarthritis and rheumatoid arthritis.');
+  await textbox(page, 'Description').fill('Aceclofenac is a non-steroidal anti-inflammatory drug (NSAID), supplied to licensed manufacturers.');
   await textbox(page, 'Additional info').fill('White crystalline powder, packed in 25 kg fibre drums with double LDPE liners.');
   await checked(page);
   const casField = page.locator('[aria-label="string field"]').filter({ has: page.getByRole('textbox', { name: 'CAS number' }) });
@@ -132,7 +132,7 @@ test('an API product created through the form is a file named by the check\'s ru
   await textbox(page, 'Chemical formula').fill('C16H13Cl2NO4');
   await page.getByRole('spinbutton', { name: /^Molecular weight/ }).fill('354.18');
   await textbox(page, 'SMILES').fill('OC(=O)COC(=O)Cc1ccccc1Nc1c(Cl)cccc1Cl');
-  await textbox(page, 'Description').fill('Aceclofenac is a non-steroidal anti-inflammatory drug for pain and inflammation in osteoarthritis and rheumatoid arthritis.');
+  await textbox(page, 'Description').fill('Aceclofenac is a non-steroidal anti-inflammatory drug (NSAID), supplied to licensed manufacturers.');
   await textbox(page, 'Additional info').fill('White crystalline powder, packed in 25 kg fibre drums with double LDPE liners.');
   await checked(page);
   await expect(page.locator('[data-content-check]')).toHaveAttribute('data-content-check', 'ok');
