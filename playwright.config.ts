@@ -39,6 +39,8 @@ export default defineConfig({
       ENQUIRY_LOG: process.env.ENQUIRY_LOG ?? '.data/e2e-enquiries.jsonl',
       // The tests' own database (tests/e2e/desk.spec.ts adds staff and enquiries to the same one).
       DATABASE_URL: process.env.DATABASE_URL ?? '.data/e2e-enquiries.db',
+      // As behind a host's HTTPS proxy: X-Forwarded-Proto is believed (site.spec's HSTS check).
+      TRUST_PROXY: '1',
       ENQUIRY_RATE_LIMIT: 'off',
       ENQUIRY_MIN_FILL_SECONDS: '0',
     },

@@ -101,7 +101,7 @@ export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, 
         <AppLink to={`${enquiryHref(name)}#${ENQUIRY_FORM_ID}`} className={`${look} border-brand bg-surface text-brand hover:bg-brand-tint ${className}`}>
           <Icon node={plusIcon} className="size-4 shrink-0" />
           <span>
-            {words.addTo} <span className="sr-only">{name}</span> {words.toEnquiry}
+            {words.addTo} <span className="sr-only">{shown}</span> {words.toEnquiry}
           </span>
         </AppLink>
       </noscript>
