@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Adds the fixture catalogue kind (tests/fixtures/catalogue-kind) to a throwaway worktree of HEAD,
 # then runs the content check, the typecheck and the build there and prints the diff of code
-# files: the proof that a new kind is four code files (schema, definition, view, the registries).
+# files: the proof that a new kind is three code files (schema, definition, view) and a line in
+# each registry.
 # Usage: bash scripts/dev/try-fixture-kind.sh   (leaves nothing behind)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
