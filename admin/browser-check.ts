@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { kinds, type CollectionName } from '../src/content/collections.ts';
+import { kindRules } from '../src/content/kind-rules.ts';
 import { copyProblems } from '../src/content/copy-rules.ts';
 import { pageSchema } from '../src/content/page.ts';
 import type { Problem } from '../src/content/problem.ts';
@@ -20,14 +20,14 @@ import type { CheckRequest, CheckResult } from './entry-check.ts';
 export async function browserCheck(request: CheckRequest): Promise<Omit<CheckResult, 'key'>> {
   const file = request.path;
   const collection = request.collection;
-  const kind = Object.hasOwn(kinds, collection) ? (collection as CollectionName) : null;
-  const schema: z.ZodType = collection === 'site' ? siteSchema : kind ? (kinds[kind].schema as z.ZodType) : pageSchema;
+  const kind = Object.hasOwn(kindRules, collection) ? (collection as keyof typeof kindRules) : null;
+  const rules: { schema: z.ZodType; checks?: (file: string, e: never) => Problem[] } | null = kind ? kindRules[kind] : null;
+  const schema: z.ZodType = collection === 'site' ? siteSchema : (rules?.schema ?? pageSchema);
   const parsed = schema.safeParse(request.data);
   const problems: Problem[] = [];
   if (!parsed.success) problems.push(...zodProblems(file, parsed.error, { schema, data: request.data }));
   else {
-    const checks = kind ? (kinds[kind].checks as ((file: string, e: unknown) => Problem[]) | undefined) : undefined;
-    if (checks) problems.push(...checks(file, parsed.data));
+    if (rules?.checks) problems.push(...rules.checks(file, parsed.data as never));
     const address = collection.startsWith('pages') ? pageAddress(file.replace(/^.*?\/pages\//, '')).hashPath : undefined;
     problems.push(...copyProblems([{ file, kind: kind ?? (collection === 'site' ? 'site' : 'page'), ...(address ? { address } : {}), data: parsed.data }]));
   }

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
+import type { ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
 import { casCheckDigit, hillFormula, molecularWeight, smilesCounts } from '../../src/content/catalogue/api-product/chem.ts';
 import { slugify } from '../content/model.ts';
 

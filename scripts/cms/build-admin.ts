@@ -22,9 +22,6 @@ export function adminBuildConfig(options: { content: LoadedContent; dist: string
     base: './',
     logLevel: 'warn',
     plugins: [contentPlugin({ content: options.content, reuseSiteAssets: true }), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
-    // The GitHub editor runs the catalogue's domain rules itself (admin/browser-check.ts); their
-    // module also draws structures to files at build, code it imports but never calls.
-    resolve: { alias: [{ find: /^node:(fs|path|crypto)$/, replacement: path.join(repo, 'admin/shims/node-builtins.ts') }] },
     build: {
       outDir: path.join(options.dist, 'admin'),
       emptyOutDir: true,

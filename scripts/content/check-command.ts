@@ -5,7 +5,7 @@ import { launchProblems } from './launch.ts';
 import { editorLaunchLine } from '../cms/editor-repo.ts';
 import { unlinkedNotices } from './notices.ts';
 import { expiringSoon } from './expiry.ts';
-import { todayIso } from '../../src/content/trade-details.ts';
+import { todayIso } from '../../src/content/iso-date.ts';
 import { formatProblem, githubAnnotation, problemRecord, type Problem } from './problems.ts';
 import { unreferencedFileWarnings } from './unreferenced.ts';
 import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';

@@ -1,20 +1,12 @@
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
-import { priceMessages } from '../../src/content/trade-details.ts';
+import { addDays, hasPassed } from '../../src/content/iso-date.ts';
+import { priceMessages, type Price } from '../../src/content/trade-details.ts';
 import { walk } from './checks.ts';
 import type { LoadedContent } from './model.ts';
 
-/** A price as content carries it (src/content/trade-details.ts `price`), recognised by its shape wherever it sits. */
-export interface PriceLike {
-  currency: string;
-  min: number;
-  max: number;
-  unit: string;
-  incoterm: string;
-  validUntil: string;
-}
-
-export const isPrice = (v: unknown): v is PriceLike =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && ['currency', 'min', 'max', 'validUntil'].every((k) => k in v) && typeof (v as PriceLike).validUntil === 'string';
+/** A price (src/content/trade-details.ts `price`), recognised by its shape wherever it sits. */
+export const isPrice = (v: unknown): v is Price =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && ['currency', 'min', 'max', 'validUntil'].every((k) => k in v) && typeof (v as Price).validUntil === 'string';
 
 /** A certificate (src/content/certificates.ts), recognised by its shape: type, issuer, number and validUntil. */
 export const isCertificate = (v: unknown): v is { type: string; issuer: string; number: string; validUntil: string } =>
@@ -33,7 +25,7 @@ export interface Dropped extends Problem {
  */
 export function dropExpired(file: string, data: unknown, today: string, dropped: Dropped[], prefix: (string | number)[] = []): void {
   const expired = (v: unknown): 'price' | 'certificate' | null =>
-    isPrice(v) && v.validUntil < today ? 'price' : isCertificate(v) && v.validUntil < today ? 'certificate' : null;
+    isPrice(v) && hasPassed(v.validUntil, today) ? 'price' : isCertificate(v) && hasPassed(v.validUntil, today) ? 'certificate' : null;
   const note = (kind: 'price' | 'certificate', at: (string | number)[], validUntil: string) =>
     dropped.push({
       kind,
@@ -52,7 +44,7 @@ export function dropExpired(file: string, data: unknown, today: string, dropped:
         const inner = typeof item === 'object' && item !== null && 'grade' in item && 'price' in item ? (item as { price: unknown }).price : item;
         const kind = expired(inner);
         if (kind) {
-          note(kind, inner === item ? [...at, i] : [...at, i, 'price'], (inner as PriceLike).validUntil);
+          note(kind, inner === item ? [...at, i] : [...at, i, 'price'], (inner as Price).validUntil);
           value.splice(i, 1);
         } else visit(item, [...at, i]);
       }
@@ -63,7 +55,7 @@ export function dropExpired(file: string, data: unknown, today: string, dropped:
     for (const key of Object.keys(record)) {
       const kind = expired(record[key]);
       if (kind) {
-        note(kind, [...at, key], (record[key] as PriceLike).validUntil);
+        note(kind, [...at, key], (record[key] as Price).validUntil);
         delete record[key];
       } else visit(record[key], [...at, key]);
     }
@@ -99,8 +91,6 @@ export function dropUnheld(data: unknown, held: ReadonlySet<string>): void {
 /** How many days ahead the launch check warns: a price is re-quoted in two weeks, a certificate renewed in a month. */
 export const PRICE_WARNING_DAYS = 14;
 export const CERTIFICATE_WARNING_DAYS = 30;
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Prices that expire within 14 days and certificates within 30 (from `today`, inclusive), in the

@@ -10,7 +10,7 @@ import type { Page } from '../../src/content/page.ts';
 import type { Site } from '../../src/content/site.ts';
 import { runChecks } from './checks.ts';
 import { dropExpired, dropUnheld, type Dropped } from './expiry.ts';
-import { todayIso } from '../../src/content/trade-details.ts';
+import { todayIso } from '../../src/content/iso-date.ts';
 import { contentFileProblems, outsideContent } from './content-files.ts';
 import { JSON_MAX_BYTES, megabytes } from './file-limits.ts';
 import { tooDeep, tooDeepMessage } from './json-depth.ts';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from 'js-sha256';
 import { jsonPath } from '../../src/content/problem.ts';
 
 /**
@@ -21,8 +21,12 @@ import { jsonPath } from '../../src/content/problem.ts';
 type Json = { [key: string]: unknown };
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** A short hash of an English text: what `$translation.source` records per field (translations.ts englishHash). */
-const hashOf = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 12);
+/**
+ * A short hash of an English text: what `$translation.source` records per field. js-sha256 and
+ * not node:crypto: the web editor stamps translations in the browser, synchronously, with the
+ * same hashes (Web Crypto's digest is async).
+ */
+export const englishHash = (value: string): string => sha256(value).slice(0, 12);
 
 /** A translated item with no words whose place another took: dropped without a word. */
 const NOTHING = -2;
@@ -87,7 +91,7 @@ export function alignTranslation(english: unknown, translation: Json): Alignment
         if (taken.has(j)) return;
         const score = hashes.filter(([rel, hash]) => {
           const text = valueAt(e, rel);
-          return typeof text === 'string' && hashOf(text) === hash;
+          return typeof text === 'string' && englishHash(text) === hash;
         }).length;
         if (score > bestScore || (score === bestScore && score > 0 && j === i)) [best, bestScore] = [j, score];
       });

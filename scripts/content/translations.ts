@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { textFields, type TextKind } from '../../src/content/primitives.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
@@ -7,7 +6,7 @@ import { zodProblems } from './problems.ts';
 import { tokenMismatches } from './translation-tokens.ts';
 import { termProblems } from './translation-terms.ts';
 import { translationLocale } from '../../src/content/translation.ts';
-import { alignedTranslation } from './translation-align.ts';
+import { alignedTranslation, englishHash } from './translation-align.ts';
 
 /**
  * Translations (issue 31): a `<name>.<locale>.json` file holds only the text fields of its English
@@ -193,11 +192,6 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
   };
   const merged = visit(translation, english, walk.top, []);
   return { merged, problems, uneven };
-}
-
-/** A short hash of an English text: what `$translation.source` records per field. */
-export function englishHash(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 12);
 }
 
 /** Sets the value at a path the overlay made (its objects and lists are copies, never the English file's). */

@@ -8,7 +8,8 @@ import { retryDelivery } from '../server/outbox/worker.ts';
 import { csrfMatches, defaultAuthSettings, endSession, findSession, signIn, type AuthSettings, type Session } from './auth.ts';
 import { BOM, CSV_COLUMNS, csvLine, csvRows } from './csv.ts';
 import { eachEnquiry, eraseEnquiry, getEnquiry, isStatus, listEnquiries, NOTES_MAX, setNotes, setStatus, type ListFilter } from './enquiries.ts';
-import { clientOf, cookiesOf, formOf, isHttps, TooLarge, trustProxy } from './request.ts';
+import { clientAddress, isSecure, trustProxy } from '../server/client-address.ts';
+import { cookiesOf, formOf, TooLarge } from './request.ts';
 import { deletePage, enquiryPage, listPage, messagePage, signInPage } from './views.ts';
 
 /**
@@ -72,7 +73,7 @@ export function createDeskHandler(options: DeskOptions) {
   const log = options.log ?? ((line: string) => console.warn(line));
 
   const cookie = (req: IncomingMessage, value: string, maxAge?: number) =>
-    `${SESSION_COOKIE}=${value}; Path=/desk; HttpOnly; SameSite=Strict${isHttps(req, trusted) ? '; Secure' : ''}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
+    `${SESSION_COOKIE}=${value}; Path=/desk; HttpOnly; SameSite=Strict${isSecure(req, trusted) ? '; Secure' : ''}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
 
   /** A post from a page of another site (a browser says where it comes from): refused whatever it carries. */
   function crossSite(req: IncomingMessage): boolean {
@@ -89,9 +90,9 @@ export function createDeskHandler(options: DeskOptions) {
     const form = await formOf(req);
     const email = form.get('email') ?? '';
     const next = safeNext(form.get('next'));
-    const result = await signIn(db, { email, password: form.get('password') ?? '', client: clientOf(req, trusted) }, auth);
+    const result = await signIn(db, { email, password: form.get('password') ?? '', client: clientAddress(req, trusted) }, auth);
     if (result.ok) return redirect(res, next, { 'Set-Cookie': cookie(req, result.sessionId) });
-    if (result.reason === 'locked') log(`desk: sign-in locked for ${clientOf(req, trusted)}`);
+    if (result.reason === 'locked') log(`desk: sign-in locked for ${clientAddress(req, trusted)}`);
     const error =
       result.reason === 'locked'
         ? `Too many failed sign-ins: signing in is locked until ${result.until?.slice(11, 16)} UTC. Try again later.`

@@ -5,11 +5,13 @@ export const PALETTE_PNG_VERSION = 1;
 
 /**
  * An RGB picture of a few flat colours (a share picture of a structure drawing: og-image.ts) as a
- * PNG with a palette of at most 16 colours, 4 bits a pixel. Written here rather than by libvips
- * (libimagequant): measured on 30 structure pictures, libvips took about 17 ms of CPU a picture, 15
- * of them choosing its palette, and lost the rarer flat colours (chlorine's green became grey); this
- * takes about 7 (measured on 60: zlib's default level 6 is 2.6 of them; level 9 was 24.5 ms for 12%
- * fewer bytes, level 3 0.7 ms for 13% more), for the same bytes. Issue 30: 3,000 of these pictures in a cold build.
+ * PNG with a palette of at most 16 colours, 4 bits a pixel. Written here rather than by sharp's
+ * `png({ palette: true, colours: 16, dither: 0 })` (libimagequant), measured again for issue 44 on
+ * 40 share pictures of the structure drawings (sharp 0.35): sharp took 23.7 ms of CPU a picture
+ * (effort 1: 11.7, with twice the colour error), this 5.2, for 5% more bytes (10.2 KB against 9.7);
+ * and sharp moved 114 flat colours of 400 pixels or more (an element's label, the frame) to a
+ * neighbour's, this none. Issue 30: 3,000 of these pictures in a cold build. (zlib's default level
+ * 6 is 2.6 ms of this; level 9 was 24.5 ms for 12% fewer bytes, level 3 0.7 ms for 13% more.)
  * zlib's largest hash table (memLevel 9): measured on 100 pictures, deflate 3.0 -> 2.4 ms, the same
  * pixels in 0.02% fewer bytes. Level 6 kept: measured on 300 structure pictures at 3,000 products,
  * level 3 took 0.75 ms of CPU a picture instead of 2.34 for 14% more bytes (+6 MB of dist/ at

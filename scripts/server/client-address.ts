@@ -4,11 +4,12 @@ import type { TLSSocket } from 'node:tls';
 /**
  * Who sent a request, and over what. `X-Forwarded-For` and `X-Forwarded-Proto` are whatever the
  * client writes unless a proxy of ours sets them, so they are believed only when `TRUST_PROXY`
- * says the server stands behind one (any non-empty value but "0" or "false").
+ * says the server stands behind one (any non-empty value but "0", "false" or "no"). The
+ * enquiry service and the sales desk (scripts/desk) both read it here.
  */
 export function trustProxy(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = env.TRUST_PROXY?.trim().toLowerCase();
-  return Boolean(value) && value !== '0' && value !== 'false';
+  return Boolean(value) && !['0', 'false', 'no'].includes(value!);
 }
 
 const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();

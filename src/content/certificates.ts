@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { certificateTypeLabels, certificateTypes } from './certificate-types.ts';
-import { isIsoDate } from './placeholder.ts';
+import { isIsoDate } from './iso-date.ts';
 import { asText, oneLine, oneLineRule } from './primitives.ts';
 
 const typeList = certificateTypes.map((t) => `"${t}" (${certificateTypeLabels[t]})`).join(', ');

@@ -45,8 +45,10 @@ export interface StructureDrawing {
 /**
  * One catalogue kind, defined once (Astro's content collections are the model): the folder of
  * content/catalogue it reads, its schema, how an entry is named and found, what its index card
- * carries, its route, its domain checks and build-time images. The browser never imports this
- * (zod stays on the build machine); it draws the entry with src/catalogue/<view>/view.tsx.
+ * carries, its route, its domain checks and build-time images. In two files: schema.ts (the
+ * schema and domain checks, which the web editor runs in the browser: kind-rules.ts) and
+ * definition.ts (the rest, for the build only). The public site never imports either; it draws
+ * the entry with src/catalogue/<view>/view.tsx.
  */
 export interface KindDefinition<S extends z.ZodType = z.ZodType, Sum = unknown> {
   /** Folder under content/catalogue, and the collection name used in content ("collection": "..."). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './iso-date.ts';
 import { oneLineRule } from './primitives.ts';
 
 /**
@@ -44,15 +45,6 @@ export function factCode(description: string, valid: (v: string) => boolean, mes
     .refine((v) => isPlaceholder(v) || valid(v), { error: (issue) => (typeof message === 'string' ? message : message(String(issue.input))) })
     .transform((v) => (isPlaceholder(v) ? null : v))
     .meta({ description: `${description} ${placeholderHelp}` });
-}
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isIsoDate(v: string): boolean {
-  const m = isoDate.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
 /** A date written "2027-03-31" (or a year, "2019", where `year` allows it), or a placeholder (null). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
-import { isIsoDate, isPlaceholder } from './placeholder.ts';
+import { isIsoDate, todayIso } from './iso-date.ts';
+import { isPlaceholder } from './placeholder.ts';
 import { asText, multiLineRule, oneLine, oneLineRule } from './primitives.ts';
 import { coveredBy } from './certificates.ts';
 
@@ -205,9 +206,6 @@ export const priceMessages = {
 
 const PRICE_EXAMPLE = '{"currency": "USD", "min": 4.2, "max": 4.6, "unit": "kg", "incoterm": "FOB", "port": "Nhava Sheva", "validUntil": "2027-01-31"}';
 
-/** A day as "YYYY-MM-DD" in UTC: the day a build (or a check) runs on. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
-
 /**
  * An indicative price band: what a buyer can plan with until a quotation confirms it. It holds
  * until `validUntil`; from the next day the content load drops it (scripts/content/expiry.ts), so
@@ -327,8 +325,6 @@ export { documentTypes };
 
 const typeList = documentTypes.map((t) => `"${t}" (${documentTypeLabels[t]})`).join(', ');
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 const FILE_OR_REQUEST =
   'a document needs its PDF ("file": "documents/....pdf", with its "date") or "onRequest": true for one you send when a buyer asks';
 
@@ -358,7 +354,7 @@ const documentInput = z
       .meta({ description: 'A few words on when or how it comes, shown after it, e.g. "with every lot" or "where the importing country asks for one".' }),
     date: oneLineRule(z.string())
       .refine(isIsoDate, { message: 'expected the date on the document, like "2026-03-12"' })
-      .refine((v) => v <= today(), { message: 'is in the future: write the date on the document (the day it was issued or printed)' })
+      .refine((v) => v <= todayIso(), { message: 'is in the future: write the date on the document (the day it was issued or printed)' })
       .optional()
       .meta({ description: 'The date on the document (issued, tested or printed), e.g. "2026-03-12". Required with a file: buyers judge how current it is.' }),
     lot: oneLine().trim().optional().meta({ description: 'The lot or batch it belongs to, where it applies, e.g. "2405" for a certificate of analysis.' }),

@@ -9,7 +9,7 @@ export const EAGER_SECTIONS_WHEN_ADOPTING = 1;
  * Section types whose content or data a page's loader reads itself (a catalogue list's items, the
  * documents a commodity page's trade details offer, a contact form's country names in the page's
  * language), so a page holding one among its later sections cannot leave them to come later (see
- * pageHead). tests/unit/page-head.test.ts checks this names every section type with a data loader
+ * pageHead). tests/unit/page-head.test.tsx checks this names every section type with a data loader
  * in the registry.
  */
 export const READ_AT_LOAD: readonly string[] = ['catalogue-list', 'trade-details', 'contact'];

@@ -10,7 +10,7 @@ import { enquiry as enEnquiry } from '../components/i18n/ui/en/en-enquiry.ts';
 
 /**
  * "Enquiry received": where an enquiry sent without script lands. The local enquiry service answers
- * a form post with this page, its reference and reply address filled in and shown (answer-page.ts);
+ * a form post with this page, its reference and reply address filled in and shown (scripts/server/enquiry-service.ts);
  * a hosted form service's redirect lands on it as built, where no reference can be read without
  * script: the block stays hidden and the page says the enquiry arrived. Each language has its own
  * (/fr/contact/sent/...): its texts from site.<locale>.json, its words from the dictionary.

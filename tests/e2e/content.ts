@@ -2,9 +2,9 @@ import path from 'node:path';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import type { LoadedEntry } from '../../scripts/content/model.ts';
-import type { ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
-import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue/ecopalm-category.ts';
-import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product.ts';
+import type { ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
+import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue/ecopalm-category/schema.ts';
+import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product/schema.ts';
 import type { Page } from '../../src/content/page.ts';
 
 /**

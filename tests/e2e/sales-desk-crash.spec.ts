@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { openDatabase } from '../../scripts/server/db/index.ts';
+import { startSmtp } from '../mail-servers.ts';
 
 /**
  * Issue 43, "done when": with the SMTP server down, 50 enquiries in flight and `npm start`'s server
@@ -66,7 +66,7 @@ test('kill -9 five times with 50 enquiries in flight and the SMTP server down: n
     }
   };
   const mails: ParsedMail[] = [];
-  let smtp: SMTPServer | null = null;
+  let closeSmtp: (() => void) | null = null;
   try {
     for (let round = 0; round < 5; round++) {
       await startServer();
@@ -79,17 +79,7 @@ test('kill -9 five times with 50 enquiries in flight and the SMTP server down: n
     }
     expect(acknowledged.size).toBeGreaterThan(0);
     await startServer();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        simpleParser(stream).then((mail) => {
-          mails.push(mail);
-          done();
-        }, done);
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(SMTP_PORT, '127.0.0.1', resolve));
+    closeSmtp = await startSmtp(SMTP_PORT, mails);
     const references = [...acknowledged.values()];
     const notified = () => new Set(mails.filter((m) => m.messageId?.includes('.notify@')).map((m) => /ENQ-\d{8}-[0-9A-F]+/.exec(m.subject ?? '')?.[0]));
     await expect.poll(() => references.filter((r) => !notified().has(r)), { timeout: 60_000 }).toEqual([]);
@@ -110,7 +100,7 @@ test('kill -9 five times with 50 enquiries in flight and the SMTP server down: n
     }
   } finally {
     (server as ChildProcess | null)?.kill('SIGKILL');
-    smtp?.close();
+    closeSmtp?.();
     rmSync(dir, { recursive: true, force: true });
   }
 });

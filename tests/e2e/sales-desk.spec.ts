@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { ENQUIRY_FORM_ID } from '../../src/features/enquiry/enquiry-ids.ts';
+import { startHookReceiver, startSmtp } from '../mail-servers.ts';
 
 /**
  * Issue 43: `npm start`'s own server (scripts/server/serve.ts on the build), with the defaults
@@ -25,8 +24,8 @@ test.describe.configure({ mode: 'serial' });
 
 const mails: ParsedMail[] = [];
 const hooks: { signature: string; body: string }[] = [];
-let smtp: SMTPServer;
-let hook: Server;
+let closeSmtp: () => void;
+let closeHook: () => void;
 let server: ChildProcess;
 let dir: string;
 let said = '';
@@ -34,26 +33,8 @@ let said = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(path.join(tmpdir(), 'sales-desk-e2e-'));
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        done();
-      }, done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-  hook = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      hooks.push({ signature: String(req.headers['x-signature-256']), body });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => hook.listen(HOOK_PORT, '127.0.0.1', resolve));
+  closeSmtp = await startSmtp(SMTP_PORT, mails);
+  closeHook = await startHookReceiver(HOOK_PORT, hooks);
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], {
     env: {
       ...process.env,
@@ -81,8 +62,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill('SIGKILL');
-  smtp?.close();
-  hook?.close();
+  closeSmtp?.();
+  closeHook?.();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

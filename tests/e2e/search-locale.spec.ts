@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../src/components/i18n/ui/ar.ts';
 import { fr } from '../../src/components/i18n/ui/fr.ts';
 import type { UiStrings } from '../../src/components/i18n/ui/en.ts';
-import type { ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
+import type { ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
 import { content, needs } from './content.ts';
 
 // Search per locale (issue 31 item 7), on the real addresses /ar/ and /fr/. Names come from the

@@ -11,7 +11,7 @@ import { contentDir, contentJson } from './content-dirs.ts';
 import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
 import { catalogue as enCatalogue } from '../../src/components/i18n/ui/en/en-catalogue.ts';
-import type { ApiProductKind } from '../../src/content/catalogue/api-product/definition.ts';
+import type { ApiProductKind } from '../../src/content/catalogue/api-product/schema.ts';
 
 describe('catalogue search', () => {
   const items = [

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import site from 'virtual:content/site';
 import { describe, expect, it } from 'vitest';
-import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue/ecopalm-category.ts';
-import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product.ts';
+import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue/ecopalm-category/schema.ts';
+import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product/schema.ts';
 import type { Page } from '../../src/content/page.ts';
 import { shownContent } from './content-dirs.ts';
 import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Molecule } from 'openchemlib';
 import { describe, expect, it } from 'vitest';
 import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, smilesCounts } from '../../src/content/catalogue/api-product/chem.ts';
-import { apiProductProblems, apiProductSchema, type ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
+import { apiProductProblems, apiProductSchema, type ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
 import { SmilesError } from '../../src/content/catalogue/api-product/smiles.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { contentDir, realContentDir } from './content-dirs.ts';

@@ -16,7 +16,7 @@ import { sectionSchema } from '../../src/content/section.ts';
 import { defineSection } from '../../src/content/define-section.ts';
 import { asText } from '../../src/content/primitives.ts';
 import { contentDir } from './content-dirs.ts';
-import { apiProductKinds } from '../../src/content/catalogue/api-product/definition.ts';
+import { apiProductKinds } from '../../src/content/catalogue/api-product/schema.ts';
 
 const repo = path.dirname(contentDir);
 const localBackend = { kind: 'local', localUrl: 'http://localhost:8081/api/v1' } as const;

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { keepUnevenLists, paneValue, wordsOnly, type ImmutableValue } from '../../admin/translation-pane.ts';
 import type { DecapField } from '../../scripts/cms/decap-config.ts';
 import { translationFile } from '../../scripts/cms/translation-save.ts';
-import { englishHash, checkTranslation } from '../../scripts/content/translations.ts';
+import { checkTranslation } from '../../scripts/content/translations.ts';
+import { englishHash } from '../../scripts/content/translation-align.ts';
 import { pageSchema } from '../../src/content/page.ts';
 
 const text = (name: string, widget = 'string'): DecapField => ({ name, label: name, widget, i18n: 'translate' });

@@ -1,12 +1,13 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiProductSchema } from '../../src/content/catalogue/api-product/definition.ts';
+import { apiProductSchema } from '../../src/content/catalogue/api-product/schema.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { checkCommand } from '../../scripts/content/check-command.ts';
 import { displayPath, loadContent } from '../../scripts/content/load.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
-import { englishHash, stampTranslation, textLeaves } from '../../scripts/content/translations.ts';
+import { stampTranslation, textLeaves } from '../../scripts/content/translations.ts';
+import { englishHash } from '../../scripts/content/translation-align.ts';
 import { frenchSpacing } from '../../scripts/content/typography.ts';
 import { contentDir as source } from './content-dirs.ts';
 import { contentWith, type ContentEdit } from './content-fixture.ts';

@@ -1,57 +1,38 @@
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../scripts/server/db/index.ts';
 import { storeEnquiry } from '../../scripts/server/enquiry-store.ts';
 import { outboxSettingsFromEnv, retryDelivery, startOutbox } from '../../scripts/server/outbox/worker.ts';
+import { startHookReceiver, startSmtp } from '../mail-servers.ts';
 
 /**
  * Issue 43, item 2: each stored enquiry reaches a real SMTP server (smtp-server, read back with
  * mailparser) as a sales notification and the buyer's acknowledgement in the enquiry's language,
  * and a real HTTP receiver as a signed webhook; a delivery that fails is retried, then marked failed.
  */
-const SMTP_PORT = 5111;
-const HOOK_PORT = 5112;
+const SMTP_PORT = Number(process.env.OUTBOX_TEST_PORT ?? 5111);
+const HOOK_PORT = SMTP_PORT + 1;
 const SECRET = 'webhook-secret-for-tests';
 const dir = mkdtempSync(path.join(tmpdir(), 'enquiry-outbox-'));
 const mails: ParsedMail[] = [];
 const hooks: { signature: string; body: string }[] = [];
-let smtp: SMTPServer;
-let hook: Server;
+let closeSmtp: () => void;
+let closeHook: () => void;
 let db: Database;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        done();
-      }, done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-  hook = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      hooks.push({ signature: String(req.headers['x-signature-256']), body });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => hook.listen(HOOK_PORT, '127.0.0.1', resolve));
+  closeSmtp = await startSmtp(SMTP_PORT, mails);
+  closeHook = await startHookReceiver(HOOK_PORT, hooks);
   db = await openDatabase(path.join(dir, 'outbox.db'));
 });
 afterAll(async () => {
   await db.close();
-  smtp.close();
-  hook.close();
+  closeSmtp();
+  closeHook();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -47,6 +47,8 @@ describe('the price the buyer saw', () => {
     expect(cleanEnquiry({ ...valid, items }).items![0]!.seenPrice).toEqual(seen);
     expect(validateEnquiry({ ...valid, items: [{ ...items[0], seenPrice: { ...seen, min: seen.max + 1 } }] }).map((e) => e.field)).toEqual(['items[0].seenPrice']);
     expect(validateEnquiry({ ...valid, items: [{ ...items[0], seenPrice: { ...seen, currency: 'dollars' } }] }).map((e) => e.code)).toEqual(['TYPE_SEEN_PRICE']);
+    // The content's own rule for a day (src/content/iso-date.ts): February has no 30th.
+    expect(validateEnquiry({ ...valid, items: [{ ...items[0], seenPrice: { ...seen, validUntil: '2027-02-30' } }] }).map((e) => e.code)).toEqual(['TYPE_SEEN_PRICE']);
   });
 
   it('a line added from a page with a price sends it with the enquiry, and the service stores it', async () => {

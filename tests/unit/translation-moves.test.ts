@@ -5,7 +5,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 import type { PrefixedLocale } from '../../src/content/locales.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { alignTranslation } from '../../scripts/content/translation-align.ts';
-import { englishHash } from '../../scripts/content/translations.ts';
+import { englishHash } from '../../scripts/content/translation-align.ts';
 import { contentDir, realContentDir } from './content-dirs.ts';
 import { contentWith } from './content-fixture.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collectionNames } from '../collections.ts';
+import { collectionNames } from '../kind-rules.ts';
 import { asText, multiLineRule, oneLine, oneLineRule, sectionHeading } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 

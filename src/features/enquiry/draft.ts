@@ -3,10 +3,11 @@ import { emptyEnquiry, enquiryFields, isIdempotencyKey, type EnquiryValues } fro
 const DRAFT_KEY = 'enquiry-draft';
 
 /**
- * What the visitor typed, the idempotency key every attempt to send it carries, and a fingerprint
- * of what was last sent with that key (null until it has been sent). The service keeps a key for
- * the enquiry first stored under it: once the visitor changes anything after an attempt whose
- * answer was lost, the changed enquiry must go with a new key (`keyFor`), or it would be refused.
+ * What the visitor typed, the idempotency key every attempt to send it carries, and the request
+ * body last sent with that key (null until sent; a few KB, kept whole rather than hashed). The
+ * service keeps a key for the enquiry first stored under it: once the visitor changes anything
+ * after an attempt whose answer was lost, the changed enquiry must go with a new key (`keyFor`),
+ * or it would be refused.
  */
 export interface Draft {
   values: EnquiryValues;
@@ -14,23 +15,9 @@ export interface Draft {
   sent: string | null;
 }
 
-/** A short fingerprint of a request body (53-bit cyrb53): enough to tell an edited enquiry from the same one again. */
-export function fingerprint(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
 /** The key to send `body` with: the draft's own, unless that key already went out with something else. */
 export function keyFor(draft: Pick<Draft, 'key' | 'sent'>, body: string): string {
-  return draft.sent === null || draft.sent === fingerprint(body) ? draft.key : newIdempotencyKey();
+  return draft.sent === null || draft.sent === body ? draft.key : newIdempotencyKey();
 }
 
 /** A random key for one enquiry. randomUUID needs a secure context; a plain-http deploy falls back to getRandomValues. */

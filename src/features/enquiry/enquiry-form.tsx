@@ -15,7 +15,7 @@ import site from 'virtual:content/site';
 import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
 import { ENQUIRY_FORM_ID, messageFrom, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
-import { fingerprint, keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
+import { keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
 import { enquiryList, shownNames, useEnquiryList, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { controlClass, EnquiryListEditor, type LineError } from './enquiry-list.tsx';
 import { isBlank, parsePrice, parseQuantity, PRICE_MAX, QUANTITY_MAX, UNITS } from './line-rules.ts';
@@ -318,8 +318,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     // The same text again keeps its key (stored once however often the answer is lost); anything
     // changed since the last attempt goes with a new one. Saved before the request leaves, so a
     // reload in the meantime still knows.
-    const sentAs = fingerprint(JSON.stringify(body));
-    const key = keyFor({ key: idempotencyKey, sent: sentWith }, JSON.stringify(body));
+    const sentAs = JSON.stringify(body);
+    const key = keyFor({ key: idempotencyKey, sent: sentWith }, sentAs);
     setIdempotencyKey(key);
     setSentWith(sentAs);
     saveDraft({ values, key, sent: sentAs });

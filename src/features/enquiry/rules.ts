@@ -4,6 +4,7 @@
  * Plain TypeScript: no DOM, no Node, no zod (it must stay out of the browser bundle).
  */
 import { countryNames } from './countries.ts';
+import { isIsoDate } from '../../content/iso-date.ts';
 import { isLocale, locales, type Locale } from '../../content/locales.ts';
 import {
   brokenCharacterProblem,
@@ -103,7 +104,7 @@ export function seenPriceProblem(value: unknown): string | null {
   if (typeof min !== 'number' || typeof max !== 'number' || !(min > 0) || !(max >= min) || max > PRICE_MAX) return `needs a lowest and highest price (numbers greater than 0, at most ${PRICE_MAX.toLocaleString('en')}, lowest first)`;
   if (typeof unit !== 'string' || !/^[\p{L}\p{N}' ]{1,20}$/u.test(unit)) return 'needs a unit';
   if (typeof incoterm !== 'string' || !/^[A-Z]{3}$/.test(incoterm)) return 'needs an Incoterm';
-  if (typeof validUntil !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) return 'needs the date it is valid until (YYYY-MM-DD)';
+  if (typeof validUntil !== 'string' || !isIsoDate(validUntil)) return 'needs the date it is valid until (YYYY-MM-DD)';
   return null;
 }
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { asText, fileKeys, image, labelledValue, multiLine, oneLine, paragraphs } from '../primitives.ts';
-import { defineKind, keyedByFileName } from '../define-kind.ts';
-import { documents, synonyms, tradeDetails } from '../trade-details.ts';
-import { certificateWords } from '../certificate-types.ts';
+import { asText, fileKeys, image, labelledValue, multiLine, oneLine, paragraphs } from '../../primitives.ts';
+import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
 
 export const ecopalmProductSchema = z
   .strictObject({
@@ -30,27 +28,5 @@ export const ecopalmProductSchema = z
 
 export type EcopalmProduct = z.output<typeof ecopalmProductSchema>;
 
-export const ecopalmProducts = defineKind({
-  name: 'ecopalm-products',
-  jsonSchema: 'ecopalm-product',
-  schema: ecopalmProductSchema,
-  ...keyedByFileName,
-  title: (e) => e.title,
-  description: (e) => e.summary,
-  parent: { kind: 'ecopalm-categories', field: 'category', key: (e) => e.category },
-  summary: (e) => ({ title: e.title, summary: e.summary, image: e.image, ...(e.tradeDetails?.certificates && { certificates: e.tradeDetails.certificates }) }),
-  search: (e) => ({ synonyms: e.synonyms, hsCodes: e.tradeDetails?.hsCode ? [e.tradeDetails.hsCode.code] : [], keywords: [...e.sizes, ...certificateWords(e.tradeDetails?.certificates)] }),
-  route: {
-    id: 'ecopalm-product',
-    path: '/business/ecopalm-products/:categoryId/:cardId',
-    param: 'cardId',
-    parentParam: 'categoryId',
-    parent: 'ecopalm-category',
-  },
-  facts: (e) => [
-    { name: 'Material', value: e.material },
-    { name: 'Sizes', value: e.sizes.join('; ') },
-  ],
-  quoteField: 'title',
-  view: 'ecopalm-product',
-});
+/** What the browser may load of the kind (the web editor checks with it): the build's part is definition.ts. */
+export const ecopalmProductRules = { schema: ecopalmProductSchema };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fileKeys, image, multiLine, oneLine } from '../primitives.ts';
-import { defineKind, keyedByFileName } from '../define-kind.ts';
+import { fileKeys, image, multiLine, oneLine } from '../../primitives.ts';
 
 export const ecopalmCategorySchema = z
   .strictObject({
@@ -20,16 +19,5 @@ export function categoryTitle(entry: EcopalmCategory, slug: string): string {
   return entry.title ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
-export const ecopalmCategories = defineKind({
-  name: 'ecopalm-categories',
-  jsonSchema: 'ecopalm-category',
-  schema: ecopalmCategorySchema,
-  ...keyedByFileName,
-  title: categoryTitle,
-  description: (e) => e.description,
-  parent: null,
-  summary: (e) => ({ description: e.description, image: e.image }),
-  route: { id: 'ecopalm-category', path: '/business/ecopalm-products/:productId', param: 'productId', parent: '/business/ecopalm-products' },
-  children: 'ecopalm-products',
-  view: 'ecopalm-category',
-});
+/** What the browser may load of the kind (the web editor checks with it): the build's part is definition.ts. */
+export const ecopalmCategoryRules = { schema: ecopalmCategorySchema };

@@ -1,0 +1,16 @@
+import { defineKind, keyedByFileName } from '../../define-kind.ts';
+import { categoryTitle, ecopalmCategoryRules } from './schema.ts';
+
+export const ecopalmCategories = defineKind({
+  name: 'ecopalm-categories',
+  jsonSchema: 'ecopalm-category',
+  ...ecopalmCategoryRules,
+  ...keyedByFileName,
+  title: categoryTitle,
+  description: (e) => e.description,
+  parent: null,
+  summary: (e) => ({ description: e.description, image: e.image }),
+  route: { id: 'ecopalm-category', path: '/business/ecopalm-products/:productId', param: 'productId', parent: '/business/ecopalm-products' },
+  children: 'ecopalm-products',
+  view: 'ecopalm-category',
+});
