@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
-import { pages } from 'virtual:content/routes';
 import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { href } from '../routing/href.ts';
-import { redirects, screens } from '../routing/routes.ts';
-import type { Locale } from '../content/locales.ts';
-import type { PageRouteModule } from '../content/resolved.ts';
-import type { DetailRouteDef } from '../routing/routes.ts';
-import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
+import { pageAt, type DetailRouteDef, type RedirectRoute, type RouteDef, type ScreenId, type ScreenRoute } from '../routing/routes.ts';
+import type { Locale, PrefixedLocale } from '../content/locales.ts';
+import type { LocaleTable, PageRouteModule } from '../content/resolved.ts';
+import { addressKey } from '../routing/addresses.ts';
+import { localeTableLater } from '../routing/locale-tables.ts';
+import { localeManifest, siteManifest } from '../routing/site-manifest.ts';
 import type { PageData } from '../templates/business-page.tsx';
 import { adopting } from './adopting.ts';
 import { loadPage } from './loaders.ts';
@@ -15,7 +15,7 @@ import { loadHeadWriter } from './document-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
-import { uiFor } from '../components/i18n/ui/load.ts';
+import { loadFirstUi, loadUi, uiFor } from '../components/i18n/ui/load.ts';
 import type { UiStrings } from '../components/i18n/ui/en.ts';
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
@@ -39,7 +39,7 @@ function lazyRoute(load: LazyComponent): LazyComponent {
     }));
 }
 
-const screenComponents: Record<(typeof screens)[number]['id'], LazyComponent> = {
+const screenComponents: Record<ScreenId, LazyComponent> = {
   maintenance: lazyRoute(() => import('../templates/maintenance-screen.tsx').then((m) => ({ Component: m.MaintenanceScreen }))),
   'not-found': lazyRoute(() => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen }))),
   'enquiry-sent': lazyRoute(() => import('../templates/enquiry-sent-screen.tsx').then((m) => ({ Component: m.EnquirySentScreen }))),
@@ -61,7 +61,7 @@ function titleIn(locale: Locale, english: string, pick: (ui: UiStrings) => strin
 }
 
 /** A screen's route; under another language's route, its id is `{locale}:{id}` and its tab title that language's. */
-export function screenRoute(screen: (typeof screens)[number], locale: Locale = 'en'): RouteObject {
+function screenRoute(screen: ScreenRoute, locale: Locale = 'en'): RouteObject {
   const title = () =>
     screen.id === 'not-found'
       ? titleIn(locale, screen.title, (ui) => ui.notFound.pageNotFound)
@@ -77,8 +77,8 @@ export function screenRoute(screen: (typeof screens)[number], locale: Locale = '
   };
 }
 
-/** A content page's route; in another language (locale-routes.tsx) the same, under that language's route, with an id of its own. */
-export function pageRoute(page: PageRouteModule, locale: Locale = 'en'): RouteObject {
+/** A content page's route; in another language the same, under that language's route, with an id of its own. */
+function pageRoute(page: PageRouteModule, locale: Locale = 'en'): RouteObject {
   return {
     id: locale === 'en' ? page.id : `${locale}:${page.id}`,
     ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
@@ -90,7 +90,7 @@ export function pageRoute(page: PageRouteModule, locale: Locale = 'en'): RouteOb
 }
 
 /** A catalogue kind's detail route, in English or under another language's route. */
-export function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): RouteObject {
+function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): RouteObject {
   return {
     id: locale === 'en' ? route.id : `${locale}:${route.id}`,
     path: relative(route.path),
@@ -106,22 +106,50 @@ export function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): Route
   };
 }
 
+/** A manifest route's router object in `locale`: the kind of route says which. */
+function routeObject(route: RouteDef<PageRouteModule>, locale: Locale, manifest: readonly RouteDef<PageRouteModule>[]): RouteObject {
+  if (route.kind === 'page') return pageRoute(route, locale);
+  if (route.kind === 'detail') return detailRoute(route, locale);
+  if (route.kind === 'screen') return screenRoute(route, locale);
+  return redirectRoute(route, manifest);
+}
+
+/** A retired address replaces the history entry, so Back does not bounce; a hidden target leads home. */
+function redirectRoute(r: RedirectRoute, manifest: readonly RouteDef<PageRouteModule>[]): RouteObject {
+  return { id: r.id, path: relative(r.path), loader: () => replace(pageAt(manifest, r.to)?.path ?? href('home')) };
+}
+
 /**
- * The router's tree, built from the one route list: content pages, catalogue kinds, screens,
- * redirects. The other languages' routes (locale-routes.tsx) are not in it: the app adds a
- * language's when an address in it is first opened (locale-discovery.ts), so English pages never
- * load them; the static render and tests that want them from the start pass them as `languages`.
+ * A language's branch of the tree (issue 31): under `/{locale}`, its manifest (the pages translated
+ * into it, every kind's detail route, its screens) with the English paths. An entry not translated,
+ * and any other address under the prefix, replace-navigate to the English address. Its loader brings
+ * the language's UI words alongside the page's own loaders, so the page renders in its language at
+ * once (useUi reads them without suspending): adopting its home's static page, only the first
+ * sections (ui/first-sections.ts); else the whole dictionary and the rest of its table.
  */
-export function buildRoutes(languages: RouteObject[] = []): RouteObject[] {
-  const children: RouteObject[] = [
-    ...pages.map((page) => pageRoute(page)),
-    ...detailRoutes.map((route) => detailRoute(route)),
-    ...screens.map((screen) => screenRoute(screen)),
-    // Retired addresses replace the history entry, so Back does not bounce; a hidden target leads home.
-    ...redirects.map((r): RouteObject => ({ id: r.id, path: relative(r.path), loader: () => replace(pageByPath(r.to)?.path ?? href('home')) })),
-    ...languages,
-    { id: 'catch-all', path: '*', loader: () => replace(href('home')) },
-  ];
+export function localeBranch(locale: PrefixedLocale, table: Pick<LocaleTable, 'pages'>): RouteObject {
+  const manifest = localeManifest(locale, table);
+  return {
+    id: locale,
+    path: locale,
+    loader: async (args) => {
+      const home = addressKey(new URL(args.request.url).pathname) === addressKey(`/${locale}`);
+      await (home && adopting(args) ? loadFirstUi(locale) : Promise.all([loadUi(locale), localeTableLater(locale)]));
+      return null;
+    },
+    children: [...manifest.map((r) => routeObject(r, locale, manifest)), { id: `${locale}:english`, path: '*', loader: ({ params }) => replace(`/${params['*'] ?? ''}`) }],
+  };
+}
+
+/**
+ * The router's tree, built from the route manifest (English: routes.ts routeManifest, as the
+ * browser has it in site-manifest.ts). The other languages' branches (localeBranch) are not in it:
+ * the app adds a language's when an address in it is first opened (locale-discovery.ts), so English
+ * pages never load its table; the static render and tests that want them from the start pass them
+ * as `languages`.
+ */
+export function buildRoutes(languages: RouteObject[] = [], manifest: readonly RouteDef<PageRouteModule>[] = siteManifest): RouteObject[] {
+  const children: RouteObject[] = [...manifest.map((r) => routeObject(r, 'en', manifest)), ...languages, { id: 'catch-all', path: '*', loader: () => replace(href('home')) }];
   return [
     {
       id: 'root',

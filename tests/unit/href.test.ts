@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentPath } from '../../src/routing/addresses.ts';
 import { href } from '../../src/routing/href.ts';
-import { siteRoutes } from '../../src/routing/site-routes.ts';
+import { siteManifest as siteRoutes } from '../../src/routing/site-manifest.ts';
 
 describe('href', () => {
   it('builds static paths from route ids', () => {
