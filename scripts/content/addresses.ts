@@ -14,7 +14,7 @@ export interface SiteAddress extends Address {
 }
 
 /** A page route as the build has it: its loaded page beside the route facts. */
-export type BuildPageRoute = PageRoute & { description: string; page?: LoadedPage };
+export type BuildPageRoute = PageRoute & { description?: string; page?: LoadedPage };
 
 type Content = Pick<LoadedContent, 'pages' | 'entries'> & Partial<Pick<LoadedContent, 'localized'>>;
 
@@ -35,7 +35,7 @@ export function manifestAddresses(routes: readonly RouteDef<BuildPageRoute>[], e
   return routes.flatMap((route): SiteAddress[] => {
     if (route.kind === 'page') {
       const address = route.page?.address ?? localeAddress({ id: route.id, key: '', hashPath: route.path, realPath: route.realPath.replace(new RegExp(`^/${locale}/`), '/') }, locale);
-      return [{ ...address, kind: 'page', title: route.title, description: route.description }];
+      return [{ ...address, kind: 'page', title: route.title, description: route.description ?? '' }];
     }
     if (route.kind === 'detail') return entries.filter((e) => e.collection === route.collection).map((entry) => ({ ...entry.address, kind: entry.collection, title: entry.title, description: entry.description, entry }));
     if (route.kind === 'screen' && options.screens && locale === 'en') return [{ ...screenAddress(route), kind: 'screen', title: route.title, description: '' }];

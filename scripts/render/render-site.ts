@@ -22,7 +22,7 @@ import type { Price } from '../../src/content/trade-details.ts';
 import { ogImage, ogImagePlan, type OgImageInput } from './og-image.ts';
 import { pictureOf } from './share-pictures.ts';
 import { pageComposer, rootOf, SSR_ROOT, staticMarkupParsed } from './page-html.ts';
-import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
+import { lastCommitDates, lastModified, robotsTxt, sitemapLines, sitemapXml } from './sitemap.ts';
 
 type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
 
@@ -170,13 +170,8 @@ export async function pageRenderer(setup: RenderSetup) {
   const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
   const addresses = siteAddresses(content);
   const map = realAddressMap(addresses);
-  // Each page's languages, by its English address: every one of them lists all of them (hreflang, reciprocal).
-  const languages = new Map<string, { hreflang: string; href: string }[]>();
-  for (const a of addresses) {
-    const key = addressKey(splitLocale(a.hashPath).path);
-    languages.set(key, [...(languages.get(key) ?? []), { hreflang: a.locale ?? 'en', href: new URL(a.realPath.slice(1), siteUrl).href }]);
-  }
-  const alternatesOf = (a: SiteAddress) => languages.get(addressKey(splitLocale(a.hashPath).path)) ?? [];
+  const lines = sitemapLines(addresses, siteUrl);
+  const alternatesOf = (a: SiteAddress) => lines.get(a.realPath)?.alternates ?? [];
   const commits = new Map(Object.entries(setup.commits));
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
