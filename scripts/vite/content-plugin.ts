@@ -162,52 +162,37 @@ function indexItem(e: LoadedEntry) {
 }
 
 /**
- * What the modules are made from, indexed once per loaded content (a lookup bucket or a language's
- * list names each entry's English twin and languages by file, not by searching every entry again).
+ * What the modules are made from, indexed once per loaded content: a lookup bucket or a language's
+ * list finds each entry's English twin and languages by file, not by searching every entry again.
  */
-interface ContentIndex {
-  c: LoadedContent;
-  /** The pages and entries of a language (English: the site's own). */
-  pages: (locale: Locale) => LoadedPage[];
-  entries: (locale: Locale, collection: CollectionName) => LoadedEntry[];
-  entry: (locale: Locale, collection: CollectionName, slug: string) => LoadedEntry | undefined;
-  page: (locale: Locale, id: string) => LoadedPage | undefined;
-  /** The English entry of a file, and the languages it is translated into. */
-  english: Map<string, LoadedEntry>;
-  localesOf: (file: string) => PrefixedLocale[];
-}
+const indexes = new WeakMap<LoadedContent, ReturnType<typeof indexContent>>();
+type ContentIndex = ReturnType<typeof indexContent>;
+const contentIndex = (c: LoadedContent): ContentIndex => indexes.get(c) ?? indexes.set(c, indexContent(c)).get(c)!;
 
-const indexes = new WeakMap<LoadedContent, ContentIndex>();
-const allLocales: readonly Locale[] = ['en', ...prefixedLocales];
-
-function contentIndex(c: LoadedContent): ContentIndex {
-  const known = indexes.get(c);
-  if (known) return known;
+function indexContent(c: LoadedContent) {
   const of = (locale: Locale) => (locale === 'en' ? c : c.localized[locale]);
   const byKind = new Map<string, LoadedEntry[]>();
   const bySlug = new Map<string, LoadedEntry>();
   const byPage = new Map<string, LoadedPage>();
   const locales = new Map<string, PrefixedLocale[]>();
-  for (const locale of allLocales) {
+  for (const locale of ['en', ...prefixedLocales] as const) {
     for (const e of of(locale).entries) {
-      const kind = `${locale}/${e.collection}`;
-      byKind.set(kind, [...(byKind.get(kind) ?? []), e]);
-      bySlug.set(`${kind}/${e.slug}`, e);
+      byKind.set(`${locale}/${e.collection}`, [...(byKind.get(`${locale}/${e.collection}`) ?? []), e]);
+      bySlug.set(`${locale}/${e.collection}/${e.slug}`, e);
       if (locale !== 'en') locales.set(e.file, [...(locales.get(e.file) ?? []), locale]);
     }
     for (const p of of(locale).pages) byPage.set(`${locale}/${p.id}`, p);
   }
-  const index: ContentIndex = {
+  return {
     c,
-    pages: (locale) => of(locale).pages,
-    entries: (locale, collection) => byKind.get(`${locale}/${collection}`) ?? [],
-    entry: (locale, collection, slug) => bySlug.get(`${locale}/${collection}/${slug}`),
-    page: (locale, id) => byPage.get(`${locale}/${id}`),
+    pages: (locale: Locale) => of(locale).pages,
+    entries: (locale: Locale, collection: CollectionName) => byKind.get(`${locale}/${collection}`) ?? [],
+    entry: (locale: Locale, collection: CollectionName, slug: string) => bySlug.get(`${locale}/${collection}/${slug}`),
+    page: (locale: Locale, id: string) => byPage.get(`${locale}/${id}`),
+    /** The English entry of a file, and the languages it is translated into. */
     english: new Map(c.entries.map((e) => [e.file, e])),
-    localesOf: (file) => locales.get(file) ?? [],
+    localesOf: (file: string) => locales.get(file) ?? [],
   };
-  indexes.set(c, index);
-  return index;
 }
 
 const str = JSON.stringify;
