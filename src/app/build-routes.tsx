@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { href } from '../routing/href.ts';
-import { pageAt, type DetailRouteDef, type RedirectRoute, type RouteDef, type ScreenId, type ScreenRoute } from '../routing/routes.ts';
+import { pageAt, type RouteDef, type ScreenId } from '../routing/routes.ts';
 import type { Locale, PrefixedLocale } from '../content/locales.ts';
 import type { LocaleTable, PageRouteModule } from '../content/resolved.ts';
 import { addressKey } from '../routing/addresses.ts';
@@ -60,63 +60,45 @@ function titleIn(locale: Locale, english: string, pick: (ui: UiStrings) => strin
   return ui ? pick(ui) : english;
 }
 
-/** A screen's route; under another language's route, its id is `{locale}:{id}` and its tab title that language's. */
-function screenRoute(screen: ScreenRoute, locale: Locale = 'en'): RouteObject {
-  const title = () =>
-    screen.id === 'not-found'
-      ? titleIn(locale, screen.title, (ui) => ui.notFound.pageNotFound)
-      : screen.id === 'enquiry-sent'
-        ? titleIn(locale, screen.title, (ui) => ui.enquiry.sentPage.eyebrow)
-        : screen.title;
-  return {
-    id: locale === 'en' ? screen.id : `${locale}:${screen.id}`,
-    path: relative(screen.path),
-    lazy: screenComponents[screen.id],
-    ErrorBoundary: RouteError,
-    handle: { routeId: screen.id, title } satisfies RouteHandle,
-  };
-}
+/** The screens whose tab title is in the page's language. */
+const screenTitles: Partial<Record<ScreenId, (ui: UiStrings) => string>> = {
+  'not-found': (ui) => ui.notFound.pageNotFound,
+  'enquiry-sent': (ui) => ui.enquiry.sentPage.eyebrow,
+};
 
-/** A content page's route; in another language the same, under that language's route, with an id of its own. */
-function pageRoute(page: PageRouteModule, locale: Locale = 'en'): RouteObject {
-  return {
-    id: locale === 'en' ? page.id : `${locale}:${page.id}`,
-    ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
-    loader: (args) => loadPage(page, adopting(args), locale),
-    lazy: businessPage,
-    ErrorBoundary: RouteError,
-    handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
-  };
-}
-
-/** A catalogue kind's detail route, in English or under another language's route. */
-function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): RouteObject {
-  return {
-    id: locale === 'en' ? route.id : `${locale}:${route.id}`,
-    path: relative(route.path),
-    // On a navigation the code that titles the tab comes with the entry (issue 47, item 10; loaders.ts).
-    loader: (args) =>
-      Promise.all([import('./entry-loader.ts').then((m) => m.loadEntry(route, args.params, locale)), adopting(args) ? null : loadHeadWriter().catch(() => null)]).then(([entry]) => entry),
-    lazy: detailPage,
-    ErrorBoundary: RouteError,
-    handle: {
-      routeId: route.id,
-      title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? titleIn(locale, 'Product not found', (ui) => ui.notFound.productNotFound),
-    } satisfies RouteHandle,
-  };
-}
-
-/** A manifest route's router object in `locale`: the kind of route says which. */
+/**
+ * A manifest route's router object in `locale` (under another language's branch its id is
+ * `{locale}:{id}`, its path the English one): what each kind of route adds to the common part.
+ */
 function routeObject(route: RouteDef<PageRouteModule>, locale: Locale, manifest: readonly RouteDef<PageRouteModule>[]): RouteObject {
-  if (route.kind === 'page') return pageRoute(route, locale);
-  if (route.kind === 'detail') return detailRoute(route, locale);
-  if (route.kind === 'screen') return screenRoute(route, locale);
-  return redirectRoute(route, manifest);
-}
-
-/** A retired address replaces the history entry, so Back does not bounce; a hidden target leads home. */
-function redirectRoute(r: RedirectRoute, manifest: readonly RouteDef<PageRouteModule>[]): RouteObject {
-  return { id: r.id, path: relative(r.path), loader: () => replace(pageAt(manifest, r.to)?.path ?? href('home')) };
+  const common = { id: locale === 'en' ? route.id : `${locale}:${route.id}`, path: relative(route.path), ErrorBoundary: RouteError };
+  const handle = (title: (data: unknown) => string): RouteHandle => ({ routeId: route.id, title });
+  switch (route.kind) {
+    case 'page':
+      return {
+        ...common,
+        ...(route.path === '/' ? { index: true, path: undefined } : {}),
+        loader: (args) => loadPage(route, adopting(args), locale),
+        lazy: businessPage,
+        handle: handle((d) => (d as PageData | undefined)?.page.title ?? route.title),
+      };
+    case 'detail':
+      return {
+        ...common,
+        // On a navigation the code that titles the tab comes with the entry (issue 47, item 10; loaders.ts).
+        loader: (args) =>
+          Promise.all([import('./entry-loader.ts').then((m) => m.loadEntry(route, args.params, locale)), adopting(args) ? null : loadHeadWriter().catch(() => null)]).then(([entry]) => entry),
+        lazy: detailPage,
+        handle: handle((d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? titleIn(locale, 'Product not found', (ui) => ui.notFound.productNotFound)),
+      };
+    case 'screen': {
+      const title = screenTitles[route.id];
+      return { ...common, lazy: screenComponents[route.id], handle: handle(() => (title ? titleIn(locale, route.title, title) : route.title)) };
+    }
+    case 'redirect':
+      // A retired address replaces the history entry, so Back does not bounce; a hidden target leads home.
+      return { ...common, loader: () => replace(pageAt(manifest, route.to)?.path ?? href('home')) };
+  }
 }
 
 /**
