@@ -152,9 +152,18 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
   const out = new Map<string, string[]>();
   const pages = new Map([...content.pages, ...prefixedLocales.flatMap((l) => content.localized[l].pages)].map((p) => [p.address.hashPath, p]));
   // An entry in another language is found in that language's lookup (content-plugin.ts: lookup-<locale>/...); its parent in English's.
+  // Each language's kinds counted, and its entries' keys, once (not a search of every entry per address).
+  const counts = new Map<string, number>();
+  const keys = new Set<string>();
+  for (const locale of [undefined, ...prefixedLocales]) {
+    for (const e of locale ? content.localized[locale].entries : content.entries) {
+      counts.set(`${locale}/${e.collection}`, (counts.get(`${locale}/${e.collection}`) ?? 0) + 1);
+      keys.add(`${locale}/${e.collection}/${e.key.toLowerCase()}`);
+    }
+  }
   const lookup = (collection: CollectionName, key: string, locale?: PrefixedLocale) => {
     const suffix = locale ? `-${locale}` : '';
-    const count = bucketCount((locale ? content.localized[locale].entries : content.entries).filter((e) => e.collection === collection).length);
+    const count = bucketCount(counts.get(`${locale}/${collection}`) ?? 0);
     return [`virtual:content/lookup${suffix}/${collection}`, `virtual:content/lookup${suffix}/${collection}/${bucketOf(key, count)}`];
   };
   const defaultBanner = asset(content.site.defaultBanner.src);
@@ -187,7 +196,7 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     // The parent, named in the entry's language where it is translated (loaders.ts), else in English.
     if (def.parent && entry.parent) {
       const parentKind = def.parent.kind as CollectionName;
-      const translated = a.locale && content.localized[a.locale].entries.some((e) => e.collection === parentKind && e.key.toLowerCase() === entry.parent!.toLowerCase());
+      const translated = a.locale && keys.has(`${a.locale}/${parentKind}/${entry.parent.toLowerCase()}`);
       modules.push(...lookup(parentKind, entry.parent, translated ? a.locale : undefined));
       if (a.locale && !translated) modules.push(...lookup(parentKind, entry.parent, a.locale));
     }
