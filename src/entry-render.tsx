@@ -1,8 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import site from 'virtual:content/site';
-import { buildRoutes } from './app/build-routes.tsx';
-import { localeRoutes } from './app/locale-routes.tsx';
+import { buildRoutes, localeBranch } from './app/build-routes.tsx';
 import { prefixedLocales } from './content/locales.ts';
 import { localeTable, localeTableLater } from './routing/locale-tables.ts';
 import { splitLocale } from './routing/addresses.ts';
@@ -28,7 +27,7 @@ export interface RenderedRoute {
 }
 
 // Every language's routes from the start: the build renders them all (the app adds a language's when first opened).
-const routes = buildRoutes(await Promise.all(prefixedLocales.map(async (locale) => localeRoutes(locale, await localeTable(locale)))));
+const routes = buildRoutes(await Promise.all(prefixedLocales.map(async (locale) => localeBranch(locale, await localeTable(locale)))));
 const handler = createStaticHandler(routes);
 
 /**

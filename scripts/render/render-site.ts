@@ -12,17 +12,17 @@ import { ar } from '../../src/components/i18n/ui/ar.ts';
 import { common as enCommon } from '../../src/components/i18n/ui/en/en-common.ts';
 import { es } from '../../src/components/i18n/ui/es.ts';
 import { fr } from '../../src/components/i18n/ui/fr.ts';
-import { localeInfo, prefixedLocales, type Locale } from '../../src/content/locales.ts';
-import { redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
+import { localeInfo, locales, prefixedLocales, type Locale } from '../../src/content/locales.ts';
+import { localeScreens, redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
-import { siteAddresses, type SiteAddress } from '../content/addresses.ts';
+import { contentManifest, siteAddresses, type SiteAddress } from '../content/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { headTags, type PageHead, type ProductData } from './head.ts';
 import type { Price } from '../../src/content/trade-details.ts';
 import { ogImage, ogImagePlan, type OgImageInput } from './og-image.ts';
 import { pictureOf } from './share-pictures.ts';
 import { pageComposer, rootOf, SSR_ROOT, staticMarkupParsed } from './page-html.ts';
-import { lastCommitDates, lastModified, robotsTxt, sitemapXml } from './sitemap.ts';
+import { lastCommitDates, lastModified, robotsTxt, sitemapLines, sitemapXml } from './sitemap.ts';
 
 type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
 
@@ -170,13 +170,8 @@ export async function pageRenderer(setup: RenderSetup) {
   const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
   const addresses = siteAddresses(content);
   const map = realAddressMap(addresses);
-  // Each page's languages, by its English address: every one of them lists all of them (hreflang, reciprocal).
-  const languages = new Map<string, { hreflang: string; href: string }[]>();
-  for (const a of addresses) {
-    const key = addressKey(splitLocale(a.hashPath).path);
-    languages.set(key, [...(languages.get(key) ?? []), { hreflang: a.locale ?? 'en', href: new URL(a.realPath.slice(1), siteUrl).href }]);
-  }
-  const alternatesOf = (a: SiteAddress) => languages.get(addressKey(splitLocale(a.hashPath).path)) ?? [];
+  const lines = sitemapLines(addresses, siteUrl);
+  const alternatesOf = (a: SiteAddress) => lines.get(a.realPath)?.alternates ?? [];
   const commits = new Map(Object.entries(setup.commits));
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
@@ -285,45 +280,18 @@ export async function pageRenderer(setup: RenderSetup) {
   }
 
   /**
-   * 404.html: served for any unknown address, at any depth, so its URLs start from the site's path,
-   * not its own place. Each other language has its own, `/{locale}/404.html`, in its words and with
-   * its `lang` and `dir`: the local server and Cloudflare Pages serve the nearest 404.html up the
-   * address's folders; elsewhere the English one is served, and the app, once it runs, shows the
-   * language's not-found screen from the address (src/app/app-start.tsx).
+   * A screen every language's manifest has a static page for (localeScreens): noindex, no
+   * canonical, not in the sitemap. The not-found screen is 404.html, served for any unknown address
+   * at any depth, so its URLs start from the site's path, not its own place; each other language has
+   * its own, `/{locale}/404.html` (the local server and Cloudflare Pages serve the nearest 404.html
+   * up the address's folders; elsewhere the English one, and the app, once it runs, shows the
+   * language's not-found screen from the address: src/app/app-start.tsx). "Enquiry received"
+   * (/contact/sent/) is where a form post without script lands.
    */
-  async function renderNotFound(locale: Locale = 'en'): Promise<void> {
-    const base = new URL(siteUrl).pathname;
-    const hashRoute = locale === 'en' ? '/not-found' : `/${locale}/not-found`;
-    const notFound = await render(hashRoute, realHrefFor(base, map));
-    const head = headTags(
-      { ...notFound.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [homeCrumb(locale)], noindex: true },
-      locale === 'en' ? content.site : content.localized[locale].site,
-      siteUrl,
-    );
-    const html = composePage({
-      root: base,
-      title: notFound.meta.title,
-      description: notFound.meta.description,
-      head,
-      preloads: [],
-      markup: staticMarkupParsed(notFound.html.replaceAll(SSR_ROOT, () => base), base, dist),
-      htmlAttributes: { 'data-hash-route': hashRoute, 'data-site-root': base },
-      lang: { lang: locale, dir: localeInfo[locale].dir },
-      keepInlineScripts: false,
-    });
-    const folder = locale === 'en' ? dist : path.join(dist, locale);
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, '404.html'), html);
-  }
-
-  /**
-   * A screen with a real address of its own but no place in search engines: the "Enquiry received"
-   * page (/contact/sent/), where a form post without script lands. noindex, no canonical, not in
-   * the sitemap.
-   */
-  async function renderScreen(screen: ScreenRoute['id'], locale: Locale = 'en'): Promise<void> {
-    const { hashPath, realPath } = localeAddress(screenAddress(screens.find((s) => s.id === screen)!), locale);
-    const root = rootOf(realPath);
+  async function renderScreen(screen: ScreenRoute, locale: Locale = 'en'): Promise<void> {
+    const { hashPath, realPath } = localeAddress(screenAddress(screen), locale);
+    const notFound = screen.id === 'not-found';
+    const root = notFound ? new URL(siteUrl).pathname : rootOf(realPath);
     const rendered = await render(hashPath, realHrefFor(root, map));
     const head = headTags(
       { ...rendered.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [homeCrumb(locale)], noindex: true },
@@ -337,15 +305,16 @@ export async function pageRenderer(setup: RenderSetup) {
       head,
       preloads: [],
       markup: staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist),
-      htmlAttributes: { 'data-hash-route': hashPath, 'data-real-path': realPath },
+      htmlAttributes: { 'data-hash-route': hashPath, ...(notFound ? { 'data-site-root': root } : { 'data-real-path': realPath }) },
       lang: { lang: locale, dir: localeInfo[locale].dir },
       keepInlineScripts: false,
     });
-    mkdirSync(path.join(dist, realPath), { recursive: true });
-    writeFileSync(path.join(dist, realPath, 'index.html'), html);
+    const file = notFound ? path.join(dist, locale === 'en' ? '' : locale, '404.html') : path.join(dist, realPath, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
   }
 
-  return { addresses, renderAddress, renderNotFound, renderScreen };
+  return { addresses, renderAddress, renderScreen };
 }
 
 /** The other languages' dictionaries, for the words the build writes into head tags. */
@@ -409,10 +378,10 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     pages = [];
     for (const a of renderer.addresses) pages.push(await renderer.renderAddress(a));
   }
-  await renderer.renderNotFound();
-  for (const locale of prefixedLocales) await renderer.renderNotFound(locale);
-  await renderer.renderScreen('enquiry-sent');
-  for (const locale of prefixedLocales) await renderer.renderScreen('enquiry-sent', locale);
+  // The screens each language's manifest writes a page for.
+  for (const locale of locales) {
+    for (const route of contentManifest(content, locale)) if (route.kind === 'screen' && (localeScreens as readonly string[]).includes(route.id)) await renderer.renderScreen(route, locale);
+  }
 
   pages.sort((x, y) => x.loc.localeCompare(y.loc));
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(pages));

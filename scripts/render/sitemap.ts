@@ -1,6 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { addressKey, splitLocale } from '../../src/routing/addresses.ts';
+import type { SiteAddress } from '../content/addresses.ts';
+
+export interface SitemapLine {
+  loc: string;
+  /** The page in every language it is published in (hreflang, reciprocal). */
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** Each address's sitemap line, by real path: its public address and its languages (by its English address). */
+export function sitemapLines(addresses: readonly Pick<SiteAddress, 'hashPath' | 'realPath' | 'locale'>[], siteUrl: string): Map<string, SitemapLine> {
+  const englishKey = (a: Pick<SiteAddress, 'hashPath'>) => addressKey(splitLocale(a.hashPath).path);
+  const languages = new Map<string, typeof addresses>();
+  for (const a of addresses) languages.set(englishKey(a), [...(languages.get(englishKey(a)) ?? []), a]);
+  const href = (a: Pick<SiteAddress, 'realPath'>) => new URL(a.realPath.slice(1), siteUrl).href;
+  return new Map(addresses.map((a) => [a.realPath, { loc: href(a), alternates: (languages.get(englishKey(a)) ?? []).map((l) => ({ hreflang: l.locale ?? 'en', href: href(l) })) }]));
+}
 
 /**
  * The date each file under `dir` was last committed, from one `git log` (one call, not one per

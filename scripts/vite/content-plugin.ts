@@ -11,7 +11,7 @@ import { entryImages } from '../content/entry-images.ts';
 import { contentDir, loadContent } from '../content/load.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage, LoadResult } from '../content/model.ts';
 import type { Page } from '../../src/content/page.ts';
-import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
+import { localeInfo, prefixedLocales, type Locale } from '../../src/content/locales.ts';
 import { countries } from '../../src/features/enquiry/countries.ts';
 import type { CountryNames } from '../../src/features/enquiry/country-names.ts';
 import { firstSite, type OfferedDocuments } from '../../src/content/resolved.ts';
@@ -161,84 +161,217 @@ function indexItem(e: LoadedEntry) {
   return { slug: e.slug, key: e.key, parent: e.parent, title: e.title, description: e.description, summary: summary(e.data), hashPath: e.address.hashPath };
 }
 
-/** A page's route line: id, path (a translated page keeps the English path: its locale's route is the parent), real path, title, breadcrumb parent, loader; `fromEnglish`: an expression giving all but the title (localeModule). */
-function pageLine(p: LoadedPage, locale: PrefixedLocale | null, paths: Set<string>, extra: Record<string, unknown> = {}, fromEnglish?: string): string {
-  const meta = fromEnglish ? { title: p.data.title } : { id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths), ...extra };
-  const id = `${locale ? `${locale}/` : ''}${p.id}`;
-  // A page whose later sections hold much content also has a head (pageHead): what adopting its static page needs first.
-  const head = pageHead(p.data) ? `, head: () => import(${JSON.stringify(`${PREFIX}page-head/${id}`)})` : '';
-  return `  { ${fromEnglish ?? ''}...${JSON.stringify(meta)}, load: () => import(${JSON.stringify(`${PREFIX}page/${id}`)})${head} },`;
+/**
+ * What the modules are made from, indexed once per loaded content: a lookup bucket or a language's
+ * list finds each entry's English twin and languages by file, not by searching every entry again.
+ */
+const indexes = new WeakMap<LoadedContent, ReturnType<typeof indexContent>>();
+type ContentIndex = ReturnType<typeof indexContent>;
+const contentIndex = (c: LoadedContent): ContentIndex => indexes.get(c) ?? indexes.set(c, indexContent(c)).get(c)!;
+
+function indexContent(c: LoadedContent) {
+  const of = (locale: Locale) => (locale === 'en' ? c : c.localized[locale]);
+  const byKind = new Map<string, LoadedEntry[]>();
+  const bySlug = new Map<string, LoadedEntry>();
+  const byPage = new Map<string, LoadedPage>();
+  const locales = new Map<string, PrefixedLocale[]>();
+  for (const locale of ['en', ...prefixedLocales] as const) {
+    for (const e of of(locale).entries) {
+      byKind.set(`${locale}/${e.collection}`, [...(byKind.get(`${locale}/${e.collection}`) ?? []), e]);
+      bySlug.set(`${locale}/${e.collection}/${e.slug}`, e);
+      if (locale !== 'en') locales.set(e.file, [...(locales.get(e.file) ?? []), locale]);
+    }
+    for (const p of of(locale).pages) byPage.set(`${locale}/${p.id}`, p);
+  }
+  return {
+    c,
+    pages: (locale: Locale) => of(locale).pages,
+    entries: (locale: Locale, collection: CollectionName) => byKind.get(`${locale}/${collection}`) ?? [],
+    entry: (locale: Locale, collection: CollectionName, slug: string) => bySlug.get(`${locale}/${collection}/${slug}`),
+    page: (locale: Locale, id: string) => byPage.get(`${locale}/${id}`),
+    /** The English entry of a file, and the languages it is translated into. */
+    english: new Map(c.entries.map((e) => [e.file, e])),
+    localesOf: (file: string) => locales.get(file) ?? [],
+  };
 }
 
-/**
- * The site's addresses for the router (English, on every first load): every page (id, path, real
- * path, title, breadcrumb parent, the languages it is translated into) with the loader of its
- * content, and every catalogue kind's detail route with the loaders of its index, its lookup
- * buckets and its view. Each language's own table is `locale/<locale>` (localeModule), fetched only
- * on that language's pages, so English pages carry no translated page lists.
- */
-function routesModule(c: LoadedContent): string {
-  const paths = new Set(c.pages.map((p) => p.path));
-  const pages = c.pages.map((p) => pageLine(p, null, paths, { locales: prefixedLocales.filter((l) => c.localized[l].pages.some((x) => x.id === p.id)) }));
-  const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => {
-    const def = kinds[name];
-    const meta = { collection: name, route: def.route, children: def.children ?? null, parentKind: def.parent?.kind ?? null };
-    const view = path.join(catalogueViews, def.view, 'view.tsx').split(path.sep).join('/');
-    return [
-      `  ${JSON.stringify(name)}: { ...${JSON.stringify(meta)},`,
-      `    view: () => import(${JSON.stringify(view)}),`,
-      `    index: () => import(${JSON.stringify(`${PREFIX}collection/${name}`)}),`,
-      `    lookup: () => import(${JSON.stringify(`${PREFIX}lookup/${name}`)}) },`,
-    ].join('\n');
-  });
-  return `export const pages = [\n${pages.join('\n')}\n];\nexport const kinds = {\n${kindLines.join('\n')}\n};`;
-}
+const str = JSON.stringify;
+/** A module name in a language: `lookup/...` in English, `lookup-fr/...` in French. */
+const named = (base: string, locale: Locale) => `${PREFIX}${base}${locale === 'en' ? '' : `-${locale}`}`;
 
 /**
- * One language's table (derived from the same manifest as routesModule, split by language for
- * loading): the pages translated into it (English paths, its real addresses, translated content)
- * and what every first render draws of its site.json (firstSite), so its chrome never
- * travels on an English page; the rest, which its home's first render does not need, in
- * localeLaterModule.
+ * A language's page routes (src/routing/routes.ts PageRoute) with the loaders of their content and
+ * head (pageHead: what adopting a static page with much later content needs first). A translated
+ * page's route facts are its English page's (the English table is on every first load), its real
+ * address under the language's prefix: only its title and loaders are written out.
  */
-async function localeModule(c: LoadedContent, locale: PrefixedLocale, w: ModuleWriter): Promise<string> {
-  const paths = new Set(c.pages.map((p) => p.path));
-  // Each translated page's route facts as English's (the English table is on every first load) with
-  // the language's prefix on its real address; only what differs is written out (title, loaders).
-  const pages = c.localized[locale].pages.map((p) => {
-    const english = c.pages.find((e) => e.id === p.id);
-    const derived = english && { id: english.id, path: english.path, realPath: `/${locale}${english.address.realPath}`, parent: english.data.parent ?? defaultParent(english.path, paths) };
-    const own = { id: p.id, path: p.path, realPath: p.address.realPath, parent: p.data.parent ?? defaultParent(p.path, paths) };
-    if (!derived || (Object.keys(own) as (keyof typeof own)[]).some((k) => own[k] !== derived[k])) return pageLine(p, locale, paths);
-    return pageLine(p, locale, paths, {}, `...en(${JSON.stringify(p.id)}), `);
+function pagesModule(x: ContentIndex, locale: Locale): string {
+  const paths = new Set(x.c.pages.map((p) => p.path));
+  const rows = x.pages(locale).map((p) => {
+    const id = `${locale === 'en' ? '' : `${locale}/`}${p.id}`;
+    const head = pageHead(p.data) ? `, head: () => import(${str(`${PREFIX}page-head/${id}`)})` : '';
+    const facts =
+      locale === 'en'
+        ? `...${str({ kind: 'page', id: p.id, path: p.path, realPath: p.address.realPath, title: p.data.title, parent: p.data.parent ?? defaultParent(p.path, paths), locales: prefixedLocales.filter((l) => x.page(l, p.id)) })}`
+        : `...en(${str(p.id)}), title: ${str(p.data.title)}`;
+    return `  { ${facts}, load: () => import(${str(`${PREFIX}page/${id}`)})${head} },`;
   });
-  const en = `const en = (id) => { const p = english.find((e) => e.id === id); return { id, path: p.path, realPath: ${JSON.stringify(`/${locale}`)} + p.realPath, parent: p.parent }; };`;
-  const site = firstSite(c.localized[locale].site);
-  const later = `export const later = () => import(${JSON.stringify(`${PREFIX}locale-later/${locale}`)});`;
-  const entries = `export const addresses = new Set(${JSON.stringify(translatedAddressKeys(c, locale))});`;
-  return w.module(`import { pages as english } from ${JSON.stringify(`${PREFIX}routes`)};\n${en}\nexport const pages = [\n${pages.join('\n')}\n];\nexport const site = ${await w.expression(site, c.dir)};\n${entries}\n${later}`);
+  const en = `import { pages as english } from ${str(`${PREFIX}routes`)};\nconst en = (id) => { const { locales: _, ...p } = english.find((e) => e.id === id); return { ...p, realPath: ${str(`/${locale}`)} + p.realPath }; };\n`;
+  return `${locale === 'en' ? '' : en}export const pages = [\n${rows.join('\n')}\n];`;
 }
 
 /** LocaleTable.addresses: the English addresses (addressKey) of the pages and entries translated into `locale`. */
 export function translatedAddressKeys(c: LoadedContent, locale: PrefixedLocale): string[] {
-  const english = new Map(c.entries.map((e) => [e.file, e.address.hashPath]));
+  const { english } = contentIndex(c);
   const entries = c.localized[locale].entries.flatMap((e) => {
-    const path = english.get(e.file);
+    const path = english.get(e.file)?.address.hashPath;
     return path === undefined ? [] : [addressKey(path)];
   });
   return [...c.localized[locale].pages.map((p) => addressKey(p.path)), ...entries];
 }
 
-/**
- * The rest of one language's table (LocaleTableLater), which its home's first render does not
- * need: each kind's list and lookup in it, and its whole site.json.
- */
-async function localeLaterModule(c: LoadedContent, locale: PrefixedLocale, w: ModuleWriter): Promise<string> {
-  const kindLines = (Object.keys(kinds) as CollectionName[]).map(
-    (name) => `  ${JSON.stringify(name)}: { index: () => import(${JSON.stringify(`${PREFIX}collection-${locale}/${name}`)}), lookup: () => import(${JSON.stringify(`${PREFIX}lookup-${locale}/${name}`)}) },`,
-  );
-  const site = Object.fromEntries(Object.entries(c.localized[locale].site).filter(([k]) => !k.startsWith('$')));
-  return w.module(`export const kinds = {\n${kindLines.join('\n')}\n};\nexport const site = ${await w.expression(site, c.dir)};`);
+/** What a lookup line carries in another language besides the translated item: its English title, sizes and documents (the enquiry goes to the sales team in English). */
+function englishLine(x: ContentIndex, e: LoadedEntry) {
+  const english = x.english.get(e.file);
+  const data = english?.data as { sizes?: string[]; documents?: DocumentFacts } | undefined;
+  const titles = data?.documents ? documentTitles(data.documents, (e.data as { documents?: DocumentFacts }).documents ?? []) : {};
+  return {
+    englishTitle: english?.title ?? e.title,
+    ...(data?.sizes ? { englishSizes: data.sizes } : {}),
+    ...(data?.documents?.length ? { englishDocuments: documentNames(data.documents) } : {}),
+    ...(Object.keys(titles).length > 0 ? { documentTitles: titles } : {}),
+  };
+}
+
+interface ModuleRequest {
+  x: ContentIndex;
+  w: ModuleWriter;
+  locale: Locale;
+  /** The name's parts after the handler's own ("lookup-fr/products/3": ["products", "3"]). */
+  args: string[];
+  fail: (message: string) => never;
+  /** Emits a file, answering the JS expression of its URL. */
+  emit: (name: string, source: string) => string;
+}
+
+const kindOf = (r: ModuleRequest): CollectionName => {
+  const name = r.args[0];
+  return name !== undefined && Object.hasOwn(kinds, name) ? (name as CollectionName) : r.fail(`Unknown catalogue kind "${name}"`);
+};
+/** A language named as the module's first argument (locale/fr, country-names/fr). */
+const localeArg = (r: ModuleRequest): PrefixedLocale => prefixedLocales.find((l) => l === r.args[0]) ?? r.fail(`Unknown language "${r.args[0]}"`);
+
+/** One handler per virtual module (virtual:content/<name>[-<locale>]/<args>), the language a parameter. */
+const handlers: Record<string, (r: ModuleRequest) => string | Promise<string>> = {
+  // One module per top-level key of site.json, so the first load carries only what the chrome
+  // draws (company, nav, contact ...) and the footer's or a screen's wording waits for its code.
+  site: async ({ x: { c }, w, args: [key], fail }) => {
+    const keys = Object.keys(c.site).filter((k) => k !== '$schema');
+    if (key === undefined) return [...keys.map((k, i) => `import k${i} from ${str(`${PREFIX}site/${k}`)};`), `export default { ${keys.map((k, i) => `${str(k)}: k${i}`).join(', ')} };`].join('\n');
+    if (!Object.hasOwn(c.site, key)) fail(`site.json has no "${key}"`);
+    return w.module(`export default ${await w.expression((c.site as Record<string, unknown>)[key], c.dir)};`);
+  },
+  /**
+   * The site's addresses for the router (English, on every first load): every page with the
+   * loaders of its content, and every catalogue kind's detail route with the loaders of its index,
+   * its lookup buckets and its view. Each language's own table is `locale/<locale>`, fetched only
+   * on that language's pages, so English pages carry no translated page lists.
+   */
+  routes: ({ x }) => {
+    const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => {
+      const def = kinds[name];
+      const meta = { collection: name, route: def.route, children: def.children ?? null, parentKind: def.parent?.kind ?? null };
+      const view = path.join(catalogueViews, def.view, 'view.tsx').split(path.sep).join('/');
+      return `  ${str(name)}: { ...${str(meta)}, view: () => import(${str(view)}), index: () => import(${str(`${PREFIX}collection/${name}`)}), lookup: () => import(${str(`${PREFIX}lookup/${name}`)}) },`;
+    });
+    return `${pagesModule(x, 'en')}\nexport const kinds = {\n${kindLines.join('\n')}\n};`;
+  },
+  /**
+   * One language's table: the pages translated into it and what every first render draws of its
+   * site.json (firstSite), so its chrome never travels on an English page; the rest, which its
+   * home's first render does not need, in locale-later.
+   */
+  locale: async (r) => {
+    const locale = localeArg(r);
+    const { c } = r.x;
+    const site = await r.w.expression(firstSite(c.localized[locale].site), c.dir);
+    return r.w.module(
+      `${pagesModule(r.x, locale)}\nexport const site = ${site};\nexport const addresses = new Set(${str(translatedAddressKeys(c, locale))});\nexport const later = () => import(${str(`${PREFIX}locale-later/${locale}`)});`,
+    );
+  },
+  /** The rest of one language's table (LocaleTableLater): each kind's list and lookup in it, and its whole site.json. */
+  'locale-later': async (r) => {
+    const locale = localeArg(r);
+    const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => `  ${str(name)}: { index: () => import(${str(`${named('collection', locale)}/${name}`)}), lookup: () => import(${str(`${named('lookup', locale)}/${name}`)}) },`);
+    const site = Object.fromEntries(Object.entries(r.x.c.localized[locale].site).filter(([k]) => !k.startsWith('$')));
+    return r.w.module(`export const kinds = {\n${kindLines.join('\n')}\n};\nexport const site = ${await r.w.expression(site, r.x.c.dir)};`);
+  },
+  // The enquiry form's countries named in a language (src/features/enquiry/country-names.ts).
+  'country-names': (r) => `export default ${str(countryNames(localeInfo[localeArg(r)].intl))};`,
+  // The search index is a JSON file per language, fetched on the first use of the site search,
+  // never with a page; this module only names them. As a JSON response it is parsed once; as a
+  // module it was compiled as a script first (a 1.4 MB string at 3,000 products) and then parsed.
+  'search-index': ({ x: { c }, emit }) => {
+    const english = searchDocs(c);
+    const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, buildLocaleSearchIndex(c, l, english)] as const)];
+    return `export default { ${files.map(([l, file]) => `${l}: ${emit(l === 'en' ? 'search-index.json' : `search-index.${l}.json`, JSON.stringify(file))}`).join(', ')} };`;
+  },
+  // page/<id>, or page/<locale>/<id> for a translation (no page's address starts with a locale: the check refuses it).
+  page: (r) => pageModule(r, false),
+  // Its first sections and the types of the others (pageHead); their pictures are not imported either.
+  'page-head': (r) => pageModule(r, true),
+  // The kind's whole list. In another language, only the translated items are written here, over
+  // the English index module it imports: at 3,000 API products each language's copy of the whole
+  // list was 2.3 MB of dist/ (issue 30), for a few dozen entries of its own.
+  collection: async (r) => {
+    const { x, w, locale } = r;
+    const collection = kindOf(r);
+    if (locale === 'en') return w.module(`export const index = ${await w.expression(x.entries('en', collection).map(indexItem), x.c.dir)};`);
+    const own = x.entries(locale, collection).map((e) => [e.slug, indexItem(e)] as const);
+    return w.module(
+      `import { index as english } from ${str(`${PREFIX}collection/${collection}`)};\nconst own = new Map(${await w.expression(own, x.c.dir)});\nexport const index = english.map((item) => own.get(item.slug) ?? item);`,
+    );
+  },
+  // lookup/<kind>: its buckets' loaders; lookup/<kind>/<n>: the entries whose key hashes to bucket n,
+  // with their real address (for the entry's own page, not in every list's index) and languages.
+  lookup: async (r) => {
+    const { x, w, locale, args } = r;
+    const collection = kindOf(r);
+    const items = x.entries(locale, collection);
+    const count = bucketCount(items.length);
+    if (args[1] === undefined) return `export const buckets = [\n${Array.from({ length: count }, (_, i) => `  () => import(${str(`${named('lookup', locale)}/${collection}/${i}`)}),`).join('\n')}\n];`;
+    const rows: string[] = [];
+    for (const e of items.filter((item) => bucketOf(item.key, count) === Number(args[1]))) {
+      const facts = { realPath: e.address.realPath, ...(locale === 'en' ? {} : englishLine(x, e)), locales: x.localesOf(e.file) };
+      rows.push(`  { ...${await w.expression(indexItem(e), x.c.dir)}, ...${str(facts)}, load: () => import(${str(`${named('entry', locale)}/${collection}/${e.slug}`)}) },`);
+    }
+    return w.module(`export default [\n${rows.join('\n')}\n];`);
+  },
+  entry: async (r) => {
+    const { x, w, locale, args } = r;
+    const entry = x.entry(locale, kindOf(r), args[1] ?? '') ?? r.fail(`No catalogue entry ${args.join('/')}${locale === 'en' ? '' : ` in ${locale}`}`);
+    const extras: string[] = [];
+    for (const [key, abs] of Object.entries(entryImages(x.c.dir, entry))) extras.push(`, ${str(key)}: ${await w.image(abs)}`);
+    return w.module(`export default { ...${await w.expression(entry.data, x.c.dir)}${extras.join('')} };`);
+  },
+};
+
+async function pageModule(r: ModuleRequest, head: boolean): Promise<string> {
+  const locale = prefixedLocales.find((l) => l === r.args[0]);
+  const id = (locale ? r.args.slice(1) : r.args).join('/');
+  const page = r.x.page(locale ?? 'en', id) ?? r.fail(`No page content for route "${id}"`);
+  const data = head ? (pageHead(page.data) ?? r.fail(`Page "${id}" has no head module (pageHead)`)) : page.data;
+  const offered = offeredDocuments(page.data, locale ? r.x.page('en', id)?.data : undefined);
+  return r.w.module(`export default ${await r.w.expression(offered ? { ...data, offeredDocuments: offered } : data, r.x.c.dir)};`);
+}
+
+/** The handler and arguments of a module name: "lookup-fr/products/3" is lookup in French, ["products", "3"]. */
+function route(name: string): { handler: string; locale: Locale; args: string[] } | null {
+  const [head = '', ...args] = name.split('/');
+  if (Object.hasOwn(handlers, head)) return { handler: head, locale: 'en', args };
+  const cut = head.lastIndexOf('-');
+  const locale = prefixedLocales.find((l) => l === head.slice(cut + 1));
+  return locale && Object.hasOwn(handlers, head.slice(0, cut)) ? { handler: head.slice(0, cut), locale, args } : null;
 }
 
 /** Values of every field named "icon" that names a content icon. */
@@ -384,152 +517,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         }
         return `import.meta.ROLLUP_FILE_URL_${ref}`;
       };
-      const w = new ModuleWriter(imageInfo, assetUrl);
-      // One module per top-level key of site.json, so the first load carries only what the chrome
-      // draws (company, nav, contact ...) and the footer's or a screen's wording waits for its code.
-      if (name === 'site') {
-        const keys = Object.keys(c.site).filter((k) => k !== '$schema');
-        return [...keys.map((k, i) => `import k${i} from ${JSON.stringify(`${PREFIX}site/${k}`)};`), `export default { ${keys.map((k, i) => `${JSON.stringify(k)}: k${i}`).join(', ')} };`].join('\n');
-      }
-      if (name.startsWith('site/')) {
-        const key = name.slice('site/'.length);
-        if (!Object.hasOwn(c.site, key)) return this.error(`site.json has no "${key}"`);
-        return w.module(`export default ${await w.expression((c.site as Record<string, unknown>)[key], c.dir)};`);
-      }
-      if (name === 'routes') return routesModule(c);
-      if (name.startsWith('locale/')) {
-        const locale = prefixedLocales.find((l) => l === name.slice('locale/'.length));
-        if (!locale) return this.error(`Unknown content module "${name}"`);
-        return localeModule(c, locale, w);
-      }
-      if (name.startsWith('locale-later/')) {
-        const locale = prefixedLocales.find((l) => l === name.slice('locale-later/'.length));
-        if (!locale) return this.error(`Unknown content module "${name}"`);
-        return localeLaterModule(c, locale, w);
-      }
-      // The search index is a JSON file, fetched on the first use of the site search, never with a
-      // page; this module only names it. As a JSON response it is parsed once; as a module it was
-      // compiled as a script first (a 1.4 MB string at 3,000 products) and then parsed.
-      // One file per language (issue 31): a page fetches its own language's only.
-      // The enquiry form's countries named in a language (src/features/enquiry/country-names.ts).
-      if (name.startsWith('country-names/')) {
-        const locale = prefixedLocales.find((l) => l === name.slice('country-names/'.length));
-        if (!locale) return this.error(`Unknown content module "${name}"`);
-        return `export default ${JSON.stringify(countryNames(localeInfo[locale].intl))};`;
-      }
-      if (name === 'search-index') {
-        const english = searchDocs(c);
-        const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, buildLocaleSearchIndex(c, l, english)] as const)];
-        const urls = files.map(([locale, file]) => {
-          const json = JSON.stringify(file);
-          if (serving) return `${locale}: ${JSON.stringify(`data:application/json;base64,${Buffer.from(json).toString('base64')}`)}`;
-          const ref = this.emitFile({ type: 'asset', name: locale === 'en' ? 'search-index.json' : `search-index.${locale}.json`, source: json });
-          return `${locale}: import.meta.ROLLUP_FILE_URL_${ref}`;
-        });
-        return `export default { ${urls.join(', ')} };`;
-      }
-      const [kind, ...rest] = name.split('/');
-      if (kind === 'page' || kind === 'page-head') {
-        // page/<id>, or page/<locale>/<id> for a translation (no page's address starts with a locale: the check refuses it).
-        const locale = prefixedLocales.find((l) => l === rest[0]);
-        const id = (locale ? rest.slice(1) : rest).join('/');
-        const page = (locale ? c.localized[locale].pages : c.pages).find((p) => p.id === id);
-        if (!page) return this.error(`No page content for route "${id}"`);
-        // page-head/<id>: its first sections and the types of the others (pageHead); their pictures are not imported either.
-        const data = kind === 'page' ? page.data : pageHead(page.data);
-        if (!data) return this.error(`Page "${id}" has no head module (pageHead)`);
-        const offered = offeredDocuments(page.data, locale ? c.pages.find((p) => p.id === id)?.data : undefined);
-        return w.module(`export default ${await w.expression(offered ? { ...data, offeredDocuments: offered } : data, c.dir)};`);
-      }
-      const [a, b] = rest;
-      const collection = a !== undefined && Object.hasOwn(kinds, a) ? (a as CollectionName) : null;
-      // The languages an entry is translated into (the language switcher offers English for the others).
-      const localesOf = (e: LoadedEntry) => prefixedLocales.filter((l) => c.localized[l].entries.some((x) => x.file === e.file));
-      // lookup-<locale>/... and entry-<locale>/...: the same modules over the entries translated into that locale.
-      const [base, moduleLocale] = (kind ?? '').split('-') as [string, string | undefined];
-      const locale = prefixedLocales.find((l) => l === moduleLocale) ?? null;
-      const entriesOf = locale ? c.localized[locale].entries : c.entries;
-      const suffix = locale ? `-${locale}` : '';
-      if (moduleLocale !== undefined && !locale) return this.error(`Unknown content module "${name}"`);
-      if (locale && base === 'lookup' && collection) {
-        const items = entriesOf.filter((e) => e.collection === collection);
-        const count = bucketCount(items.length);
-        if (b === undefined) {
-          const loaders = Array.from({ length: count }, (_, i) => `  () => import(${JSON.stringify(`${PREFIX}lookup${suffix}/${collection}/${i}`)}),`);
-          return `export const buckets = [\n${loaders.join('\n')}\n];`;
-        }
-        const rows: string[] = [];
-        // Its English title beside the translated one: the enquiry list names a product in English (the sales team reads it).
-        const englishTitle = (e: LoadedEntry) => c.entries.find((x) => x.file === e.file)?.title ?? e.title;
-        // And what the line sends besides the name: its sizes and documents, in English too.
-        const englishLine = (e: LoadedEntry) => {
-          const english = c.entries.find((x) => x.file === e.file)?.data as { sizes?: string[]; documents?: DocumentFacts } | undefined;
-          const titles = english?.documents ? documentTitles(english.documents, (e.data as { documents?: DocumentFacts }).documents ?? []) : {};
-          return {
-            ...(english?.sizes ? { englishSizes: english.sizes } : {}),
-            ...(english?.documents?.length ? { englishDocuments: documentNames(english.documents) } : {}),
-            ...(Object.keys(titles).length > 0 ? { documentTitles: titles } : {}),
-          };
-        };
-        for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, englishTitle: ${JSON.stringify(englishTitle(e))}, ...${JSON.stringify(englishLine(e))}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry${suffix}/${collection}/${e.slug}`)}) },`);
-        }
-        return w.module(`export default [\n${rows.join('\n')}\n];`);
-      }
-      if (locale && base === 'collection' && collection) {
-        // The kind's whole list in this language: translated items where there are, the English ones
-        // elsewhere. The English items come from the English index module, which this one imports,
-        // and only the translated ones are written here: at 3,000 API products each language's copy
-        // of the whole list was 2.3 MB of dist/ (issue 30), for a few dozen entries of its own. A
-        // buyer on a translated list still loads the same items (the English chunk, preloaded with
-        // this one, and these lines).
-        const translated = new Map(entriesOf.map((e) => [e.file, e]));
-        const own = c.entries.filter((e) => e.collection === collection && translated.has(e.file)).map((e) => [e.slug, indexItem(translated.get(e.file)!)] as const);
-        return w.module(
-          [
-            `import { index as english } from ${JSON.stringify(`${PREFIX}collection/${collection}`)};`,
-            `const own = new Map(${await w.expression(own, c.dir)});`,
-            `export const index = english.map((item) => own.get(item.slug) ?? item);`,
-          ].join('\n'),
-        );
-      }
-      if (locale && base === 'entry' && collection && b) {
-        const entry = entriesOf.find((e) => e.collection === collection && e.slug === b);
-        if (!entry) return this.error(`No catalogue entry ${collection}/${b} in ${locale}`);
-        const extras = entryImages(c.dir, entry);
-        const extraCode: string[] = [];
-        for (const [key, abs] of Object.entries(extras)) extraCode.push(`${JSON.stringify(key)}: ${await w.image(abs)}`);
-        const body = await w.expression(entry.data, c.dir);
-        return w.module(`export default { ...${body}${extraCode.length ? `, ${extraCode.join(', ')}` : ''} };`);
-      }
-      if (kind === 'collection' && collection) {
-        const index = c.entries.filter((e) => e.collection === collection).map(indexItem);
-        return w.module(`export const index = ${await w.expression(index, c.dir)};`);
-      }
-      if (kind === 'lookup' && collection) {
-        const items = c.entries.filter((e) => e.collection === collection);
-        const count = bucketCount(items.length);
-        if (b === undefined) {
-          const loaders = Array.from({ length: count }, (_, i) => `  () => import(${JSON.stringify(`${PREFIX}lookup/${collection}/${i}`)}),`);
-          return `export const buckets = [\n${loaders.join('\n')}\n];`;
-        }
-        const rows: string[] = [];
-        for (const e of items.filter((item) => bucketOf(item.key, count) === Number(b))) {
-          // Its real address too, for the entry's own page (its printed sheet), not in every list's index.
-          rows.push(`  { ...${await w.expression(indexItem(e), c.dir)}, realPath: ${JSON.stringify(e.address.realPath)}, locales: ${JSON.stringify(localesOf(e))}, load: () => import(${JSON.stringify(`${PREFIX}entry/${collection}/${e.slug}`)}) },`);
-        }
-        return w.module(`export default [\n${rows.join('\n')}\n];`);
-      }
-      if (kind === 'entry' && collection && b) {
-        const entry = c.entries.find((e) => e.collection === collection && e.slug === b);
-        if (!entry) return this.error(`No catalogue entry ${collection}/${b}`);
-        const extras = entryImages(c.dir, entry);
-        const extraCode: string[] = [];
-        for (const [key, abs] of Object.entries(extras)) extraCode.push(`${JSON.stringify(key)}: ${await w.image(abs)}`);
-        const body = await w.expression(entry.data, c.dir);
-        return w.module(`export default { ...${body}${extraCode.length ? `, ${extraCode.join(', ')}` : ''} };`);
-      }
-      return this.error(`Unknown content module "${name}"`);
+      const found = route(name);
+      if (!found) return this.error(`Unknown content module "${name}"`);
+      const fail = (message: string): never => this.error(message);
+      const emit = (file: string, source: string): string => {
+        if (serving) return str(`data:application/json;base64,${Buffer.from(source).toString('base64')}`);
+        return `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: file, source })}`;
+      };
+      // Drawings are emitted as assets and named by URL inside each module (assetUrl above).
+      return handlers[found.handler]!({ x: contentIndex(c), w: new ModuleWriter(imageInfo, assetUrl), locale: found.locale, args: found.args, fail, emit });
     },
   };
 }
+

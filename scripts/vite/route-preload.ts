@@ -152,19 +152,27 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
   const out = new Map<string, string[]>();
   const pages = new Map([...content.pages, ...prefixedLocales.flatMap((l) => content.localized[l].pages)].map((p) => [p.address.hashPath, p]));
   // An entry in another language is found in that language's lookup (content-plugin.ts: lookup-<locale>/...); its parent in English's.
+  // Each language's kinds counted, and its entries' keys, once (not a search of every entry per address).
+  const counts = new Map<string, number>();
+  const keys = new Set<string>();
+  for (const locale of [undefined, ...prefixedLocales]) {
+    for (const e of locale ? content.localized[locale].entries : content.entries) {
+      counts.set(`${locale}/${e.collection}`, (counts.get(`${locale}/${e.collection}`) ?? 0) + 1);
+      keys.add(`${locale}/${e.collection}/${e.key.toLowerCase()}`);
+    }
+  }
   const lookup = (collection: CollectionName, key: string, locale?: PrefixedLocale) => {
     const suffix = locale ? `-${locale}` : '';
-    const count = bucketCount((locale ? content.localized[locale].entries : content.entries).filter((e) => e.collection === collection).length);
+    const count = bucketCount(counts.get(`${locale}/${collection}`) ?? 0);
     return [`virtual:content/lookup${suffix}/${collection}`, `virtual:content/lookup${suffix}/${collection}/${bucketOf(key, count)}`];
   };
   const defaultBanner = asset(content.site.defaultBanner.src);
-  // A page in another language also needs that language's table (its routes, lists, the header's
-  // site.json parts and the first sections of its UI words: one file) and the code of its routes
-  // (locale-discovery.ts); every page but its home also draws words from the rest of its dictionary
+  // A page in another language also needs that language's table (its pages, the header's
+  // site.json parts and the first sections of its UI words: one file); every page but its home also draws words from the rest of its dictionary
   // (src/components/i18n/ui/first-sections.ts), whose file (with its whole site.json) home leaves for
   // after its first render.
   const localeModules = (locale: PrefixedLocale | undefined, home = false) =>
-    locale ? [`virtual:content/locale/${locale}`, 'src/app/locale-routes.tsx', ...(home ? [] : [`src/components/i18n/ui/${locale}.ts`])] : [];
+    locale ? [`virtual:content/locale/${locale}`, ...(home ? [] : [`src/components/i18n/ui/${locale}.ts`])] : [];
   for (const a of addresses) {
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {
@@ -188,7 +196,7 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
     // The parent, named in the entry's language where it is translated (loaders.ts), else in English.
     if (def.parent && entry.parent) {
       const parentKind = def.parent.kind as CollectionName;
-      const translated = a.locale && content.localized[a.locale].entries.some((e) => e.collection === parentKind && e.key.toLowerCase() === entry.parent!.toLowerCase());
+      const translated = a.locale && keys.has(`${a.locale}/${parentKind}/${entry.parent.toLowerCase()}`);
       modules.push(...lookup(parentKind, entry.parent, translated ? a.locale : undefined));
       if (a.locale && !translated) modules.push(...lookup(parentKind, entry.parent, a.locale));
     }

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
-import { pages } from 'virtual:content/routes';
 import { DeferredLoadingOverlay } from '../components/layout/deferred-loading-overlay.tsx';
 import { href } from '../routing/href.ts';
-import { redirects, screens } from '../routing/routes.ts';
-import type { Locale } from '../content/locales.ts';
-import type { PageRouteModule } from '../content/resolved.ts';
-import type { DetailRouteDef } from '../routing/routes.ts';
-import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
+import { pageAt, type RouteDef, type ScreenId } from '../routing/routes.ts';
+import type { Locale, PrefixedLocale } from '../content/locales.ts';
+import type { LocaleTable, PageRouteModule } from '../content/resolved.ts';
+import { addressKey } from '../routing/addresses.ts';
+import { localeTableLater } from '../routing/locale-tables.ts';
+import { localeManifest, siteManifest } from '../routing/site-manifest.ts';
 import type { PageData } from '../templates/business-page.tsx';
 import { adopting } from './adopting.ts';
 import { loadPage } from './loaders.ts';
@@ -15,7 +15,7 @@ import { loadHeadWriter } from './document-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
-import { uiFor } from '../components/i18n/ui/load.ts';
+import { loadFirstUi, loadUi, uiFor } from '../components/i18n/ui/load.ts';
 import type { UiStrings } from '../components/i18n/ui/en.ts';
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
@@ -39,7 +39,7 @@ function lazyRoute(load: LazyComponent): LazyComponent {
     }));
 }
 
-const screenComponents: Record<(typeof screens)[number]['id'], LazyComponent> = {
+const screenComponents: Record<ScreenId, LazyComponent> = {
   maintenance: lazyRoute(() => import('../templates/maintenance-screen.tsx').then((m) => ({ Component: m.MaintenanceScreen }))),
   'not-found': lazyRoute(() => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen }))),
   'enquiry-sent': lazyRoute(() => import('../templates/enquiry-sent-screen.tsx').then((m) => ({ Component: m.EnquirySentScreen }))),
@@ -60,68 +60,78 @@ function titleIn(locale: Locale, english: string, pick: (ui: UiStrings) => strin
   return ui ? pick(ui) : english;
 }
 
-/** A screen's route; under another language's route, its id is `{locale}:{id}` and its tab title that language's. */
-export function screenRoute(screen: (typeof screens)[number], locale: Locale = 'en'): RouteObject {
-  const title = () =>
-    screen.id === 'not-found'
-      ? titleIn(locale, screen.title, (ui) => ui.notFound.pageNotFound)
-      : screen.id === 'enquiry-sent'
-        ? titleIn(locale, screen.title, (ui) => ui.enquiry.sentPage.eyebrow)
-        : screen.title;
-  return {
-    id: locale === 'en' ? screen.id : `${locale}:${screen.id}`,
-    path: relative(screen.path),
-    lazy: screenComponents[screen.id],
-    ErrorBoundary: RouteError,
-    handle: { routeId: screen.id, title } satisfies RouteHandle,
-  };
+/** The screens whose tab title is in the page's language. */
+const screenTitles: Partial<Record<ScreenId, (ui: UiStrings) => string>> = {
+  'not-found': (ui) => ui.notFound.pageNotFound,
+  'enquiry-sent': (ui) => ui.enquiry.sentPage.eyebrow,
+};
+
+/**
+ * A manifest route's router object in `locale` (under another language's branch its id is
+ * `{locale}:{id}`, its path the English one): what each kind of route adds to the common part.
+ */
+function routeObject(route: RouteDef<PageRouteModule>, locale: Locale, manifest: readonly RouteDef<PageRouteModule>[]): RouteObject {
+  const common = { id: locale === 'en' ? route.id : `${locale}:${route.id}`, path: relative(route.path), ErrorBoundary: RouteError };
+  const handle = (title: (data: unknown) => string): RouteHandle => ({ routeId: route.id, title });
+  switch (route.kind) {
+    case 'page':
+      return {
+        ...common,
+        ...(route.path === '/' ? { index: true, path: undefined } : {}),
+        loader: (args) => loadPage(route, adopting(args), locale),
+        lazy: businessPage,
+        handle: handle((d) => (d as PageData | undefined)?.page.title ?? route.title),
+      };
+    case 'detail':
+      return {
+        ...common,
+        // On a navigation the code that titles the tab comes with the entry (issue 47, item 10; loaders.ts).
+        loader: (args) =>
+          Promise.all([import('./entry-loader.ts').then((m) => m.loadEntry(route, args.params, locale)), adopting(args) ? null : loadHeadWriter().catch(() => null)]).then(([entry]) => entry),
+        lazy: detailPage,
+        handle: handle((d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? titleIn(locale, 'Product not found', (ui) => ui.notFound.productNotFound)),
+      };
+    case 'screen': {
+      const title = screenTitles[route.id];
+      return { ...common, lazy: screenComponents[route.id], handle: handle(() => (title ? titleIn(locale, route.title, title) : route.title)) };
+    }
+    case 'redirect':
+      // A retired address replaces the history entry, so Back does not bounce; a hidden target leads home.
+      return { ...common, loader: () => replace(pageAt(manifest, route.to)?.path ?? href('home')) };
+  }
 }
 
-/** A content page's route; in another language (locale-routes.tsx) the same, under that language's route, with an id of its own. */
-export function pageRoute(page: PageRouteModule, locale: Locale = 'en'): RouteObject {
+/**
+ * A language's branch of the tree (issue 31): under `/{locale}`, its manifest (the pages translated
+ * into it, every kind's detail route, its screens) with the English paths. An entry not translated,
+ * and any other address under the prefix, replace-navigate to the English address. Its loader brings
+ * the language's UI words alongside the page's own loaders, so the page renders in its language at
+ * once (useUi reads them without suspending): adopting its home's static page, only the first
+ * sections (ui/first-sections.ts); else the whole dictionary and the rest of its table.
+ */
+export function localeBranch(locale: PrefixedLocale, table: Pick<LocaleTable, 'pages'>): RouteObject {
+  const manifest = localeManifest(locale, table);
   return {
-    id: locale === 'en' ? page.id : `${locale}:${page.id}`,
-    ...(page.path === '/' ? { index: true } : { path: relative(page.path) }),
-    loader: (args) => loadPage(page, adopting(args), locale),
-    lazy: businessPage,
-    ErrorBoundary: RouteError,
-    handle: { routeId: page.id, title: (d) => (d as PageData | undefined)?.page.title ?? page.title } satisfies RouteHandle,
-  };
-}
-
-/** A catalogue kind's detail route, in English or under another language's route. */
-export function detailRoute(route: DetailRouteDef, locale: Locale = 'en'): RouteObject {
-  return {
-    id: locale === 'en' ? route.id : `${locale}:${route.id}`,
-    path: relative(route.path),
-    // On a navigation the code that titles the tab comes with the entry (issue 47, item 10; loaders.ts).
-    loader: (args) =>
-      Promise.all([import('./entry-loader.ts').then((m) => m.loadEntry(route, args.params, locale)), adopting(args) ? null : loadHeadWriter().catch(() => null)]).then(([entry]) => entry),
-    lazy: detailPage,
-    ErrorBoundary: RouteError,
-    handle: {
-      routeId: route.id,
-      title: (d) => (d as { item?: { title: string } } | undefined)?.item?.title ?? titleIn(locale, 'Product not found', (ui) => ui.notFound.productNotFound),
-    } satisfies RouteHandle,
+    id: locale,
+    path: locale,
+    loader: async (args) => {
+      const home = addressKey(new URL(args.request.url).pathname) === addressKey(`/${locale}`);
+      await (home && adopting(args) ? loadFirstUi(locale) : Promise.all([loadUi(locale), localeTableLater(locale)]));
+      return null;
+    },
+    children: [...manifest.map((r) => routeObject(r, locale, manifest)), { id: `${locale}:english`, path: '*', loader: ({ params }) => replace(`/${params['*'] ?? ''}`) }],
   };
 }
 
 /**
- * The router's tree, built from the one route list: content pages, catalogue kinds, screens,
- * redirects. The other languages' routes (locale-routes.tsx) are not in it: the app adds a
- * language's when an address in it is first opened (locale-discovery.ts), so English pages never
- * load them; the static render and tests that want them from the start pass them as `languages`.
+ * The router's tree, built from the route manifest (English: routes.ts routeManifest, as the
+ * browser has it in site-manifest.ts). The other languages' branches (localeBranch) are not in it:
+ * the app adds a language's when an address in it is first opened (locale-discovery.ts), so English
+ * pages never load its table; the static render and tests that want them from the start pass them
+ * as `languages`.
  */
-export function buildRoutes(languages: RouteObject[] = []): RouteObject[] {
-  const children: RouteObject[] = [
-    ...pages.map((page) => pageRoute(page)),
-    ...detailRoutes.map((route) => detailRoute(route)),
-    ...screens.map((screen) => screenRoute(screen)),
-    // Retired addresses replace the history entry, so Back does not bounce; a hidden target leads home.
-    ...redirects.map((r): RouteObject => ({ id: r.id, path: relative(r.path), loader: () => replace(pageByPath(r.to)?.path ?? href('home')) })),
-    ...languages,
-    { id: 'catch-all', path: '*', loader: () => replace(href('home')) },
-  ];
+export function buildRoutes(languages: RouteObject[] = [], manifest: readonly RouteDef<PageRouteModule>[] = siteManifest): RouteObject[] {
+  const children: RouteObject[] = [...manifest.map((r) => routeObject(r, 'en', manifest)), ...languages, { id: 'catch-all', path: '*', loader: () => replace(href('home')) }];
   return [
     {
       id: 'root',

@@ -8,7 +8,7 @@ import type { IndexItem, LookupBucket, LookupItem, PageRouteModule } from '../co
 import { pageTrail, type Crumb } from '../routing/breadcrumbs.ts';
 import { kindIndex, localeTable, localeTableLater } from '../routing/locale-tables.ts';
 import type { DetailRouteDef } from '../routing/routes.ts';
-import { detailRoutes } from '../routing/site-routes.ts';
+import { detailRoute } from '../routing/site-manifest.ts';
 
 // A catalogue entry's loader: a chunk of its own, fetched with the entry's page (its static page
 // names it in a modulepreload), so a first load of home or any content page does not carry it.
@@ -25,7 +25,7 @@ async function lookup<C extends CollectionName>(collection: C, key: string, pare
 /** The breadcrumb above an entry: its route's parent page trail, and its parent entry if the route names one. */
 function detailCrumbs(route: DetailRouteDef, parent: IndexItem<CollectionName> | null, translated?: readonly PageRouteModule[]): Crumb[] {
   if (route.parent.startsWith('/')) return pageTrail(route.parent, translated);
-  const parentRoute = detailRoutes.find((r) => r.id === route.parent);
+  const parentRoute = detailRoute(route.parent);
   if (!parentRoute || !parent) return [];
   return [...detailCrumbs(parentRoute, null, translated), { label: parent.title, to: parent.hashPath }];
 }

@@ -107,6 +107,7 @@ export interface OfferedDocuments {
 export type PageModuleContent = PageContent & { offeredDocuments?: OfferedDocuments };
 
 export interface PageRouteModule {
+  kind: 'page';
   id: string;
   path: string;
   /** Its static page's address (src/routing/addresses.ts), computed at build. */

@@ -16,33 +16,13 @@ declare module 'virtual:content/routes' {
 }
 // One language's table (issue 31), fetched only on its pages: its pages and its site.json's first parts; the rest
 // (its lists and lookups, its whole site.json) comes after its home's first render.
-declare module 'virtual:content/locale/ar' {
+declare module 'virtual:content/locale/*' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
   export const site: import('./resolved.ts').LocaleTable['site'];
   export const addresses: import('./resolved.ts').LocaleTable['addresses'];
   export const later: import('./resolved.ts').LocaleTable['later'];
 }
-declare module 'virtual:content/locale-later/ar' {
-  export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
-  export const site: import('./resolved.ts').LocaleTableLater['site'];
-}
-declare module 'virtual:content/locale/es' {
-  export const pages: import('./resolved.ts').LocaleTable['pages'];
-  export const site: import('./resolved.ts').LocaleTable['site'];
-  export const addresses: import('./resolved.ts').LocaleTable['addresses'];
-  export const later: import('./resolved.ts').LocaleTable['later'];
-}
-declare module 'virtual:content/locale-later/es' {
-  export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
-  export const site: import('./resolved.ts').LocaleTableLater['site'];
-}
-declare module 'virtual:content/locale/fr' {
-  export const pages: import('./resolved.ts').LocaleTable['pages'];
-  export const site: import('./resolved.ts').LocaleTable['site'];
-  export const addresses: import('./resolved.ts').LocaleTable['addresses'];
-  export const later: import('./resolved.ts').LocaleTable['later'];
-}
-declare module 'virtual:content/locale-later/fr' {
+declare module 'virtual:content/locale-later/*' {
   export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
   export const site: import('./resolved.ts').LocaleTableLater['site'];
 }

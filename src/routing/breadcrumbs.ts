@@ -1,4 +1,4 @@
-import { pageByPath } from './site-routes.ts';
+import { pageByPath } from './site-manifest.ts';
 
 export interface Crumb {
   label: string;

@@ -9,7 +9,7 @@ import { loadOnce } from './load-once.ts';
  * parts; the rest, lists, lookups and its whole site.json, in `later`), fetched only for that language's pages: the route
  * table every first load carries is English only (issue 31 made it list every language's pages,
  * +2 KiB on English home). The router adds a language's routes when an address in it is first
- * opened (locale-routes.tsx); its loaders, the chrome (useSite) and the lists read the same table,
+ * opened (build-routes.tsx localeBranch); its loaders, the chrome (useSite) and the lists read the same table,
  * loaded once per visit.
  */
 const loaders: Record<PrefixedLocale, () => Promise<LocaleTable>> = {

@@ -1,5 +1,5 @@
 import siteUrl from 'virtual:site-url';
-import { pageRoutes } from './site-routes.ts';
+import { siteManifest } from './site-manifest.ts';
 
 /**
  * The real path of what a route shows ("/business/api-excipients/paracetamol/"), from the one
@@ -8,8 +8,8 @@ import { pageRoutes } from './site-routes.ts';
  * screen (not found, maintenance), which has no static page.
  */
 export function shownRealPath(routeId: string, data: unknown): string | null {
-  const page = pageRoutes.find((p) => p.id === routeId);
-  if (page) return page.realPath;
+  const page = siteManifest.find((r) => r.kind === 'page' && r.id === routeId);
+  if (page?.kind === 'page') return page.realPath;
   const item = (data as { item?: { realPath?: unknown } } | null | undefined)?.item;
   return typeof item?.realPath === 'string' ? item.realPath : null;
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { href } from '../routing/href.ts';
-import { detailRoutes, pageByPath } from '../routing/site-routes.ts';
+import { detailRoute, pageByPath } from '../routing/site-manifest.ts';
 import { prefixedLocales } from '../content/locales.ts';
 
 const localeIdPrefix = new RegExp(`^(?:${prefixedLocales.join('|')}):`);
@@ -13,14 +13,14 @@ export function NotFound() {
   const ui = useUi({ notFound: enNotFound });
   const matches = useMatches();
   const error = useRouteError();
-  // Another language's routes are its English ones under `{locale}:` ids (locale-routes.tsx).
+  // Another language's routes are its English ones under `{locale}:` ids (build-routes.tsx).
   const leafId = matches[matches.length - 1]?.id.replace(localeIdPrefix, '');
-  const detail = detailRoutes.find((r) => r.id === leafId) ?? null;
+  const detail = (leafId && detailRoute(leafId)) || null;
   // Back to the list the entry would be in: the nearest page above its route.
   let parentPath: string | null = null;
   for (let route = detail; route && !parentPath; ) {
     if (route.parent.startsWith('/')) parentPath = route.parent;
-    else route = detailRoutes.find((r) => r.id === route!.parent) ?? null;
+    else route = detailRoute(route.parent) ?? null;
   }
   const parent = parentPath ? pageByPath(parentPath) : undefined;
   const missing = isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'param' in error.data ? String(error.data.param) : null;

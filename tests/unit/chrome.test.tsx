@@ -5,7 +5,9 @@ import site from 'virtual:content/site';
 import { LoadingOverlay } from '../../src/components/layout/loading-overlay.tsx';
 import { networkLabel } from '../../src/content/social.ts';
 import { redirects } from '../../src/routing/routes.ts';
-import { pageRoutes } from '../../src/routing/site-routes.ts';
+import { siteManifest } from '../../src/routing/site-manifest.ts';
+
+const pageRoutes = siteManifest.flatMap((r) => (r.kind === 'page' ? [r] : []));
 import { renderApp } from './render-app.tsx';
 
 // What the header and footer show comes from site.json of the content the tests run on.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentPath } from '../../src/routing/addresses.ts';
 import { href } from '../../src/routing/href.ts';
-import { siteRoutes } from '../../src/routing/site-routes.ts';
+import { siteManifest } from '../../src/routing/site-manifest.ts';
 
 describe('href', () => {
   it('builds static paths from route ids', () => {
@@ -23,8 +23,8 @@ describe('href', () => {
   });
 
   it('has one route per id and path', () => {
-    expect(new Set(siteRoutes.map((r) => r.id)).size).toBe(siteRoutes.length);
-    expect(new Set(siteRoutes.map((r) => r.path.toLowerCase())).size).toBe(siteRoutes.length);
+    expect(new Set(siteManifest.map((r) => r.id)).size).toBe(siteManifest.length);
+    expect(new Set(siteManifest.map((r) => r.path.toLowerCase())).size).toBe(siteManifest.length);
   });
 
   it('refuses ids that are not routes (the typecheck refuses them first)', () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { localeInfo, locales, type Locale } from '../../content/locales.ts';
 import { splitLocale } from '../../routing/addresses.ts';
-import { pageByPath } from '../../routing/site-routes.ts';
+import { pageByPath } from '../../routing/site-manifest.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { Icon } from '../ui/icon.tsx';
