@@ -199,18 +199,43 @@ export class EntryChecker {
   }
 }
 
-/** The dev server's check (`npm run cms`): the content check itself, on the working tree with this entry laid over it. */
+/** The dev server's id of each upload sent to it (`/__cms/upload`), by the file Decap holds. */
+const uploaded = new WeakMap<Blob, Promise<string>>();
+
+/** The largest upload sent to the dev server's check (scripts/cms/check-entry.ts UPLOAD_MAX_BYTES): past it, its size alone. */
+const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+function upload(file: Blob): Promise<string> {
+  let id = uploaded.get(file);
+  if (!id) {
+    id = fetch('/__cms/upload', { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: file }).then(async (res) => {
+      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    });
+    uploaded.set(file, id);
+    id.catch(() => uploaded.delete(file));
+  }
+  return id;
+}
+
+/**
+ * The dev server's check (`npm run cms`): the content check itself, on the working tree with this
+ * entry laid over it. Each upload goes once, whole (issue 47: the check opens every picture to
+ * its end; the first bytes of a photo alone were "cannot be read to its end").
+ */
 export const serverCheck: RunCheck = async (request) => {
-  const media = await Promise.all(
-    request.media.map(async (m) => {
-      const head = m.file ? new Uint8Array(await m.file.slice(0, 64).arrayBuffer()) : new Uint8Array();
-      return { path: m.path, head: btoa(String.fromCharCode(...head)) };
-    }),
-  );
-  const body = JSON.stringify({ ...request, media });
-  const res = await fetch('/__cms/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as Omit<CheckResult, 'key'>;
+  for (let attempt = 0; ; attempt++) {
+    const media = await Promise.all(
+      request.media.map(async (m) => ({ path: m.path, size: m.file?.size ?? 0, ...(m.file && m.file.size <= UPLOAD_MAX_BYTES ? { id: await upload(m.file) } : {}) })),
+    );
+    const res = await fetch('/__cms/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...request, media }) });
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    const result = (await res.json()) as Omit<CheckResult, 'key'> & { missing?: string[] };
+    if (!result.missing) return result;
+    // The dev server no longer holds an upload (restarted since): send it again, once.
+    if (attempt > 0) throw new Error('the dev server did not keep the uploaded files');
+    for (const m of request.media) if (m.file) uploaded.delete(m.file);
+  }
 };
 
 /** The line a problem is shown as in a list: where, then what. */
