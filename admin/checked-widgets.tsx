@@ -1,6 +1,6 @@
 import { Component, createElement, type ComponentType } from 'react';
 import type { DecapField } from '../scripts/cms/decap-config.ts';
-import { problemLine, requestFor, type CheckRequest, type CheckResult, type CollectionInfo, type EntryChecker, type EntryProblem, type ImmutableLike } from './entry-check.ts';
+import { englishFile, problemLine, requestFor, type CheckRequest, type CheckResult, type CollectionInfo, type EntryChecker, type EntryProblem, type ImmutableLike } from './entry-check.ts';
 import { pathSegments } from './entry-data.ts';
 import { paneValue } from './translation-pane.ts';
 
@@ -156,7 +156,8 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
       const english = this.english();
       const pane = this.pane;
       if (pane && pane.value === this.props.value && pane.english === english) return pane.shown;
-      const shown = paneValue(this.props.field.toJS() as DecapField, english, this.props.value);
+      const name = String(this.props.field.get('name'));
+      const shown = paneValue(this.props.field.toJS() as DecapField, english, this.props.value, { original: englishFile(this.props.getEntry()), at: [name] });
       this.pane = { value: this.props.value, english, shown };
       return shown;
     }

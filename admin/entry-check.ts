@@ -100,6 +100,15 @@ export function requestFor(collection: CollectionInfo, entry: ImmutableLike): Ch
   return request;
 }
 
+let lastEnglish: { text: string | undefined; data: unknown } = { text: undefined, data: undefined };
+
+/** The English file of the entry as the editor read it, parsed (once per text: every check and every translated field asks). */
+export function englishFile(entry: ImmutableLike): unknown {
+  const text = sourceOf(entry.get('data')) ?? (typeof entry.get('raw') === 'string' ? String(entry.get('raw')) : undefined);
+  if (text !== lastEnglish.text) lastEnglish = { text, data: parsed(text) };
+  return lastEnglish.data;
+}
+
 /** The text a file had when the editor read it (tidy-json's fromFile keeps it with the data). */
 function sourceOf(data: unknown): string | undefined {
   const source = (data as ImmutableLike | undefined)?.get?.(SOURCE_KEY);
@@ -125,6 +134,8 @@ function translationsOf(collection: CollectionInfo, entry: ImmutableLike, fields
   const { locales = [], default_locale: defaultLocale } = collection.i18n ?? {};
   const english = entry.get('data') as ImmutableValue;
   const englishJson = english.toJS?.() ?? {};
+  // The English file as read: the translation's words stand at its places (a drag moves the English only).
+  const originalEnglish = englishFile(entry);
   const out: TranslationRequest[] = [];
   for (const locale of locales) {
     if (locale === defaultLocale) continue;
@@ -133,7 +144,7 @@ function translationsOf(collection: CollectionInfo, entry: ImmutableLike, fields
     const original = sourceOf(form) ?? null;
     const shaped: Record<string, unknown> = {};
     for (const field of fields) {
-      const value = paneValue(field, english.get(field.name), form.get(field.name));
+      const value = paneValue(field, english.get(field.name), form.get(field.name), { original: originalEnglish, at: [field.name] });
       if (value !== undefined) shaped[field.name] = (value as { toJS?: () => unknown })?.toJS?.() ?? value;
     }
     const words = keepUnevenLists(fields, englishJson, parsed(original), wordsOnly(fields, shaped)) ?? null;

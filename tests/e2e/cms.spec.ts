@@ -15,9 +15,16 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let cms: CmsServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(360_000);
   cms = await startCms('editor');
+  // The editor's first load in a browser has Vite transform and bundle Decap (and reload the page
+  // once its dependencies are optimised): slow on a cold start, so done once here with time to
+  // spare, before any test's clock starts.
+  const page = await browser.newPage();
+  await page.goto(`${cms.url}/admin/`, { timeout: 180_000 });
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 180_000 });
+  await page.close();
 });
 
 test.afterAll(async () => {
@@ -197,7 +204,7 @@ test('a new product written in English with its Arabic beside it: the Arabic is 
   const later = await page.context().newPage();
   // Logged in already (the same browser session): straight to the entry.
   await later.goto(`${cms.url}/admin/#/collections/api-products/entries/${slug}`, { timeout: 120_000 });
-  await expect(translation(later, 'ar').getByRole('textbox', { name: /^Description/ })).toHaveValue(arabic.description);
+  await expect(translation(later, 'ar').getByRole('textbox', { name: /^Description/ })).toHaveValue(arabic.description, { timeout: 60_000 });
   await textbox(later, 'Description').fill(`${description} Also for gels.`);
   await checked(later);
   await expect(later.locator('[data-translation-check]')).toContainText('Description: stale');
