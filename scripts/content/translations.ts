@@ -195,9 +195,17 @@ export function overlayTranslation(schema: z.ZodType, english: unknown, translat
   return { merged, problems, uneven };
 }
 
-/** A short hash of an English text: what `$translation.source` records per field. */
+const hashes = new Map<string, string>();
+
+/** A short hash of an English text: what `$translation.source` records per field (kept: the editor's check asks for the same texts at every keystroke). */
 export function englishHash(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 12);
+  let hash = hashes.get(value);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 12);
+    if (hashes.size > 100_000) hashes.clear();
+    hashes.set(value, hash);
+  }
+  return hash;
 }
 
 /** Sets the value at a path the overlay made (its objects and lists are copies, never the English file's). */

@@ -245,15 +245,22 @@ test('a photo uploaded as "Cashew W320 photo.jpg" is stored under a name the che
   expect(cms.check().status).toBe(0);
 });
 
-test('two sections of the About page swapped by dragging: only their lines move in the file', async ({ page }) => {
+test('two sections of the About page swapped by dragging: only their lines move in the file, and each translation follows its section', async ({ page }) => {
   const rel = 'pages/about.json';
   const before = read(rel);
   const original = (JSON.parse(before) as { sections: unknown[] }).sections;
   test.skip(original.length < 2, 'the About page has fewer than two sections');
+  // Its translations (issue 45: a dragged section lost the words only it has, in every language).
+  const translations = readdirSync(path.join(cms.content, 'pages'))
+    .filter((f) => /^about\.[a-z]{2}\.json$/.test(f))
+    .map((f) => ({ rel: `pages/${f}`, sections: json<{ sections?: Record<string, unknown>[] }>(`pages/${f}`).sections ?? [] }))
+    .filter((t) => t.sections.length === original.length);
+  const warningsOf = (output: string) => output.split('\n').filter((line) => /about\.[a-z]{2}\.json/.test(line)).length;
+  const warningsBefore = warningsOf(cms.check().output);
   await openEditor(page, '#/collections/pages/entries/about');
   const list = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Sections/ }) }).first();
   const handles = list.locator('[aria-roledescription="sortable"]').filter({ visible: true });
-  await expect(handles).toHaveCount(original.length);
+  await expect(handles).toHaveCount(original.length, { timeout: 30_000 });
   // Decap's lists are sorted with the mouse (dnd-kit's mouse and touch sensors; there is no keyboard sorting).
   await handles.nth(1).scrollIntoViewIfNeeded();
   const from = (await handles.nth(1).boundingBox())!;
@@ -268,6 +275,16 @@ test('two sections of the About page swapped by dragging: only their lines move 
   const after = await saved(rel, (data) => JSON.stringify(data.sections) !== JSON.stringify(original));
   expect((JSON.parse(after) as { sections: unknown[] }).sections).toEqual([original[1], original[0], ...original.slice(2)]);
   expect(sortedLines(after)).toEqual(sortedLines(before));
+  // Every translation keeps every text, in its section's new place (an item's id may be written beside its words).
+  const withoutId = (list: Record<string, unknown>[]) => list.map(({ id: _id, ...rest }) => rest);
+  for (const t of translations) {
+    const expected = withoutId([t.sections[1]!, t.sections[0]!, ...t.sections.slice(2)]);
+    await saved(t.rel, (data) => JSON.stringify(withoutId((data.sections ?? []) as Record<string, unknown>[])) === JSON.stringify(expected));
+  }
+  const check = cms.check();
+  expect(check.status).toBe(0);
+  // Nothing newly stale or untranslated: the words are beside the English they translate.
+  expect(warningsOf(check.output)).toBe(warningsBefore);
 });
 
 test('the preview of an API product shows its structure drawing and specification table, drawn by the site\'s own view', async ({ page }) => {
