@@ -1,6 +1,7 @@
 import type { DecapField } from '../scripts/cms/decap-config.ts';
 import type { TranslationRequest, TranslationResult } from '../scripts/cms/translation-save.ts';
 import { dropEmptyOptional, newEntryPath, withoutEditorKeys } from './entry-data.ts';
+import { escapeInvisible } from '../src/content/problem.ts';
 import { SOURCE_KEY } from './tidy-json.ts';
 import { keepUnevenLists, paneValue, wordsOnly, type ImmutableValue } from './translation-pane.ts';
 
@@ -249,9 +250,9 @@ export const serverCheck: RunCheck = async (request) => {
   }
 };
 
-/** The line a problem is shown as in a list: where, then what. */
+/** The line a problem is shown as in a list: where, then what; control and invisible characters written as their codes, as the CLI prints them (issue 47). */
 export function problemLine(p: EntryProblem): string {
-  return p.path === '$' ? p.message : `${p.where ?? p.path}: ${p.message}`;
+  return escapeInvisible(p.path === '$' ? p.message : `${p.where ?? p.path}: ${p.message}`);
 }
 
 /**
@@ -286,7 +287,7 @@ export function fieldLabels(path: string, fields: readonly DecapField[], data: u
 
 /** The problems of a result with where each is in the form's words (fieldLabels), its translations' too. */
 function labelled(result: Omit<CheckResult, 'key'>, fields: readonly DecapField[], request: CheckRequest): Omit<CheckResult, 'key'> {
-  const label = (list: EntryProblem[], data: unknown) => list.map((p) => ({ ...p, message: editorMessage(p.message), where: fieldLabels(p.path, fields, data) }));
+  const label = (list: EntryProblem[], data: unknown) => list.map((p) => ({ ...p, message: escapeInvisible(editorMessage(p.message)), where: fieldLabels(p.path, fields, data) }));
   const translations = result.translations
     ? Object.fromEntries(Object.entries(result.translations).map(([locale, t]) => [locale, { ...t, problems: label(t.problems, request.data), warnings: label(t.warnings, request.data) }]))
     : undefined;
