@@ -84,6 +84,9 @@ export function problemsAt(result: CheckResult | null, name: string, value: unkn
 
 const error = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
+/** The check's words for an empty text (as the editor shows them: entry-check.ts editorMessage). */
+const EMPTY_REQUIRED = /^is (empty|required)\b/;
+
 /** The form's top-level fields, by name: where a path is opened from (see focusPath). */
 const topLevel = new Map<string, { focus: (path?: string) => void }>();
 
@@ -195,7 +198,9 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     }
 
     private mine(result: CheckResult | null): EntryProblem[] {
-      return problemsAt(result, String(this.props.field.get('name')), this.props.value, this.props.getEntry(), this.locale);
+      const found = problemsAt(result, String(this.props.field.get('name')), this.props.value, this.props.getEntry(), this.locale);
+      // Decap says an empty required field is required, by its label ("Chemical name is required."): the check would say it twice (issue 45).
+      return this.props.field.get('required') !== false && isEmptyValue(this.props.value) ? found.filter((p) => !EMPTY_REQUIRED.test(p.message)) : found;
     }
 
     /** A new result: show or clear this field's problems (an empty field's wait for a save, so a new form is not all red). */

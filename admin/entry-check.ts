@@ -296,6 +296,8 @@ function labelled(result: Omit<CheckResult, 'key'>, fields: readonly DecapField[
 
 /** A check's message as the editor shows it: advice about files and folders, which the form does for the editor, left out. */
 export function editorMessage(message: string): string {
+  // An emptied optional field is left out of the file (entry-data.ts): an empty one here is required.
+  if (message === 'is empty: write the text, or leave the field out where it is optional') return 'is required: write it here';
   return message.replace(/ \(a page is a file under content\/pages; see content\/README\.md\)/, ': choose a page of the site, or add the page first');
 }
 

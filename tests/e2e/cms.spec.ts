@@ -116,11 +116,19 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   await textbox(page, 'Product name').fill('Aceclofenac');
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'api', exact: true }).click();
-  await textbox(page, 'Chemical name').fill('2-[2-[2-(2,6-Dichloroanilino)phenyl]acetyl]oxyacetic acid');
   await textbox(page, 'CAS number').fill('89796-99-5');
   await textbox(page, 'Chemical formula').fill('C16H13Cl2NO4');
   await textbox(page, 'Description').fill('Aceclofenac is a non-steroidal anti-inflammatory drug (NSAID), supplied to licensed manufacturers.');
   await textbox(page, 'Additional info').fill('White crystalline powder, packed in 25 kg fibre drums with double LDPE liners.');
+  // A required field left empty: one message beside it, by its label (issue 45: the check's "is empty" came too).
+  await checked(page);
+  await publish(page);
+  const chemicalField = page.locator('[aria-label="string field"]').filter({ has: page.getByRole('textbox', { name: 'Chemical name' }) });
+  await expect(chemicalField).toContainText('Chemical name is required.');
+  await expect(chemicalField).not.toContainText('is empty');
+  await expect(chemicalField.getByText(/required/)).toHaveCount(1);
+  await expect(page.locator('[data-content-check]')).toContainText('Chemical name: is required: write it here');
+  await textbox(page, 'Chemical name').fill('2-[2-[2-(2,6-Dichloroanilino)phenyl]acetyl]oxyacetic acid');
   await checked(page);
   const casField = page.locator('[aria-label="string field"]').filter({ has: page.getByRole('textbox', { name: 'CAS number' }) });
   await publish(page);
