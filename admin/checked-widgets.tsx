@@ -85,7 +85,7 @@ export function problemsAt(result: CheckResult | null, name: string, value: unkn
 const error = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
 /** The check's words for an empty text (as the editor shows them: entry-check.ts editorMessage). */
-const EMPTY_REQUIRED = /^is (empty|required)\b/;
+const EMPTY_REQUIRED = /^(is (empty|required)\b|missing required )/;
 
 /** The form's top-level fields, by name: where a path is opened from (see focusPath). */
 const topLevel = new Map<string, { focus: (path?: string) => void }>();
