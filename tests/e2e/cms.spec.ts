@@ -11,7 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startCms, type CmsServer } from './cms-server.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each test drives Decap and runs the content check CLI: minutes on a busy two-core machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let cms: CmsServer;
 
