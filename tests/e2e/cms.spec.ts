@@ -124,7 +124,7 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   // A required field left empty: one message beside it, by its label (issue 45: the check's "is empty" came too).
   await checked(page);
   await publish(page);
-  const chemicalField = page.locator('[aria-label="string field"]').filter({ has: page.getByRole('textbox', { name: 'Chemical name' }) });
+  const chemicalField = page.locator('[aria-label="string field"]').filter({ has: page.getByRole('textbox', { name: 'Chemical name' }) }).first();
   await expect(chemicalField).toContainText('Chemical name is required.');
   await expect(chemicalField).not.toContainText('is empty');
   await expect(chemicalField.getByText(/required/)).toHaveCount(1);
