@@ -243,7 +243,7 @@ test('a photo uploaded as "Cashew W320 photo.jpg" is stored under a name the che
   await openEditor(page, `#/collections/pages-business-agricultural-commodities/entries/cashews?field=${encodeURIComponent(`sections[${spot!.i}].items[${spot!.j}].image.src`)}`);
   await page.getByRole('button', { name: 'Choose different image' }).filter({ visible: true }).first().click();
   await page.locator('input[type=file]').setInputFiles(photo);
-  await expect(page.getByText('cashew-w320-photo.jpg')).toBeVisible();
+  await expect(page.getByText('cashew-w320-photo.jpg')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await checked(page);
   await expect(page.locator('[data-content-check]')).toHaveAttribute('data-content-check', 'ok');
