@@ -1,6 +1,6 @@
 import { Component, createElement, type ComponentType } from 'react';
 import type { DecapField } from '../scripts/cms/decap-config.ts';
-import { problemLine, requestFor, type CheckRequest, type CheckResult, type CollectionInfo, type EntryChecker, type EntryProblem, type ImmutableLike } from './entry-check.ts';
+import { englishFile, problemLine, requestFor, type CheckRequest, type CheckResult, type CollectionInfo, type EntryChecker, type EntryProblem, type ImmutableLike } from './entry-check.ts';
 import { pathSegments } from './entry-data.ts';
 import { paneValue } from './translation-pane.ts';
 
@@ -84,6 +84,9 @@ export function problemsAt(result: CheckResult | null, name: string, value: unkn
 
 const error = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
+/** The check's words for an empty text (as the editor shows them: entry-check.ts editorMessage). */
+const EMPTY_REQUIRED = /^(is (empty|required)\b|missing required )/;
+
 /** The form's top-level fields, by name: where a path is opened from (see focusPath). */
 const topLevel = new Map<string, { focus: (path?: string) => void }>();
 
@@ -156,7 +159,8 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
       const english = this.english();
       const pane = this.pane;
       if (pane && pane.value === this.props.value && pane.english === english) return pane.shown;
-      const shown = paneValue(this.props.field.toJS() as DecapField, english, this.props.value);
+      const name = String(this.props.field.get('name'));
+      const shown = paneValue(this.props.field.toJS() as DecapField, english, this.props.value, { original: englishFile(this.props.getEntry()), at: [name] });
       this.pane = { value: this.props.value, english, shown };
       return shown;
     }
@@ -194,7 +198,9 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     }
 
     private mine(result: CheckResult | null): EntryProblem[] {
-      return problemsAt(result, String(this.props.field.get('name')), this.props.value, this.props.getEntry(), this.locale);
+      const found = problemsAt(result, String(this.props.field.get('name')), this.props.value, this.props.getEntry(), this.locale);
+      // Decap says an empty required field is required, by its label ("Chemical name is required."): the check would say it twice (issue 45).
+      return this.props.field.get('required') !== false && isEmptyValue(this.props.value) ? found.filter((p) => !EMPTY_REQUIRED.test(p.message)) : found;
     }
 
     /** A new result: show or clear this field's problems (an empty field's wait for a save, so a new form is not all red). */

@@ -1,6 +1,7 @@
 import type { DecapField } from '../scripts/cms/decap-config.ts';
 import type { TranslationRequest, TranslationResult } from '../scripts/cms/translation-save.ts';
 import { dropEmptyOptional, newEntryPath, withoutEditorKeys } from './entry-data.ts';
+import { escapeInvisible } from '../src/content/problem.ts';
 import { SOURCE_KEY } from './tidy-json.ts';
 import { keepUnevenLists, paneValue, wordsOnly, type ImmutableValue } from './translation-pane.ts';
 
@@ -100,6 +101,15 @@ export function requestFor(collection: CollectionInfo, entry: ImmutableLike): Ch
   return request;
 }
 
+let lastEnglish: { text: string | undefined; data: unknown } = { text: undefined, data: undefined };
+
+/** The English file of the entry as the editor read it, parsed (once per text: every check and every translated field asks). */
+export function englishFile(entry: ImmutableLike): unknown {
+  const text = sourceOf(entry.get('data')) ?? (typeof entry.get('raw') === 'string' ? String(entry.get('raw')) : undefined);
+  if (text !== lastEnglish.text) lastEnglish = { text, data: parsed(text) };
+  return lastEnglish.data;
+}
+
 /** The text a file had when the editor read it (tidy-json's fromFile keeps it with the data). */
 function sourceOf(data: unknown): string | undefined {
   const source = (data as ImmutableLike | undefined)?.get?.(SOURCE_KEY);
@@ -125,6 +135,8 @@ function translationsOf(collection: CollectionInfo, entry: ImmutableLike, fields
   const { locales = [], default_locale: defaultLocale } = collection.i18n ?? {};
   const english = entry.get('data') as ImmutableValue;
   const englishJson = english.toJS?.() ?? {};
+  // The English file as read: the translation's words stand at its places (a drag moves the English only).
+  const originalEnglish = englishFile(entry);
   const out: TranslationRequest[] = [];
   for (const locale of locales) {
     if (locale === defaultLocale) continue;
@@ -133,7 +145,7 @@ function translationsOf(collection: CollectionInfo, entry: ImmutableLike, fields
     const original = sourceOf(form) ?? null;
     const shaped: Record<string, unknown> = {};
     for (const field of fields) {
-      const value = paneValue(field, english.get(field.name), form.get(field.name));
+      const value = paneValue(field, english.get(field.name), form.get(field.name), { original: originalEnglish, at: [field.name] });
       if (value !== undefined) shaped[field.name] = (value as { toJS?: () => unknown })?.toJS?.() ?? value;
     }
     const words = keepUnevenLists(fields, englishJson, parsed(original), wordsOnly(fields, shaped)) ?? null;
@@ -199,23 +211,48 @@ export class EntryChecker {
   }
 }
 
-/** The dev server's check (`npm run cms`): the content check itself, on the working tree with this entry laid over it. */
+/** The dev server's id of each upload sent to it (`/__cms/upload`), by the file Decap holds. */
+const uploaded = new WeakMap<Blob, Promise<string>>();
+
+/** The largest upload sent to the dev server's check (scripts/cms/check-entry.ts UPLOAD_MAX_BYTES): past it, its size alone. */
+const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+function upload(file: Blob): Promise<string> {
+  let id = uploaded.get(file);
+  if (!id) {
+    id = fetch('/__cms/upload', { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: file }).then(async (res) => {
+      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    });
+    uploaded.set(file, id);
+    id.catch(() => uploaded.delete(file));
+  }
+  return id;
+}
+
+/**
+ * The dev server's check (`npm run cms`): the content check itself, on the working tree with this
+ * entry laid over it. Each upload goes once, whole (issue 47: the check opens every picture to
+ * its end; the first bytes of a photo alone were "cannot be read to its end").
+ */
 export const serverCheck: RunCheck = async (request) => {
-  const media = await Promise.all(
-    request.media.map(async (m) => {
-      const head = m.file ? new Uint8Array(await m.file.slice(0, 64).arrayBuffer()) : new Uint8Array();
-      return { path: m.path, head: btoa(String.fromCharCode(...head)) };
-    }),
-  );
-  const body = JSON.stringify({ ...request, media });
-  const res = await fetch('/__cms/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as Omit<CheckResult, 'key'>;
+  for (let attempt = 0; ; attempt++) {
+    const media = await Promise.all(
+      request.media.map(async (m) => ({ path: m.path, size: m.file?.size ?? 0, ...(m.file && m.file.size <= UPLOAD_MAX_BYTES ? { id: await upload(m.file) } : {}) })),
+    );
+    const res = await fetch('/__cms/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...request, media }) });
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    const result = (await res.json()) as Omit<CheckResult, 'key'> & { missing?: string[] };
+    if (!result.missing) return result;
+    // The dev server no longer holds an upload (restarted since): send it again, once.
+    if (attempt > 0) throw new Error('the dev server did not keep the uploaded files');
+    for (const m of request.media) if (m.file) uploaded.delete(m.file);
+  }
 };
 
-/** The line a problem is shown as in a list: where, then what. */
+/** The line a problem is shown as in a list: where, then what; control and invisible characters written as their codes, as the CLI prints them (issue 47). */
 export function problemLine(p: EntryProblem): string {
-  return p.path === '$' ? p.message : `${p.where ?? p.path}: ${p.message}`;
+  return escapeInvisible(p.path === '$' ? p.message : `${p.where ?? p.path}: ${p.message}`);
 }
 
 /**
@@ -250,7 +287,7 @@ export function fieldLabels(path: string, fields: readonly DecapField[], data: u
 
 /** The problems of a result with where each is in the form's words (fieldLabels), its translations' too. */
 function labelled(result: Omit<CheckResult, 'key'>, fields: readonly DecapField[], request: CheckRequest): Omit<CheckResult, 'key'> {
-  const label = (list: EntryProblem[], data: unknown) => list.map((p) => ({ ...p, message: editorMessage(p.message), where: fieldLabels(p.path, fields, data) }));
+  const label = (list: EntryProblem[], data: unknown) => list.map((p) => ({ ...p, message: escapeInvisible(editorMessage(p.message)), where: fieldLabels(p.path, fields, data) }));
   const translations = result.translations
     ? Object.fromEntries(Object.entries(result.translations).map(([locale, t]) => [locale, { ...t, problems: label(t.problems, request.data), warnings: label(t.warnings, request.data) }]))
     : undefined;
@@ -259,6 +296,8 @@ function labelled(result: Omit<CheckResult, 'key'>, fields: readonly DecapField[
 
 /** A check's message as the editor shows it: advice about files and folders, which the form does for the editor, left out. */
 export function editorMessage(message: string): string {
+  // An emptied optional field is left out of the file (entry-data.ts): an empty one here is required.
+  if (message === 'is empty: write the text, or leave the field out where it is optional') return 'is required: write it here';
   return message.replace(/ \(a page is a file under content\/pages; see content\/README\.md\)/, ': choose a page of the site, or add the page first');
 }
 

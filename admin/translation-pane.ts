@@ -1,4 +1,5 @@
 import type { DecapField } from '../scripts/cms/decap-config.ts';
+import { matchItems } from '../scripts/content/translation-align.ts';
 
 /**
  * The translation beside the English in the web editor (Decap's i18n, issue 31), as the form
@@ -50,33 +51,82 @@ function itemFields(list: DecapField, item: unknown): DecapField[] | undefined {
 }
 
 /**
- * The value a translated field shows in the translation's form: `english` (an Immutable value)
- * with each text replaced by the translation's (`translation`, the same place) or removed where
- * there is none yet, so the field is empty beside its English. What is not text stays as in
- * English (drawn by the form as Decap hides it: the list's item types, the pictures). A list whose
- * translation has another number of items than the English (the English changed since) shows no
- * words: matched by position they would sit beside the wrong items; the file keeps them until
- * the translation is saved with words in that list (see `keepUnevenLists`).
+ * Where a translation's value stands in the English file as the editor read it (issue 45: a
+ * translation follows its English item when the item is dragged). The translation's form holds
+ * the file's words at the places the English items had then; `original` is that English file, so
+ * an item is matched to the English item it stood beside (its id, else its English texts:
+ * translation-align.ts, with the English itself as the record), wherever that item is now.
  */
-export function paneValue(field: DecapField, english: unknown, translation: unknown): unknown {
+export interface PaneContext {
+  /** The English file as it was read (parsed), undefined for a new entry. */
+  original: unknown;
+  /** The path of this value in the translation (its place in `original`). */
+  at: PropertyKey[];
+}
+
+const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
+
+/**
+ * For each English item, the index of the translated item beside it (-1: none): matched by
+ * identity (an id, or the English it stood beside when read), else by position when the two lists
+ * are as long. Null: they cannot be matched (another number of items and no identity).
+ */
+function itemSources(english: ImmutableValue, translation: ImmutableValue, context: PaneContext | undefined): { sources: number[]; origins: number[] } | null {
+  const en = (english.toJS?.() ?? []) as unknown[];
+  const tr = (translation.toJS?.() ?? []) as unknown[];
+  // Where each translated item stood in the English as read: an item with an id (one the form has
+  // written, in the English shape) where that English item stood, else where it stands.
+  const read = context ? valueAt(context.original, context.at) : undefined;
+  const origins = tr.map((item, i) => {
+    const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+    const at = typeof id === 'string' && Array.isArray(read) ? read.findIndex((e) => e && typeof e === 'object' && (e as { id?: unknown }).id === id) : -1;
+    return at >= 0 ? at : i;
+  });
+  const recordedAt = (i: number, rel: PropertyKey[]) => {
+    const text = context ? valueAt(context.original, [...context.at, i, ...rel]) : undefined;
+    return typeof text === 'string' ? text : undefined;
+  };
+  const matched = matchItems(tr, en, recordedAt, (text) => text);
+  if (!matched) return tr.length === en.length ? { sources: en.map((_, j) => j), origins } : null;
+  const sources = en.map(() => -1);
+  matched.forEach((j, i) => {
+    if (j >= 0) sources[j] = i;
+  });
+  return { sources, origins };
+}
+
+/**
+ * The value a translated field shows in the translation's form: `english` (an Immutable value)
+ * with each text replaced by the translation's (`translation`, the same item: see PaneContext) or
+ * removed where there is none yet, so the field is empty beside its English. What is not text
+ * stays as in English (drawn by the form as Decap hides it: the list's item types, the pictures).
+ * A list whose items cannot be matched to the English (another number of items, no identity)
+ * shows no words: the file keeps them until the translation is saved with words in that list
+ * (see `keepUnevenLists`).
+ */
+export function paneValue(field: DecapField, english: unknown, translation: unknown, context?: PaneContext): unknown {
   if (!translated(field)) return english;
   if (!isGroup(field)) return typeof translation === 'string' || (field.widget === 'json' && translation !== undefined && translation !== null) ? translation : undefined;
-  if (!isListField(field)) return field.fields && isMap(english) ? groupValue(field.fields, english, isMap(translation) ? translation : undefined) : english;
+  if (!isListField(field)) return field.fields && isMap(english) ? groupValue(field.fields, english, isMap(translation) ? translation : undefined, context) : english;
   if (!isList(english)) return english;
-  const words = isList(translation) && translation.size === english.size ? translation : undefined;
-  return english.map((item, i) => {
-    const mine = words?.get(i);
-    if (field.field) return translated(field.field) ? (paneValue(field.field, item, mine) ?? '') : item;
+  const words = isList(translation) ? translation : undefined;
+  const matched = words ? itemSources(english, words, context) : null;
+  return english.map((item, j) => {
+    const i = matched?.sources[j] ?? -1;
+    const mine = i >= 0 ? words?.get(i) : undefined;
+    const inner = context && i >= 0 ? { original: context.original, at: [...context.at, matched!.origins[i]!] } : undefined;
+    if (field.field) return translated(field.field) ? (paneValue(field.field, item, mine, inner) ?? '') : item;
     const fields = itemFields(field, item);
-    return fields && isMap(item) ? groupValue(fields, item, isMap(mine) ? mine : undefined) : item;
+    return fields && isMap(item) ? groupValue(fields, item, isMap(mine) ? mine : undefined, inner) : item;
   });
 }
 
-function groupValue(fields: readonly DecapField[], english: ImmutableValue, translation: ImmutableValue | undefined): ImmutableValue {
+function groupValue(fields: readonly DecapField[], english: ImmutableValue, translation: ImmutableValue | undefined, context: PaneContext | undefined): ImmutableValue {
   let out = english;
   for (const field of fields) {
     if (!translated(field)) continue;
-    const value = paneValue(field, english.get(field.name), translation?.get(field.name));
+    const value = paneValue(field, english.get(field.name), translation?.get(field.name), context && { original: context.original, at: [...context.at, field.name] });
     out = value === undefined ? out.delete(field.name) : out.set(field.name, value);
   }
   return out;

@@ -8,6 +8,7 @@ import { listScale, recentScaleDists, serve } from './bench/list-scale.ts';
 import { searchBench } from './bench/search.ts';
 import { enquiryStoreBench } from './bench/enquiry-store.ts';
 import { deskBench } from './bench/desk.ts';
+import { editorCheckBench } from './bench/editor-check.ts';
 import { lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
 import { loadContent } from './content/load.ts';
 import { siteAddresses } from './content/addresses.ts';
@@ -24,6 +25,7 @@ import { siteAddresses } from './content/addresses.ts';
  *   npm run bench -- --catalogue-scale --distinct-molecules
  *                                        the same with a molecule of its own for every product (the most drawing a build can have)
  *   npm run bench -- --no-search-scale   site search figures for today's catalogue only (no 3,000-product build)
+ *   tsx scripts/bench/editor-check.ts    the web editor's live check alone (also in the report)
  */
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -128,7 +130,10 @@ const enquiries = await enquiryStoreBench(100_000);
 console.log(enquiries);
 // The sales desk with 100,000 stored enquiries (issue 43): its first page and searches, server time.
 const desk = await deskBench({ port: port + 1 });
-const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render. Host index: Lighthouse's benchmark of this machine's CPU at each run (median; higher is faster): the same page's TBT rises as it falls.\n\n${lines.join('\n')}\n\n${search}\n\n${enquiries}\n\n${desk}`;
+// The web editor's live check as an editor types in an API product (issue 45: under 300 ms).
+const check = editorCheckBench();
+const editor = `Web editor's live check (${check.entry}, ${20} keystrokes): first ${check.first.toFixed(0)} ms, then median ${check.median.toFixed(0)} ms (CPU ${check.medianCpu.toFixed(0)} ms), slowest ${check.slowest.toFixed(0)} ms.`;
+const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render. Host index: Lighthouse's benchmark of this machine's CPU at each run (median; higher is faster): the same page's TBT rises as it falls.\n\n${lines.join('\n')}\n\n${search}\n\n${enquiries}\n\n${desk}\n\n${editor}`;
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { siteSchema } from '../../src/content/site.ts';
+import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
+import { IMAGE_MAX_BYTES, megabytes } from '../content/file-limits.ts';
 import { loadContent } from '../content/load.ts';
 import { displayPath } from '../content/model.ts';
 import { formatProblem, type Problem } from '../content/problems.ts';
@@ -24,12 +26,19 @@ export interface CheckEntryRequest {
   isNew: boolean;
   data: unknown;
   /**
-   * Files Decap saves with the entry (an upload waits for the entry's save), each with the first
-   * bytes of the file (what the check reads of a file: a PDF's "%PDF-"), base64.
+   * Files Decap saves with the entry (an upload waits for the entry's save), each with all its
+   * bytes (the check opens every picture to its end: a part of one is a damaged picture) and its
+   * size. An upload larger than the editor may hold comes without bytes: its size is refused.
    */
-  media?: { path: string; head: string }[];
+  media?: EntryMedia[];
   /** Translations saved with it (side by side): checked, and written as `translations[locale].data` says. */
   translations?: TranslationRequest[];
+}
+
+export interface EntryMedia {
+  path: string;
+  size: number;
+  bytes?: Uint8Array;
 }
 
 export interface CheckEntryResult {
@@ -62,9 +71,12 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
   if (!abs) return { problems: [{ path: '$', message: `the editor may only save JSON files inside ${displayPath(contentDir)} (not "${String(request.path)}")` }], elsewhere: [] };
   const file = displayPath(abs);
   const overlay = new Map<string, Uint8Array>([[abs, Buffer.from(`${JSON.stringify(request.data, null, 2)}\n`)]]);
+  const tooLarge: string[] = [];
   for (const m of request.media ?? []) {
     const file = typeof m?.path === 'string' ? entryFile(contentDir, repoDir, m.path, false) : null;
-    if (file) overlay.set(file, Buffer.from(String(m.head ?? ''), 'base64'));
+    if (!file) continue;
+    if (m.bytes) overlay.set(file, m.bytes);
+    else tooLarge.push(`${displayPath(file)}: $: ${uploadTooLarge(m.path, m.size)}`);
   }
   // Translations written with the entry: as the save will write them, each beside the English file.
   const translations: Record<string, TranslationResult> = {};
@@ -104,7 +116,17 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
     const before = new Set(loadContent(contentDir).problems.map(key));
     elsewhere = others.filter((p) => !before.has(key(p))).map(formatProblem);
   }
+  elsewhere.push(...tooLarge);
   return { problems, elsewhere, ...(Object.keys(translations).length ? { translations } : {}) };
+}
+
+/** The largest upload the editor holds for the check: the largest file the check allows (file-limits.ts). */
+export const UPLOAD_MAX_BYTES = Math.max(IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES);
+
+/** An upload past every limit, in the check's words (content-files.ts says it of a file on disk). */
+function uploadTooLarge(rel: string, size: number): string {
+  const document = /\.pdf$/i.test(rel);
+  return `"${path.basename(rel)}" is ${megabytes(size)}: ${document ? 'a document' : 'a picture'} may be at most ${megabytes(document ? DOCUMENT_MAX_BYTES : IMAGE_MAX_BYTES)}: save a smaller copy and upload it again`;
 }
 
 function problemsOf(results: Record<string, TranslationResult>, locale: string, file: string): TranslationResult {

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 import { contentDir as defaultContentDir } from '../content/load.ts';
 import { iconNames } from '../../src/content/icons.ts';
 import { contentIconNode } from '../vite/icon-data.ts';
-import { checkEntry } from './check-entry.ts';
+import { checkEntry, UPLOAD_MAX_BYTES, type EntryMedia } from './check-entry.ts';
+import { UploadStore } from './upload-store.ts';
 import type { BackendOptions } from './decap-config.ts';
 import { launchChecklist } from './launch-list.ts';
 import { previewData } from './preview-data.ts';
@@ -39,26 +40,40 @@ export function localBackend(env: NodeJS.ProcessEnv = process.env): BackendOptio
 
 const MAX_BODY = 8 * 1024 * 1024;
 
-function readJson(req: IncomingMessage): Promise<unknown> {
+function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
+      if (size > max) {
         reject(new Error('request too large'));
         req.destroy();
       } else chunks.push(chunk);
     });
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (err) {
-        reject(err as Error);
-      }
-    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+const readJson = async (req: IncomingMessage): Promise<unknown> => JSON.parse((await readBody(req, MAX_BODY)).toString('utf8'));
+
+/** The check's media list: each upload's bytes from the store by the id `/__cms/upload` gave; ids the store no longer holds, listed. */
+function mediaOf(list: unknown, uploads: UploadStore): { media: EntryMedia[]; missing: string[] } {
+  const media: EntryMedia[] = [];
+  const missing: string[] = [];
+  for (const m of Array.isArray(list) ? (list as { path?: unknown; id?: unknown; size?: unknown }[]) : []) {
+    if (typeof m?.path !== 'string') continue;
+    const size = Number(m.size) || 0;
+    if (typeof m.id !== 'string') {
+      media.push({ path: m.path, size });
+      continue;
+    }
+    const bytes = uploads.get(m.id);
+    if (bytes) media.push({ path: m.path, size: bytes.byteLength, bytes });
+    else missing.push(m.id);
+  }
+  return { media, missing };
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -78,6 +93,7 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
   const repoDir = path.resolve(options.repoDir ?? process.env.CMS_REPO_DIR ?? path.dirname(contentDir));
   let serving = false;
+  const uploads = new UploadStore();
 
   return {
     name: 'cms',
@@ -118,17 +134,28 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
             })
             .catch((err: unknown) => send(res, 400, { error: err instanceof Error ? err.message : String(err) }));
         };
+      // An upload's bytes, once (issue 47): the check opens every picture to its end, and a photo
+      // sent with every keystroke's check would be megabytes each time.
+      server.middlewares.use('/__cms/upload', (req, res) => {
+        if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
+        readBody(req, UPLOAD_MAX_BYTES)
+          .then((bytes) => send(res, 200, { id: uploads.put(bytes) }))
+          .catch((err: unknown) => send(res, 413, { error: err instanceof Error ? err.message : String(err) }));
+      });
       server.middlewares.use(
         '/__cms/check',
-        post((body) =>
-          checkEntry(contentDir, repoDir, {
+        post((body) => {
+          const { media, missing } = mediaOf(body.media, uploads);
+          // The store forgot an upload (a restart, or many photos since): the editor sends it again.
+          if (missing.length) return { missing };
+          return checkEntry(contentDir, repoDir, {
             path: String(body.path),
             isNew: body.isNew === true,
             data: body.data,
-            media: Array.isArray(body.media) ? (body.media as { path: string; head: string }[]) : [],
+            media,
             ...(Array.isArray(body.translations) ? { translations: body.translations as TranslationRequest[] } : {}),
-          }),
-        ),
+          });
+        }),
       );
       server.middlewares.use(
         '/__cms/preview',

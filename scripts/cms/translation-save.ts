@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { jsonPath } from '../../src/content/problem.ts';
-import { alignTranslation } from '../content/translation-align.ts';
+import { alignedTranslation } from '../content/translation-align.ts';
 import { stampTranslation } from '../content/translations.ts';
+import { englishHash } from '../content/translation-align.ts';
 
 /**
  * A translation saved by the web editor (translations side by side, issue 31) is written as
@@ -21,7 +22,7 @@ export interface TranslationRequest {
   locale: string;
   /** The translation file (`content/pages/about.fr.json`), relative to the repository. */
   path: string;
-  /** The words of the translation's form (admin/translation-pane.ts wordsOnly); null when it has none. */
+  /** The words of the translation's form (admin/translation-pane.ts wordsOnly), in the English's order now; null when it has none. */
   words: Json | null;
   /** The file's text when the editor read it; null for a new translation. */
   original: string | null;
@@ -57,13 +58,12 @@ function parse(text: string | null): Json | undefined {
 /**
  * What the save takes out of the translation with an English item the editor removed (issue 45:
  * a translation follows its English item; one whose item is gone goes with it): said before
- * saving, as a warning beside the translation, quoting the words that go.
+ * saving, as a warning beside the translation, quoting the words that go. `dropped`: their paths
+ * in the file as it was.
  */
-function removedWords(english: unknown, words: Json, original: Json | undefined): { path: string; message: string }[] {
-  const meta = isObject(original?.$translation) ? original.$translation : undefined;
-  const { dropped } = alignTranslation(english, { ...(meta ? { $translation: meta } : {}), ...words });
+function removedWords(file: Json, dropped: PropertyKey[][]): { path: string; message: string }[] {
   return dropped.map((at) => {
-    const text = [...texts(at.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), words), at).values()][0];
+    const text = [...texts(at.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), file), at).values()][0];
     return {
       path: jsonPath(at),
       message: `its English item was removed, so this translation goes too when you publish${text ? `: "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"` : ''}`,
@@ -73,7 +73,12 @@ function removedWords(english: unknown, words: Json, original: Json | undefined)
 
 /** The translation file a save writes, or a problem that refuses it; `removed`: the words it drops with their English items. */
 export function translationFile(schema: z.ZodType, english: unknown, request: TranslationRequest): { data: Json | null; problem?: string; removed?: { path: string; message: string }[] } {
-  const original = parse(request.original);
+  const file = parse(request.original);
+  // The form's words are in the English order now (admin/translation-pane.ts follows a dragged
+  // item): the file as it was, read in that order too, says which words did not change.
+  const aligned = file ? alignedTranslation(english, file, englishHash) : undefined;
+  const original = aligned?.translation;
+  const removed = file && aligned ? removedWords(file, aligned.alignment.dropped) : [];
   if (!request.words) {
     if (request.original === null) return { data: null };
     return { data: null, problem: `the ${request.locale} translation has no words left; to take the page off the site in that language, delete ${request.path.replace(/^.*\//, '')} (the editor does not delete files), or translate a field` };
@@ -84,6 +89,5 @@ export function translationFile(schema: z.ZodType, english: unknown, request: Tr
   // Written or changed now: it translates the English beside it now (stamped anew below).
   for (const [path, text] of texts(request.words)) if (before.get(path) !== text) delete source[path];
   meta.source = source;
-  const removed = removedWords(english, request.words, original);
   return { data: stampTranslation(schema, english, { $translation: meta, ...request.words }, false), ...(removed.length ? { removed } : {}) };
 }

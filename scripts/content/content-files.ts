@@ -63,6 +63,10 @@ interface Opened {
 
 /** Answers kept by file, size and time: the dev server checks again on every save. */
 const openedBefore = new Map<string, Opened>();
+/** What the SVG check found in each file, by file, size and time. */
+const svgBefore = new Map<string, ReturnType<typeof svgActiveContent>>();
+/** Answers for files the editor is about to save, by their bytes (the dev server holds an upload's bytes as one buffer while the editor types). */
+const laidBefore = new WeakMap<Uint8Array, Map<string, Opened>>();
 let opener: { port: WorkerPort; signal: Int32Array } | null = null;
 const TIMEOUT_MS = 120_000;
 
@@ -154,12 +158,18 @@ export function contentFileProblems(dir: string, overlay: ReadonlyMap<string, Ui
         continue;
       }
       if (ext === 'svg') {
-        const source = laid ? Buffer.from(laid).toString('utf8') : readFileSync(abs, 'utf8');
-        for (const p of svgActiveContent(source)) problems.push(at(abs, p.message, p.line, p.column));
+        // Read and parsed again only when the file changed (the editor's check runs at every keystroke).
+        const key = laid ? null : `${abs}\u0000${bytes}\u0000${statSync(abs).mtimeMs}`;
+        let found = key ? svgBefore.get(key) : undefined;
+        if (!found) {
+          found = svgActiveContent(laid ? Buffer.from(laid).toString('utf8') : readFileSync(abs, 'utf8'));
+          if (key) svgBefore.set(key, found);
+        }
+        for (const p of found) problems.push(at(abs, p.message, p.line, p.column));
         continue;
       }
       const key = laid ? null : `${abs}\u0000${bytes}\u0000${statSync(abs).mtimeMs}`;
-      const known = key ? openedBefore.get(key) : undefined;
+      const known = key ? openedBefore.get(key) : laidBefore.get(laid!)?.get(abs);
       if (known) {
         const why = pictureProblem(rel, ext, known);
         if (why) problems.push(at(abs, why));
@@ -178,7 +188,9 @@ export function contentFileProblems(dir: string, overlay: ReadonlyMap<string, Ui
 
   for (const o of openFiles(toOpen)) {
     const rel = path.relative(dir, o.abs).split(path.sep).join('/');
-    if (!overlay.has(o.abs)) openedBefore.set(`${o.abs}\u0000${lstatSync(o.abs).size}\u0000${statSync(o.abs).mtimeMs}`, o);
+    const laid = overlay.get(o.abs);
+    if (laid) laidBefore.set(laid, (laidBefore.get(laid) ?? new Map<string, Opened>()).set(o.abs, o));
+    else openedBefore.set(`${o.abs}\u0000${lstatSync(o.abs).size}\u0000${statSync(o.abs).mtimeMs}`, o);
     if (rel.startsWith('documents/')) {
       if (o.error) problems.push(at(o.abs, `"${rel}" cannot be opened as a PDF (${o.error}): export the document as PDF again`));
       continue;

@@ -41,6 +41,8 @@ interface Reader {
   raws: Map<string, unknown>;
   /** Translation files (`name.fr.json`) found while listing, by absolute path: read after the English. */
   translationFiles: string[];
+  /** Every JSON file's text as read, by absolute path (what a translation's check is kept by). */
+  texts: Map<string, string>;
 }
 
 export interface LoadOptions {
@@ -60,6 +62,19 @@ function fsReason(err: unknown): string {
   if (code === 'EACCES' || code === 'EPERM') return 'cannot read the file (permission denied)';
   if (code === 'EISDIR') return 'is a folder, not a file';
   return `cannot read the file (${code ?? String(err)})`;
+}
+
+/** Each file's parse by its text, the last one kept (the editor's check reads every file again at every keystroke). */
+const parses = new Map<string, { text: string; source: ReturnType<typeof parseJsonSource> }>();
+
+/** parseJsonSource, once per text of a file; its value a copy each time (checks downstream may trim what they are given). */
+function keptParse(abs: string, text: string, bytes: Uint8Array): ReturnType<typeof parseJsonSource> {
+  let kept = parses.get(abs);
+  if (kept?.text !== text) {
+    kept = { text, source: parseJsonSource(bytes) };
+    parses.set(abs, kept);
+  }
+  return { ...kept.source, value: structuredClone(kept.source.value) };
 }
 
 function readJson(abs: string, r: Reader): unknown {
@@ -84,7 +99,9 @@ function readJson(abs: string, r: Reader): unknown {
     r.problems.push({ file, path: '$', message: tooDeepMessage(deep), line: deep.line, column: deep.column });
     return undefined;
   }
-  const source = parseJsonSource(bytes);
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  r.texts.set(abs, text);
+  const source = keptParse(abs, text, bytes);
   r.sources.set(file, source.positions);
   for (const p of source.problems) r.problems.push({ file, path: jsonPath(p.path), message: p.message, line: p.line, column: p.column });
   return source.value;
@@ -250,6 +267,20 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
  * translations.ts). A translation of an English file with mistakes is not checked: the English
  * is reported, and the translation is checked again once it is fixed.
  */
+/** Translation checks by the two files' texts: the editor's check loads the content again at every keystroke, and a translation is the slowest part. */
+const translationChecks = new Map<string, ReturnType<typeof checkTranslation>>();
+
+/** checkTranslation's report for these texts, run once; a copy each time (what is shown is trimmed of expired prices afterwards, in place). */
+function keptTranslationCheck(key: string, run: () => ReturnType<typeof checkTranslation>): ReturnType<typeof checkTranslation> {
+  let kept = translationChecks.get(key);
+  if (!kept) {
+    kept = run();
+    if (translationChecks.size > 5_000) translationChecks.clear();
+    translationChecks.set(key, kept);
+  }
+  return structuredClone(kept);
+}
+
 function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: TranslationSource[] } {
   const translations: LoadedTranslation[] = [];
   const warnings: Problem[] = [];
@@ -284,7 +315,7 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
     const schema = (target.kind === 'site' ? siteSchema : target.kind === 'page' ? pageSchema : kinds[target.collection].schema) as z.ZodType;
     const translation = readJson(abs, r);
     if (translation === undefined) continue;
-    const report = checkTranslation(file, schema, raw, translation, translationTypography[locale]);
+    const report = keptTranslationCheck(`${file}\u0000${r.texts.get(englishAbs)}\u0000${r.texts.get(abs)}`, () => checkTranslation(file, schema, raw, translation, translationTypography[locale]));
     r.problems.push(...report.errors);
     warnings.push(...report.warnings);
     if (report.data === null || !report.meta) continue;
@@ -364,7 +395,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   if (!existsSync(dir)) {
     return { problems: [{ file: displayPath(dir), path: '$', message: 'content folder not found', line: 1, column: 1 }], content: null };
   }
-  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map(), raws: new Map(), translationFiles: [] };
+  const r: Reader = { dir, problems: [], sources: new Map(), overlay: options.overlay ?? new Map(), raws: new Map(), translationFiles: [], texts: new Map() };
   const siteAbs = path.join(dir, 'site.json');
   const site = parseWith(siteSchema, 'site', siteAbs, r);
   for (const locale of prefixedLocales) {

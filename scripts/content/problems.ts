@@ -1,27 +1,12 @@
 import type { z } from 'zod';
-import { jsonPath, type Problem } from '../../src/content/problem.ts';
+import { escapeInvisible, jsonPath, type Problem } from '../../src/content/problem.ts';
 import { IMAGE_PATH_MESSAGE, imageExtensions } from '../../src/content/primitives.ts';
 import { allowedKeys, valueAt } from './schema-at.ts';
 import { missingHelp } from './schema-help.ts';
 import { didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
 import { slugify } from '../../src/content/file-name.ts';
 
-export { jsonPath, type Problem } from '../../src/content/problem.ts';
-
-/* eslint-disable no-control-regex -- this finds control characters to escape them */
-/**
- * Characters a terminal or a pull request would act on or hide instead of showing: C0 and C1
- * controls (an ESC changes the terminal's colours), line and paragraph separators, and the
- * invisible formatting characters (zero-width ones, bidirectional marks, embeddings, overrides
- * and isolates, which reorder the rest of the line).
- */
-const UNSHOWABLE = /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
-/* eslint-enable no-control-regex */
-
-/** `text` with every such character written as its code, `\u202E`, so a problem prints as the line it is. */
-export function escapeInvisible(text: string): string {
-  return text.replace(UNSHOWABLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-}
+export { escapeInvisible, jsonPath, type Problem } from '../../src/content/problem.ts';
 
 /** The one line every tool prints: `file: json.path: message`, with invisible and control characters escaped. */
 export function formatProblem(p: Problem): string {

@@ -239,7 +239,7 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
     return { meta: null, data: null, errors, warnings, fields: 0, translated: 0 };
   }
   // Its lists in the English order: a translation follows its English item wherever it moved (issue 45).
-  const { translation: aligned, alignment } = alignedTranslation(english, translation);
+  const { translation: aligned, alignment } = alignedTranslation(english, translation, englishHash);
   for (const at of alignment.dropped) report(warnings, at, 'its English item is gone (removed, or moved and reworded): this translation shows nowhere; it is dropped when the file is next saved or stamped');
   const metaResult = translationMeta.safeParse(aligned.$translation);
   let meta: TranslationMeta | null = null;
@@ -311,7 +311,7 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
 export function stampTranslation(schema: z.ZodType, english: unknown, translation: Json, refresh: boolean): Json {
   const walk = new SchemaWalk(textSchemaOf(schema));
   // Its lists in the English order first (issue 45): what is stamped is where the English now is.
-  translation = alignedTranslation(english, translation).translation;
+  translation = alignedTranslation(english, translation, englishHash).translation;
   const keep = (tr: unknown, en: unknown, s: unknown): unknown => {
     const node = walk.pick(s, en !== undefined ? en : tr);
     if (typeof tr === 'string') return walk.textKind(node) && (en === undefined || typeof en === 'string') ? tr : undefined;

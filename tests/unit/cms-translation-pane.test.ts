@@ -78,6 +78,26 @@ describe("the translation's form", () => {
     ]);
   });
 
+  it('a section dragged in the English keeps its own words beside it, of its own type (issue 45: the form followed the English by position)', () => {
+    const facts = { type: 'facts', id: 'company-facts', heading: 'Company facts', intro: 'Registered in 2012.' };
+    const typed: DecapField = {
+      ...sections,
+      types: [...sections.types!, { name: 'facts', label: 'Facts', widget: 'object', i18n: 'translate', fields: [code('id'), text('heading'), text('intro')] }],
+    };
+    const read = { sections: [{ ...english.sections[0]!, id: 'introduction' }, facts] };
+    // The translation file as the form holds it: words only, at the places the English items had when read.
+    const file = { sections: [{ heading: 'من نحن', paragraphs: ['نصدّر التوابل.', 'منذ 1975.'] }, { heading: 'حقائق الشركة', intro: 'مسجلة في 2012.' }] };
+    const dragged = { sections: [read.sections[1], read.sections[0]] };
+    const shown = js(paneValue(typed, form(dragged).get('sections'), form(file).get('sections'), { original: read, at: ['sections'] })) as unknown as unknown[];
+    expect(shown).toEqual([
+      { type: 'facts', id: 'company-facts', heading: 'حقائق الشركة', intro: 'مسجلة في 2012.' },
+      { type: 'prose', id: 'introduction', heading: 'من نحن', paragraphs: ['نصدّر التوابل.', 'منذ 1975.'] },
+    ]);
+    // Once the form has written its value (the English shape, ids in it), a second drag still follows.
+    const back = { sections: [read.sections[0], read.sections[1]] };
+    expect(js(paneValue(typed, form(back).get('sections'), form({ sections: shown }).get('sections'), { original: read, at: ['sections'] }))).toEqual([shown[1], shown[0]]);
+  });
+
   it('keeps the same value while nothing changed (what it shows is the form’s own value once edited)', () => {
     const once = paneValue(sections, form(english).get('sections'), form({ sections: [{ heading: 'x' }, {}] }).get('sections'));
     expect(js(paneValue(sections, form(english).get('sections'), once))).toEqual(js(once));
@@ -134,8 +154,9 @@ describe('a translation saved by the editor', () => {
 
   it('a section moved in the English takes its translation along: every text kept, in its new place (issue 45)', () => {
     const moved = { ...two, sections: [two.sections[1]!, two.sections[0]!] };
-    // The translation's form as it was: its words where they stood.
-    const { data, removed } = translationFile(pageSchema, moved, { locale: 'fr', path, words: french, original: JSON.stringify(stamped) });
+    // The translation's form follows the English (translation-pane.ts): its words in the new order.
+    const words = { ...french, sections: [french.sections[1]!, french.sections[0]!] };
+    const { data, removed } = translationFile(pageSchema, moved, { locale: 'fr', path, words, original: JSON.stringify(stamped) });
     expect(removed).toBeUndefined();
     expect((data as typeof french).sections).toEqual([french.sections[1], french.sections[0]]);
     const report = checkTranslation(path, pageSchema, moved, data);
@@ -145,7 +166,8 @@ describe('a translation saved by the editor', () => {
 
   it('a section removed in the English: the save says which words go with it, before saving, and drops them (issue 45)', () => {
     const fewer = { ...two, sections: [two.sections[1]!] };
-    const { data, removed } = translationFile(pageSchema, fewer, { locale: 'fr', path, words: french, original: JSON.stringify(stamped) });
+    // The form shows the English items left, each with its own words.
+    const { data, removed } = translationFile(pageSchema, fewer, { locale: 'fr', path, words: { ...french, sections: [french.sections[1]!] }, original: JSON.stringify(stamped) });
     expect(removed).toEqual([{ path: 'sections[0]', message: 'its English item was removed, so this translation goes too when you publish: "Qui sommes-nous"' }]);
     expect((data as typeof french).sections).toEqual([french.sections[1]]);
   });

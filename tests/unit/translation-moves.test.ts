@@ -67,7 +67,7 @@ describe('alignTranslation', () => {
   const hash = (t: string) => englishHash(t);
   it('matches an item by its id wherever the English item went', () => {
     const english = { sections: [{ id: 'b', heading: 'B' }, { id: 'a', heading: 'A' }] };
-    const { body, dropped } = alignTranslation(english, { sections: [{ id: 'a', heading: 'A-fr' }, { id: 'b', heading: 'B-fr' }] });
+    const { body, dropped } = alignTranslation(english, { sections: [{ id: 'a', heading: 'A-fr' }, { id: 'b', heading: 'B-fr' }] }, hash);
     expect(body).toEqual({ sections: [{ id: 'b', heading: 'B-fr' }, { id: 'a', heading: 'A-fr' }] });
     expect(dropped).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('alignTranslation', () => {
   it('matches by the English it translated, re-keys the record of it, and drops a placeholder without a word', () => {
     const english = { items: [{ text: 'Second' }, { text: 'First' }] };
     const translation = { $translation: { review: 'reviewed', source: { 'items[0].text': hash('First') } }, items: [{ text: 'Premier' }, {}] };
-    const { body, source, dropped } = alignTranslation(english, translation);
+    const { body, source, dropped } = alignTranslation(english, translation, hash);
     expect(body).toEqual({ items: [{}, { text: 'Premier' }] });
     expect(source).toEqual({ 'items[1].text': hash('First') });
     expect(dropped).toEqual([]);
@@ -84,7 +84,7 @@ describe('alignTranslation', () => {
   it('reports a translated item whose English item is gone', () => {
     const english = { items: [{ text: 'Second' }] };
     const translation = { $translation: { review: 'reviewed', source: { 'items[0].text': hash('First'), 'items[1].text': hash('Second') } }, items: [{ text: 'Premier' }, { text: 'Deuxième' }] };
-    const { body, dropped } = alignTranslation(english, translation);
+    const { body, dropped } = alignTranslation(english, translation, hash);
     expect(body).toEqual({ items: [{ text: 'Deuxième' }] });
     expect(dropped).toEqual([['items', 0]]);
   });
