@@ -243,7 +243,9 @@ export async function pageRenderer(setup: RenderSetup) {
         // A home (English or a language's) is its first crumb already.
         ...(a.realPath === (a.locale ? `/${a.locale}/` : '/') ? [] : [{ name: rendered.name, url: canonical }]),
       ],
-      ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts, ...priceOf(a.entry.data) } } : {}),
+      // The Product's description is the page's search snippet (its meta description), not the whole
+      // text the page shows beside it: those words twice put the Arabic API pages over the budget (issue 49).
+      ...(a.entry ? { product: { name: a.entry.title, description: rendered.meta.description, image, facts, ...priceOf(a.entry.data) } } : {}),
     };
     // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
     const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(a.locale ?? 'en')), root, dist);
