@@ -91,3 +91,35 @@ describe('indicative prices', () => {
     for (const term of written.writtenSite.paymentTerms!) expect(text).not.toContain(term);
   });
 });
+
+/** The fixture's trade-details tables whose rows carry a price (issue 49: a commodity page prices its products row by row). */
+type Row = { name: string; price?: Price };
+type TradeSection = { type: string; products?: Row[] };
+const tables = written.pages.flatMap((p) => ((p.data as { sections?: TradeSection[] }).sections ?? []).filter((s) => s.type === 'trade-details' && s.products?.some((r) => r.price)).map((s) => ({ page: p, rows: s.products! })));
+
+describe('indicative prices in a products table', () => {
+  const table = tables[0]!;
+  const validRow = table?.rows.find((r) => r.price && r.price.validUntil >= today);
+  const expiredRow = table?.rows.find((r) => r.price && r.price.validUntil < today);
+
+  it('the fixture has a table with a row priced and one whose price has expired', () => {
+    expect(validRow).toBeDefined();
+    expect(expiredRow).toBeDefined();
+  });
+
+  it("shows a row's price in its own column, with the words that a quotation confirms it; an expired one in no row, and the load names it", async () => {
+    const price = validRow!.price!;
+    const { min, max, date } = intlBand(price, 'en');
+    await renderApp(table.page.address.hashPath);
+    const grid = await screen.findByRole('table', { name: /products/i });
+    expect(within(grid).getByRole('columnheader', { name: 'Indicative price' })).toBeTruthy();
+    const row = within(grid).getByRole('rowheader', { name: validRow!.name }).closest('tr')!;
+    expect(row.textContent).toContain(`${price.currency} ${min}-${max} per ${price.unit}, ${price.incoterm} ${price.port}, valid until ${date}`);
+    const old = within(grid).getByRole('rowheader', { name: new RegExp(`^${expiredRow!.name}`) }).closest('tr')!;
+    expect(old.textContent).not.toContain(expiredRow!.price!.currency);
+    expect(screen.getByText(/quotation confirms the price/)).toBeTruthy();
+    const index = (table.page.data as { sections: TradeSection[] }).sections.findIndex((s) => s.products === table.rows);
+    const rowIndex = table.rows.indexOf(expiredRow!);
+    expect(shownContent().dropped.map((d) => `${d.file}: ${d.path}`)).toContain(`${table.page.file}: sections[${index}].products[${rowIndex}].price.validUntil`);
+  });
+});

@@ -3,13 +3,20 @@ import { ContentLink } from '../../components/ui/content-link.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { PrintButton, PrintLetterhead } from '../../components/ui/print-sheet.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
-import { DocumentList, TradeDetailsList, anyOnRequest, hasTradeDetails } from '../../components/ui/trade-details.tsx';
+import { DocumentList, TradeDetailsList, anyOnRequest, hasTradeDetails, priceText } from '../../components/ui/trade-details.tsx';
+import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
 import { HsCodeValue, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { trade as enTrade } from '../../components/i18n/ui/en/en-trade.ts';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { COMMODITY_UNIT } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
+import type { Price } from '../../content/trade-details.ts';
+import type { SeenPrice } from '../../features/enquiry/rules.ts';
+
+/** The price a row shows, as its enquiry line carries it to sales (no port: the Incoterm says where). */
+const seenPrice = (price: Price | undefined): SeenPrice | undefined =>
+  price && { currency: price.currency, min: price.min, max: price.max, unit: price.unit, incoterm: price.incoterm, validUntil: price.validUntil };
 
 /**
  * A commodity page's trade facts, its products' HS codes and its PDFs. It also carries the page's
@@ -20,10 +27,13 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   // The page's title and real address: its banner (and h1) does not print, the letterhead names the page instead.
   const { page, realPath } = (useLoaderData() as { page?: { title?: string }; realPath?: string } | undefined) ?? {};
   const title = page?.title;
-  const { trade: t } = useUi({ trade: enTrade });
+  const ui = useUi({ trade: enTrade, format: enFormat });
+  const t = ui.trade;
   const { type: _type, id, eyebrow, heading, intro, synonyms, gradeCodes, products, documents, ...details } = section;
   const listed = { details, synonyms, gradeCodes };
   const quotable = products?.some((p) => p.quote) ?? false;
+  // A column of indicative prices where a row has one (expired ones never reach the page: scripts/content/expiry.ts).
+  const priced = products?.some((p) => p.price) ?? false;
   // With an enquiry button per row the table needs the width: it then sits under the trade facts.
   const name = (p: NonNullable<typeof products>[number]) =>
     p.to ? (
@@ -38,7 +48,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
     <div>
       <DataTable
         caption={t.productsTableCaption}
-        columns={quotable ? [t.product, t.hsCode, t.enquiry] : [t.product, t.hsCode]}
+        columns={[t.product, t.hsCode, ...(priced ? [t.indicativePrice] : []), ...(quotable ? [t.enquiry] : [])]}
         rows={products.map((p) => [
           p.policyNotices ? (
             <>
@@ -49,10 +59,11 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
             name(p)
           ),
           <HsCodeValue hs={p.hsCode} />,
+          ...(priced ? [p.price ? <span data-price="">{priceText(p.price, ui)}</span> : ''] : []),
           ...(quotable
             ? [
                 p.quote ? (
-                  <AddToEnquiryButton product={p.quote} title={p.name} unit={p.unit ?? COMMODITY_UNIT} variants={p.variants} size="sm" className="whitespace-nowrap" />
+                  <AddToEnquiryButton product={p.quote} title={p.name} unit={p.unit ?? COMMODITY_UNIT} variants={p.variants} seenPrice={seenPrice(p.price)} size="sm" className="whitespace-nowrap" />
                 ) : (
                   <span className="text-sm text-ink-muted">{p.policyNotices ? t.seeTheNotice : t.seeItsPage}</span>
                 ),
@@ -62,6 +73,7 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
         rowKeys={products.map((p) => p.name)}
       />
       {anyIndicative(products.map((p) => p.hsCode)) && <p className="mt-3 text-sm text-ink-muted">{t.indicativeExplained}</p>}
+      {priced && <p className="mt-3 text-sm text-ink-muted">{t.priceConfirmed}</p>}
     </div>
   );
   return (
