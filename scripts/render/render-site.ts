@@ -425,7 +425,12 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
 }
 
 /** An entry's indicative price for its structured data (tradeDetails.price; what the content load kept). */
-function priceOf(data: unknown): { price?: NonNullable<ProductData['price']> } {
-  const price = (data as { tradeDetails?: { price?: Price } } | null)?.tradeDetails?.price;
-  return price ? { price: { currency: price.currency, min: price.min, max: price.max, validUntil: price.validUntil } } : {};
+/** A catalogue entry's prices still valid (the load dropped the expired ones) as its structured data offers them. */
+export function priceOf(data: unknown): Pick<ProductData, 'price' | 'gradePrices'> {
+  const details = (data as { tradeDetails?: { price?: Price; gradePrices?: { grade: string; price: Price }[] } } | null)?.tradeDetails;
+  const offered = (p: Price) => ({ currency: p.currency, min: p.min, max: p.max, validUntil: p.validUntil });
+  return {
+    ...(details?.price && { price: offered(details.price) }),
+    ...(details?.gradePrices?.length && { gradePrices: details.gradePrices.map((g) => ({ grade: g.grade, ...offered(g.price) })) }),
+  };
 }

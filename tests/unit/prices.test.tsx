@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { buildSearchIndex } from '../../scripts/vite/search-index.ts';
+import { structuredData } from '../../scripts/render/head.ts';
+import { priceOf } from '../../scripts/render/render-site.ts';
 import { localeInfo, type Locale } from '../../src/content/locales.ts';
 import type { Price } from '../../src/content/trade-details.ts';
 import { contentDir, shownContent } from './content-dirs.ts';
@@ -121,5 +123,26 @@ describe('indicative prices in a products table', () => {
     const index = (table.page.data as { sections: TradeSection[] }).sections.findIndex((s) => s.products === table.rows);
     const rowIndex = table.rows.indexOf(expiredRow!);
     expect(shownContent().dropped.map((d) => `${d.file}: ${d.path}`)).toContain(`${table.page.file}: sections[${index}].products[${rowIndex}].price.validUntil`);
+  });
+});
+
+describe('indicative prices in structured data', () => {
+  type Graded = { tradeDetails?: { price?: Price; gradePrices?: { grade: string; price: Price }[] } };
+  const graded = written.entries.find((e) => (e.data as Graded).tradeDetails?.gradePrices?.some((g) => g.price.validUntil < today) && (e.data as Graded).tradeDetails?.gradePrices?.some((g) => g.price.validUntil >= today))!;
+
+  it('offers the product\'s band and each grade\'s still valid, named by grade; an expired grade price is not offered', () => {
+    expect(graded).toBeDefined();
+    const shown = shownContent().entries.find((e) => e.file === graded.file)!;
+    const head = { title: 't', description: 'd', canonical: 'https://example.com/p/', image: 'https://example.com/p.png', imageAlt: '', type: 'product' as const, breadcrumbs: [] };
+    const ld = structuredData({ ...head, product: { name: 'n', description: 'd', image: head.image, facts: [], ...priceOf(shown.data) } }, shownContent().site, 'https://example.com/');
+    const product = ld.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { name?: string; priceCurrency: string; lowPrice: number; highPrice: number; priceValidUntil: string }[] };
+    const grades = (graded.data as Graded).tradeDetails!.gradePrices!;
+    const offers = Array.isArray(product.offers) ? product.offers : [product.offers];
+    for (const g of grades.filter((x) => x.price.validUntil >= today)) {
+      expect(offers).toContainEqual(expect.objectContaining({ name: g.grade, priceCurrency: g.price.currency, lowPrice: g.price.min, highPrice: g.price.max, priceValidUntil: g.price.validUntil }));
+    }
+    for (const g of grades.filter((x) => x.price.validUntil < today)) expect(offers.map((o) => o.name)).not.toContain(g.grade);
+    const own = (shown.data as Graded).tradeDetails?.price;
+    if (own) expect(offers).toContainEqual(expect.objectContaining({ lowPrice: own.min, highPrice: own.max, priceCurrency: own.currency }));
   });
 });
