@@ -8,6 +8,9 @@ import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir, shownContent } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
+import { ar } from '../../src/components/i18n/ui/ar.ts';
+import { catalogueListData, filterCards } from '../../src/sections/catalogue-list/data.ts';
+import type { SectionContentOf } from '../../src/sections/section-types.ts';
 
 type Covered = { productName?: string; tradeDetails?: { certificates?: CertificateType[] } };
 /** The fixture as written (nothing dropped) and as the site shows it today. */
@@ -61,5 +64,16 @@ describe('certificates', () => {
     await userEvent.type(search, certificateTypeLabels[validCert.type].toLowerCase());
     await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(covered.length));
     for (const e of covered) expect(within(region).getByRole('link', { name: new RegExp(`^${e.title}`) })).toBeInTheDocument();
+  });
+
+  it('an Arabic list finds a certificate by its Arabic name, and still by its English one', async () => {
+    const list = shownContent().pages.find((p) => p.data.sections.some((s) => s.type === 'catalogue-list' && s.collection === 'api-products'))!;
+    const section = list.data.sections.find((s) => s.type === 'catalogue-list')! as SectionContentOf<'catalogue-list'>;
+    const { cards } = await catalogueListData(section, 'ar');
+    const covered = shownContent().localized.ar.entries.filter((e) => e.collection === 'api-products' && (e.data as Covered).tradeDetails?.certificates?.includes(validCert.type));
+    expect(covered.length).toBeGreaterThan(0);
+    for (const query of [ar.trade.certificateTypes[validCert.type], certificateTypeLabels[validCert.type].toLowerCase()]) {
+      expect(filterCards(cards, query).map((c) => c.item.key).sort(), query).toEqual(covered.map((e) => e.key).sort());
+    }
   });
 });
