@@ -76,4 +76,29 @@ describe('certificates', () => {
       expect(filterCards(cards, query).map((c) => c.item.key).sort(), query).toEqual(covered.map((e) => e.key).sort());
     }
   });
+
+  type Row = { name: string; certificates?: CertificateType[] };
+  const commodity = written.pages
+    .map((p) => ({ page: p, rows: ((p.data as { sections: { type: string; products?: Row[] }[] }).sections.find((s) => s.type === 'trade-details' && s.products?.some((r) => r.certificates?.includes(validCert.type)))?.products ?? []) }))
+    .find((x) => x.rows.length)!;
+
+  it("a commodity page's products table narrows to the rows a certificate covers, named in the page's language", async () => {
+    await renderApp(commodity.page.address.hashPath);
+    const filter = await screen.findByRole('combobox', { name: 'Certificate' });
+    const grid = screen.getByRole('table', { name: /products/i });
+    const rowNames = () => within(grid).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(rowNames()).toHaveLength(commodity.rows.length);
+    await userEvent.selectOptions(filter, within(filter).getByRole('option', { name: certificateTypeLabels[validCert.type] }));
+    const covered = commodity.rows.filter((r) => r.certificates?.includes(validCert.type));
+    await waitFor(() => expect(rowNames()).toHaveLength(covered.length));
+    for (const r of covered) expect(within(grid).getByRole('rowheader', { name: new RegExp(`^${r.name}`) })).toBeInTheDocument();
+    await userEvent.selectOptions(filter, within(filter).getByRole('option', { name: 'All products' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(commodity.rows.length));
+  });
+
+  it('"halal" in the site search finds a commodity page\'s product its certificate covers', () => {
+    const engine = createSearch(JSON.parse(JSON.stringify(searchIndexFile(searchDocs(shownContent())))) as SearchIndexFile);
+    const titles = engine.search(certificateTypeLabels[validCert.type].toLowerCase()).flatMap((g) => g.hits.map((h) => h.doc.title));
+    for (const r of commodity.rows.filter((x) => x.certificates?.includes(validCert.type))) expect(titles).toContain(r.name);
+  });
 });

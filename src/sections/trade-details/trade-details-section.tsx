@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -12,6 +13,7 @@ import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button
 import { COMMODITY_UNIT } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import type { Price } from '../../content/trade-details.ts';
+import type { CertificateType } from '../../content/certificate-types.ts';
 import type { SeenPrice } from '../../features/enquiry/rules.ts';
 
 /** The price a row shows, as its enquiry line carries it to sales (no port: the Incoterm says where). */
@@ -29,11 +31,16 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   const title = page?.title;
   const ui = useUi({ trade: enTrade, format: enFormat });
   const t = ui.trade;
-  const { type: _type, id, eyebrow, heading, intro, synonyms, gradeCodes, products, documents, ...details } = section;
+  const { type: _type, id, eyebrow, heading, intro, synonyms, gradeCodes, products: allProducts, documents, ...details } = section;
+  // The certificates the rows name (those still held: the load drops the others), offered as a filter ("Halal").
+  const [certificate, setCertificate] = useState<CertificateType | ''>('');
+  const filterId = useId();
+  const certified = [...new Set(allProducts?.flatMap((p) => p.certificates ?? []) ?? [])];
+  const products = allProducts && certificate ? allProducts.filter((p) => p.certificates?.includes(certificate)) : allProducts;
   const listed = { details, synonyms, gradeCodes };
-  const quotable = products?.some((p) => p.quote) ?? false;
+  const quotable = allProducts?.some((p) => p.quote) ?? false;
   // A column of indicative prices where a row has one (expired ones never reach the page: scripts/content/expiry.ts).
-  const priced = products?.some((p) => p.price) ?? false;
+  const priced = allProducts?.some((p) => p.price) ?? false;
   // With an enquiry button per row the table needs the width: it then sits under the trade facts.
   const name = (p: NonNullable<typeof products>[number]) =>
     p.to ? (
@@ -46,6 +53,27 @@ export function TradeDetailsSection({ section }: { section: SectionContentOf<'tr
   // A product's export-policy notices sit under its name: a buyer reads the restriction before the button.
   const productTable = products && (
     <div>
+      {certified.length > 0 && (
+        // A choice that only the app can act on: shown once it has started (as the Share button), never printed.
+        <div data-needs-script="" className="invisible mb-4 flex flex-wrap items-center gap-3 in-data-[app-ready=true]:visible print:hidden">
+          <label htmlFor={filterId} className="text-sm font-semibold text-brand-strong">
+            {t.certificateFilter}
+          </label>
+          <select
+            id={filterId}
+            value={certificate}
+            onChange={(e) => setCertificate(e.target.value as CertificateType | '')}
+            className="block h-10 rounded-control border border-line bg-surface px-2.5 text-base text-ink shadow-sm focus:border-brand-soft"
+          >
+            <option value="">{t.anyCertificate}</option>
+            {certified.map((type) => (
+              <option key={type} value={type}>
+                {t.certificateTypes[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <DataTable
         caption={t.productsTableCaption}
         columns={[t.product, t.hsCode, ...(priced ? [t.indicativePrice] : []), ...(quotable ? [t.enquiry] : [])]}
