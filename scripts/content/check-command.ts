@@ -92,7 +92,7 @@ export function checkCommand(args: readonly string[], env: NodeJS.ProcessEnv = p
     if (launch) {
       const awaiting = content?.translations.filter((t) => t.review === 'awaiting-native-review') ?? [];
       for (const t of awaiting) {
-        const line: Problem = { file: t.file, path: '$translation.review', message: `translation awaiting review by a native speaker (${localeInfo[t.locale].selfName}): have it read, then write "reviewed"`, line: 1, column: 1 };
+        const line: Problem = { file: t.file, path: '$translation.review', message: `translation awaiting review by a native speaker (${localeInfo[t.locale].selfName}): have it read, then write "reviewed" with "reviewedBy" and "reviewedOn" (who, when)`, line: 1, column: 1 };
         out.stdout.push(format === 'github' ? githubAnnotation(line, 'notice') : formatProblem(line));
       }
       if (awaiting.length) out.stdout.push(`${plural(awaiting.length, 'translation file')} awaiting review by a native speaker (listed above).`);

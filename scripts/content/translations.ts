@@ -213,6 +213,16 @@ export function readsAsProse(text: string): boolean {
   return (text.match(/\p{L}{4,}/gu) ?? []).length >= 2;
 }
 
+/**
+ * A name a reader reads as words of a language ("Cashew kernels, white wholes", "Basmati rice 1121",
+ * "Cumin seeds"): it has a lower-case word of four letters or more. A proper name or a code reads
+ * the same in every language ("Nhava Sheva", "Halal India Pvt. Ltd.", "W320", "ISO 9001") and may
+ * stay as written; botanical names and CAS numbers are not text fields at all (issue 46 item 1).
+ */
+export function nameReadsAsWords(text: string): boolean {
+  return /(?:^|[^\p{L}])\p{Ll}{4,}/u.test(text);
+}
+
 export interface TranslationReport {
   meta: TranslationMeta | null;
   /** The validated English-plus-translation, or null when it has errors. */
@@ -282,12 +292,13 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
     if (inUneven(leaf.path)) continue;
     const value = valueAt(aligned, leaf.path);
     if (typeof value !== 'string') {
-      // A name left out shows as in English, which a name may (a company's, a town's).
-      if (leaf.kind === 'name') translated++;
+      // A proper name or a code left out shows as in English, which it may (a company's, a town's);
+      // a product's name in words ("Cumin seeds") is English on the page: not translated.
+      if (leaf.kind === 'name' && !nameReadsAsWords(leaf.value)) translated++;
       else report(warnings, leaf.path, 'not translated yet: the English shows here');
       continue;
     }
-    if (value.trim() === leaf.value.trim() && leaf.kind === 'prose' && readsAsProse(leaf.value)) {
+    if (value.trim() === leaf.value.trim() && (leaf.kind === 'prose' ? readsAsProse(leaf.value) : nameReadsAsWords(leaf.value))) {
       report(warnings, leaf.path, 'same as the English: translate it (until then it counts as not translated)');
       continue;
     }

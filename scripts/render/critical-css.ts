@@ -14,9 +14,16 @@ export const STATE_BEFORE_PAINT = [/^\[data-deep-link\]/];
 const INTERACTION = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
 
 /**
+ * A transition animates a change of value; nothing changes before the whole stylesheet arrives
+ * (a hover, an open menu), so the first paint never needs one. Left out, the Arabic API pages
+ * came back under the product-page budget (issue 49).
+ */
+const TRANSITION = /^transition(?:-|$)/;
+
+/**
  * The part of the stylesheet a static page can need for its first paint: the whole of it less
- * rules for printing (`@media print`, `@page`) and rules only a pointer or the keyboard triggers.
- * Both come with the whole stylesheet, which every page loads after its first paint.
+ * rules for printing (`@media print`, `@page`), rules only a pointer or the keyboard triggers, and
+ * transitions. All come with the whole stylesheet, which every page loads after its first paint.
  */
 export function paintableCss(css: string): string {
   const root = postcss.parse(css);
@@ -28,6 +35,7 @@ export function paintableCss(css: string): string {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
+  root.walkDecls(TRANSITION, (decl) => void decl.remove());
   dropEmpty(root);
   return root.toString();
 }
@@ -248,6 +256,7 @@ export function forPage(css: string, classes: ReadonlySet<string>, fields: Reado
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
+  root.walkDecls(TRANSITION, (decl) => void decl.remove());
   dropEmpty(root);
   return root.toString();
 }

@@ -25,8 +25,28 @@ export interface ProductData {
   image: string;
   facts: ProductFact[];
   /** Its indicative price, where it has one still valid (expired ones are dropped as the content loads). */
-  price?: { currency: string; min: number; max: number; validUntil: string };
+  price?: OfferedPrice;
+  /** The indicative prices of its grades or sizes still valid, each named by its grade. */
+  gradePrices?: (OfferedPrice & { grade: string })[];
 }
+
+export interface OfferedPrice {
+  currency: string;
+  min: number;
+  max: number;
+  validUntil: string;
+}
+
+/** A price band as schema.org's AggregateOffer (a low and a high price), until its last day. */
+const aggregateOffer = (price: OfferedPrice, offeredBy: string, name?: string) => ({
+  '@type': 'AggregateOffer',
+  ...(name !== undefined && { name }),
+  priceCurrency: price.currency,
+  lowPrice: price.min,
+  highPrice: price.max,
+  priceValidUntil: price.validUntil,
+  offeredBy: { '@id': offeredBy },
+});
 
 export interface PageHead {
   title: string;
@@ -90,7 +110,10 @@ export function structuredData(head: PageHead, site: Site, siteUrl: string): unk
     itemListElement: head.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: b.url })),
   });
   if (head.product && head.canonical) {
-    const { name, description, image, facts, price } = head.product;
+    const { name, description, image, facts, price, gradePrices = [] } = head.product;
+    // The product's band and each grade's, all still valid (the content load drops expired ones):
+    // one offer alone as before, several as a list, each grade's named by its grade.
+    const offers = [...(price ? [aggregateOffer(price, company['@id'])] : []), ...gradePrices.map((g) => aggregateOffer(g, company['@id'], g.grade))];
     items.push({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -103,19 +126,7 @@ export function structuredData(head: PageHead, site: Site, siteUrl: string): unk
       ...(facts.length
         ? { additionalProperty: facts.map((f) => ({ '@type': 'PropertyValue', name: f.name, value: f.value, ...(f.propertyID ? { propertyID: f.propertyID } : {}) })) }
         : {}),
-      // The band as an AggregateOffer: schema.org's shape for a low and a high price, until its last day.
-      ...(price
-        ? {
-            offers: {
-              '@type': 'AggregateOffer',
-              priceCurrency: price.currency,
-              lowPrice: price.min,
-              highPrice: price.max,
-              priceValidUntil: price.validUntil,
-              offeredBy: { '@id': company['@id'] },
-            },
-          }
-        : {}),
+      ...(offers.length === 1 ? { offers: offers[0] } : offers.length > 1 ? { offers } : {}),
     });
   }
   return items;

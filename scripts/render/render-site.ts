@@ -238,7 +238,9 @@ export async function pageRenderer(setup: RenderSetup) {
         // A home (English or a language's) is its first crumb already.
         ...(a.realPath === (a.locale ? `/${a.locale}/` : '/') ? [] : [{ name: rendered.name, url: canonical }]),
       ],
-      ...(a.entry ? { product: { name: a.entry.title, description: a.entry.description, image, facts, ...priceOf(a.entry.data) } } : {}),
+      // The Product's description is the page's search snippet (its meta description), not the whole
+      // text the page shows beside it: those words twice put the Arabic API pages over the budget (issue 49).
+      ...(a.entry ? { product: { name: a.entry.title, description: rendered.meta.description, image, facts, ...priceOf(a.entry.data) } } : {}),
     };
     // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
     const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(a.locale ?? 'en')), root, dist);
@@ -392,7 +394,12 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
 }
 
 /** An entry's indicative price for its structured data (tradeDetails.price; what the content load kept). */
-function priceOf(data: unknown): { price?: NonNullable<ProductData['price']> } {
-  const price = (data as { tradeDetails?: { price?: Price } } | null)?.tradeDetails?.price;
-  return price ? { price: { currency: price.currency, min: price.min, max: price.max, validUntil: price.validUntil } } : {};
+/** A catalogue entry's prices still valid (the load dropped the expired ones) as its structured data offers them. */
+export function priceOf(data: unknown): Pick<ProductData, 'price' | 'gradePrices'> {
+  const details = (data as { tradeDetails?: { price?: Price; gradePrices?: { grade: string; price: Price }[] } } | null)?.tradeDetails;
+  const offered = (p: Price) => ({ currency: p.currency, min: p.min, max: p.max, validUntil: p.validUntil });
+  return {
+    ...(details?.price && { price: offered(details.price) }),
+    ...(details?.gradePrices?.length && { gradePrices: details.gradePrices.map((g) => ({ grade: g.grade, ...offered(g.price) })) }),
+  };
 }

@@ -78,6 +78,7 @@ export function searchDocs(content: Pick<LoadedContent, 'pages' | 'entries'> & {
         items.find((d) => norm(d.title) === name) ?? items.find((d) => name.startsWith(`${norm(d.title)},`) || name.startsWith(`${norm(d.title)} (`)) ?? addItem(product.name, url(product.to));
       target.hs = [...new Set([...(target.hs ?? []), ...(product.hs ?? [])])];
       if (product.synonyms?.length) target.synonyms = [...new Set([...(target.synonyms ?? []), ...product.synonyms])];
+      if (product.keywords?.length) target.keywords = [...new Set([...(target.keywords ?? []), ...product.keywords])];
     }
     docs.push(...items);
   }

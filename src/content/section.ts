@@ -21,6 +21,7 @@ import { contactSection } from './sections/contact.ts';
 import { itemAnchors } from './item-anchor.ts';
 import { companyFactsSection } from './sections/company-facts.ts';
 import { tradeDetailsSection } from './sections/trade-details.ts';
+import { certificateWords } from './certificate-types.ts';
 
 /** Every section type a page may use. Adding one: its schema here, its folder in src/sections, one registry line. */
 export const sectionSchema = z.discriminatedUnion('type', [
@@ -68,7 +69,7 @@ export interface SectionSearch {
   /** Codes and names that find the page itself. */
   page?: SearchCodes;
   /** Products of the page with their codes: each joins the item of its name, or becomes one. */
-  products?: (SearchCodes & { name: string; to?: string })[];
+  products?: (SearchCodes & { name: string; to?: string; keywords?: readonly string[] })[];
 }
 
 const at = (id: string | undefined) => (id ? `#${id}` : undefined);
@@ -98,7 +99,8 @@ export const sectionSearch: { [T in SectionType]: (section: SectionOf<T>) => Sec
   gallery: (s) => ({ items: tiles(s.id, s.items.map((item) => item.label)) }),
   'trade-details': (s) => ({
     page: { hs: s.hsCode ? [s.hsCode.code] : [], synonyms: s.synonyms, grades: s.gradeCodes },
-    products: s.products?.map((p) => ({ name: p.name, to: p.to ?? at(s.id), hs: [p.hsCode.code], synonyms: p.synonyms })),
+    // A row's certificates find it ("halal"), as they find a catalogue product.
+    products: s.products?.map((p) => ({ name: p.name, to: p.to ?? at(s.id), hs: [p.hsCode.code], synonyms: p.synonyms, keywords: certificateWords(p.certificates) })),
   }),
   'hero-carousel': nothing,
   'catalogue-list': nothing,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { prefixedLocales, type Locale } from './locales.ts';
+import { isIsoDate } from './placeholder.ts';
 
 /**
  * A translation file (content/README.md, "Translations"): `<name>.<locale>.json` beside
@@ -15,10 +16,29 @@ export const translationMeta = z
     review: z.enum(translationReviews).meta({
       description: '"awaiting-native-review" until a native speaker has read the translation, then "reviewed". `content:check -- --launch` lists the files still awaiting review.',
     }),
+    reviewedBy: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .optional()
+      .meta({ description: 'Who read the translation as a native speaker, e.g. "Layla Haddad": written with "reviewed".' }),
+    reviewedOn: z
+      .string()
+      .refine(isIsoDate, { message: 'expected the day of the review, like "2026-12-01"' })
+      .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: 'is in the future: write the day the translation was reviewed' })
+      .optional()
+      .meta({ description: 'The day of the review, e.g. "2026-12-01": written with "reviewed".' }),
     source: z
       .record(z.string(), z.string().regex(/^[0-9a-f]{12}$/, { message: 'expected a 12-digit hash written by "npm run content:translations -- --stamp"' }))
       .optional()
       .meta({ description: 'Written by `npm run content:translations -- --stamp`: a hash of the English of each translated field. Do not edit.' }),
+  })
+  // A review is a person's word on a day (issue 46 item 1): "reviewed" alone says neither.
+  .superRefine((meta, ctx) => {
+    if (meta.review !== 'reviewed') return;
+    if (meta.reviewedBy === undefined) ctx.addIssue({ code: 'custom', path: ['reviewedBy'], message: 'missing: a reviewed translation names who reviewed it, e.g. "reviewedBy": "Layla Haddad"' });
+    if (meta.reviewedOn === undefined) ctx.addIssue({ code: 'custom', path: ['reviewedOn'], message: 'missing: a reviewed translation says when, e.g. "reviewedOn": "2026-12-01"' });
   })
   .meta({ description: 'About this translation: its review state and which English it translates.' });
 

@@ -152,9 +152,12 @@ const localeSheets = printLocales.flatMap((locale) => {
   const commodity = [...commodities].sort((a, b) => sheetLength(b.data) - sheetLength(a.data))[0];
   const product = [...shown.entries.filter((e) => e.collection === 'api-products')].sort((a, b) => sheetLength(b.data) - sheetLength(a.data))[0];
   if (!commodity || !product) throw new Error(`The content shows no commodity page or API product in ${locale}; the test needs one of each`);
+  // Every business line's own page with trade details (industrial chemicals, oils, ...): a commodity page's limit.
+  const lines = shown.pages.filter((p) => /^\/business\/[^/]+$/.test(p.path) && p.data.sections.some((s) => s.type === 'trade-details'));
   return [
     { locale, what: `${locale} commodity page ${commodity.path}`, max: 3, realPath: commodity.address.realPath, page: commodity.data },
     { locale, what: `${locale} API product ${product.key}`, max: 2, realPath: product.address.realPath, page: null },
+    ...lines.map((line) => ({ locale, what: `${locale} business line ${line.path}`, max: 3, realPath: line.address.realPath, page: line.data })),
   ];
 });
 

@@ -8,6 +8,9 @@ import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir, shownContent } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
+import { ar } from '../../src/components/i18n/ui/ar.ts';
+import { catalogueListData, filterCards } from '../../src/sections/catalogue-list/data.ts';
+import type { SectionContentOf } from '../../src/sections/section-types.ts';
 
 type Covered = { productName?: string; tradeDetails?: { certificates?: CertificateType[] } };
 /** The fixture as written (nothing dropped) and as the site shows it today. */
@@ -61,5 +64,41 @@ describe('certificates', () => {
     await userEvent.type(search, certificateTypeLabels[validCert.type].toLowerCase());
     await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(covered.length));
     for (const e of covered) expect(within(region).getByRole('link', { name: new RegExp(`^${e.title}`) })).toBeInTheDocument();
+  });
+
+  it('an Arabic list finds a certificate by its Arabic name, and still by its English one', async () => {
+    const list = shownContent().pages.find((p) => p.data.sections.some((s) => s.type === 'catalogue-list' && s.collection === 'api-products'))!;
+    const section = list.data.sections.find((s) => s.type === 'catalogue-list')! as SectionContentOf<'catalogue-list'>;
+    const { cards } = await catalogueListData(section, 'ar');
+    const covered = shownContent().localized.ar.entries.filter((e) => e.collection === 'api-products' && (e.data as Covered).tradeDetails?.certificates?.includes(validCert.type));
+    expect(covered.length).toBeGreaterThan(0);
+    for (const query of [ar.trade.certificateTypes[validCert.type], certificateTypeLabels[validCert.type].toLowerCase()]) {
+      expect(filterCards(cards, query).map((c) => c.item.key).sort(), query).toEqual(covered.map((e) => e.key).sort());
+    }
+  });
+
+  type Row = { name: string; certificates?: CertificateType[] };
+  const commodity = written.pages
+    .map((p) => ({ page: p, rows: ((p.data as { sections: { type: string; products?: Row[] }[] }).sections.find((s) => s.type === 'trade-details' && s.products?.some((r) => r.certificates?.includes(validCert.type)))?.products ?? []) }))
+    .find((x) => x.rows.length)!;
+
+  it("a commodity page's products table narrows to the rows a certificate covers, named in the page's language", async () => {
+    await renderApp(commodity.page.address.hashPath);
+    const filter = await screen.findByRole('combobox', { name: 'Certificate' });
+    const grid = screen.getByRole('table', { name: /products/i });
+    const rowNames = () => within(grid).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(rowNames()).toHaveLength(commodity.rows.length);
+    await userEvent.selectOptions(filter, within(filter).getByRole('option', { name: certificateTypeLabels[validCert.type] }));
+    const covered = commodity.rows.filter((r) => r.certificates?.includes(validCert.type));
+    await waitFor(() => expect(rowNames()).toHaveLength(covered.length));
+    for (const r of covered) expect(within(grid).getByRole('rowheader', { name: new RegExp(`^${r.name}`) })).toBeInTheDocument();
+    await userEvent.selectOptions(filter, within(filter).getByRole('option', { name: 'All products' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(commodity.rows.length));
+  });
+
+  it('"halal" in the site search finds a commodity page\'s product its certificate covers', () => {
+    const engine = createSearch(JSON.parse(JSON.stringify(searchIndexFile(searchDocs(shownContent())))) as SearchIndexFile);
+    const titles = engine.search(certificateTypeLabels[validCert.type].toLowerCase()).flatMap((g) => g.hits.map((h) => h.doc.title));
+    for (const r of commodity.rows.filter((x) => x.certificates?.includes(validCert.type))) expect(titles).toContain(r.name);
   });
 });

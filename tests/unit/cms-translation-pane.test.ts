@@ -138,10 +138,10 @@ describe('a translation saved by the editor', () => {
   });
 
   it('a field left as it was keeps its hash (stale stays stale); a field written now records the English beside it now; the review state is kept', () => {
-    const original = JSON.stringify({ $translation: { review: 'reviewed', source: { title: englishHash('About'), description: englishHash('Old English') } }, title: 'À propos', description: 'Ancienne phrase française, traduite depuis longtemps.' });
+    const original = JSON.stringify({ $translation: { review: 'reviewed', reviewedBy: 'Claire Martin', reviewedOn: '2026-01-15', source: { title: englishHash('About'), description: englishHash('Old English') } }, title: 'À propos', description: 'Ancienne phrase française, traduite depuis longtemps.' });
     const words = { title: 'À propos', description: 'Qui sommes-nous : une maison d’export de Bangalore reliant les fabricants indiens aux acheteurs.' };
     const { data } = translationFile(pageSchema, page, { locale: 'fr', path, words, original });
-    expect(data!.$translation).toEqual({ review: 'reviewed', source: { title: englishHash('About'), description: englishHash(page.description) } });
+    expect(data!.$translation).toEqual({ review: 'reviewed', reviewedBy: 'Claire Martin', reviewedOn: '2026-01-15', source: { title: englishHash('About'), description: englishHash(page.description) } });
     const report = checkTranslation(path, pageSchema, page, data);
     expect(report.warnings.map((w) => `${w.path}: ${w.message.split(':')[0]}`)).toContain('title: stale');
     expect(report.warnings.some((w) => w.path === 'description' && /stale/.test(w.message))).toBe(false);

@@ -190,6 +190,6 @@ describe('content translations', () => {
     expect(run.stdout).toContain(`es: not translated: ${displayPath(path.join(source, `${product}.json`))}`);
     expect(run.stdout).not.toContain(`fr: not translated: ${displayPath(path.join(source, `${product}.json`))}`);
     const launch = checkCommand(['--launch'], { CONTENT_DIR: source });
-    expect(launch.stdout).toContain(`${displayPath(path.join(source, fr))}: $translation.review: translation awaiting review by a native speaker (Français): have it read, then write "reviewed"`);
+    expect(launch.stdout).toContain(`${displayPath(path.join(source, fr))}: $translation.review: translation awaiting review by a native speaker (Français): have it read, then write "reviewed" with "reviewedBy" and "reviewedOn" (who, when)`);
   });
 });

@@ -47,6 +47,14 @@ describe('criticalCss', () => {
     expect(css).not.toContain('print');
   });
 
+  it('leaves transitions to the whole stylesheet: nothing changes before it arrives', () => {
+    const sheet = '@layer utilities{.fade{opacity:1;transition-property:opacity;transition-duration:.2s}.btn{display:flex;transition:color .15s}}';
+    const out = criticalCss(sheet)('<html><head></head><body><p class="fade">a</p><a class="btn">b</a></body></html>');
+    expect(out).toContain('.fade{opacity:1}');
+    expect(out).toContain('.btn{display:flex}');
+    expect(out).not.toContain('transition');
+  });
+
   it('keeps the selectors beasties cannot match: the reset\'s ::placeholder and Tailwind\'s :where() spacing', () => {
     expect(css).toContain('::placeholder{color:gray}');
     expect(css).toContain(':where(.space-y-4>:not(:last-child))');

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { buildSearchIndex } from '../../scripts/vite/search-index.ts';
+import { structuredData } from '../../scripts/render/head.ts';
+import { priceOf } from '../../scripts/render/render-site.ts';
 import { localeInfo, type Locale } from '../../src/content/locales.ts';
 import type { Price } from '../../src/content/trade-details.ts';
 import { contentDir, shownContent } from './content-dirs.ts';
@@ -89,5 +91,58 @@ describe('indicative prices', () => {
     const text = (within(section).getByText('Payment terms', { selector: 'dt' }).nextElementSibling as HTMLElement).textContent;
     for (const term of (own.data as Terms).tradeDetails!.paymentTerms!) expect(text).toContain(term);
     for (const term of written.writtenSite.paymentTerms!) expect(text).not.toContain(term);
+  });
+});
+
+/** The fixture's trade-details tables whose rows carry a price (issue 49: a commodity page prices its products row by row). */
+type Row = { name: string; price?: Price };
+type TradeSection = { type: string; products?: Row[] };
+const tables = written.pages.flatMap((p) => ((p.data as { sections?: TradeSection[] }).sections ?? []).filter((s) => s.type === 'trade-details' && s.products?.some((r) => r.price)).map((s) => ({ page: p, rows: s.products! })));
+
+describe('indicative prices in a products table', () => {
+  const table = tables[0]!;
+  const validRow = table?.rows.find((r) => r.price && r.price.validUntil >= today);
+  const expiredRow = table?.rows.find((r) => r.price && r.price.validUntil < today);
+
+  it('the fixture has a table with a row priced and one whose price has expired', () => {
+    expect(validRow).toBeDefined();
+    expect(expiredRow).toBeDefined();
+  });
+
+  it("shows a row's price in its own column, with the words that a quotation confirms it; an expired one in no row, and the load names it", async () => {
+    const price = validRow!.price!;
+    const { min, max, date } = intlBand(price, 'en');
+    await renderApp(table.page.address.hashPath);
+    const grid = await screen.findByRole('table', { name: /products/i });
+    expect(within(grid).getByRole('columnheader', { name: 'Indicative price' })).toBeTruthy();
+    const row = within(grid).getByRole('rowheader', { name: validRow!.name }).closest('tr')!;
+    expect(row.textContent).toContain(`${price.currency} ${min}-${max} per ${price.unit}, ${price.incoterm} ${price.port}, valid until ${date}`);
+    const old = within(grid).getByRole('rowheader', { name: new RegExp(`^${expiredRow!.name}`) }).closest('tr')!;
+    expect(old.textContent).not.toContain(expiredRow!.price!.currency);
+    expect(screen.getByText(/quotation confirms the price/)).toBeTruthy();
+    const index = (table.page.data as { sections: TradeSection[] }).sections.findIndex((s) => s.products === table.rows);
+    const rowIndex = table.rows.indexOf(expiredRow!);
+    expect(shownContent().dropped.map((d) => `${d.file}: ${d.path}`)).toContain(`${table.page.file}: sections[${index}].products[${rowIndex}].price.validUntil`);
+  });
+});
+
+describe('indicative prices in structured data', () => {
+  type Graded = { tradeDetails?: { price?: Price; gradePrices?: { grade: string; price: Price }[] } };
+  const graded = written.entries.find((e) => (e.data as Graded).tradeDetails?.gradePrices?.some((g) => g.price.validUntil < today) && (e.data as Graded).tradeDetails?.gradePrices?.some((g) => g.price.validUntil >= today))!;
+
+  it('offers the product\'s band and each grade\'s still valid, named by grade; an expired grade price is not offered', () => {
+    expect(graded).toBeDefined();
+    const shown = shownContent().entries.find((e) => e.file === graded.file)!;
+    const head = { title: 't', description: 'd', canonical: 'https://example.com/p/', image: 'https://example.com/p.png', imageAlt: '', type: 'product' as const, breadcrumbs: [] };
+    const ld = structuredData({ ...head, product: { name: 'n', description: 'd', image: head.image, facts: [], ...priceOf(shown.data) } }, shownContent().site, 'https://example.com/');
+    const product = ld.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { name?: string; priceCurrency: string; lowPrice: number; highPrice: number; priceValidUntil: string }[] };
+    const grades = (graded.data as Graded).tradeDetails!.gradePrices!;
+    const offers = Array.isArray(product.offers) ? product.offers : [product.offers];
+    for (const g of grades.filter((x) => x.price.validUntil >= today)) {
+      expect(offers).toContainEqual(expect.objectContaining({ name: g.grade, priceCurrency: g.price.currency, lowPrice: g.price.min, highPrice: g.price.max, priceValidUntil: g.price.validUntil }));
+    }
+    for (const g of grades.filter((x) => x.price.validUntil < today)) expect(offers.map((o) => o.name)).not.toContain(g.grade);
+    const own = (shown.data as Graded).tradeDetails?.price;
+    if (own) expect(offers).toContainEqual(expect.objectContaining({ lowPrice: own.min, highPrice: own.max, priceCurrency: own.currency }));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asText, linkTarget, oneLine, quote, quoteUnit, quoteVariants, sectionHeading } from '../primitives.ts';
-import { documents, gradeCodes, hsCode, policyNotices, synonyms, tradeDetailsFields } from '../trade-details.ts';
+import { coveredBy } from '../certificates.ts';
+import { documents, gradeCodes, hsCode, policyNotices, price, synonyms, tradeDetailsFields } from '../trade-details.ts';
 import { defineSection } from '../define-section.ts';
 
 export const tradeDetailsSection = defineSection('trade-details', {
@@ -22,6 +23,10 @@ export const tradeDetailsSection = defineSection('trade-details', {
         variants: quoteVariants.optional(),
         unit: quoteUnit.optional(),
         policyNotices: policyNotices.optional(),
+        price: price.optional().meta({ description: 'The indicative price of this product, shown in its row as "Indicative price"; hidden from the day after its valid-until date.' }),
+        certificates: coveredBy
+          .optional()
+          .meta({ description: 'The certificates that cover this product, by type, e.g. ["halal"]; each needs a certificate of that type in site.json. The table can be narrowed to one.' }),
       }),
     )
     .min(1)

@@ -5,6 +5,8 @@ import { kindIndex } from '../../routing/locale-tables.ts';
 import type { IndexItem } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { filterByHaystack, haystackOf, type Haystack } from './search.ts';
+import type { CertificateType } from '../../content/certificate-types.ts';
+import { loadUi } from '../../components/i18n/ui/load.ts';
 
 export interface CatalogueCard {
   item: IndexItem<CollectionName>;
@@ -47,7 +49,11 @@ function yieldToMain(): Promise<void> {
  */
 export async function catalogueListData(section: SectionContentOf<'catalogue-list'>, locale: Locale = 'en'): Promise<CatalogueListData> {
   const collection: CollectionName = section.collection;
-  const [{ index }, view] = await Promise.all([kindIndex(collection, locale), loadKindView(collection)]);
+  const [{ index }, view, ui] = await Promise.all([kindIndex(collection, locale), loadKindView(collection), locale === 'en' ? undefined : loadUi(locale)]);
+  // A certificate is found by its name in the page's language too ("حلال"); the English one stays (the card's search words).
+  const certificateNames = ui?.trade.certificateTypes;
+  const localWords = (item: IndexItem<CollectionName>) =>
+    ((item.summary as { certificates?: readonly CertificateType[] }).certificates ?? []).map((type) => certificateNames![type]);
   const card = view.card as (item: IndexItem<CollectionName>) => EntryCardText;
   const items = index as IndexItem<CollectionName>[];
   const cards: CatalogueCard[] = [];
@@ -55,7 +61,7 @@ export async function catalogueListData(section: SectionContentOf<'catalogue-lis
     if (i > 0 && i % CHUNK === 0) await yieldToMain();
     const item = items[i]!;
     const text = card(item);
-    cards.push({ item, to: item.hashPath, text, haystack: haystackOf(text.search) });
+    cards.push({ item, to: item.hashPath, text, haystack: haystackOf(certificateNames ? [...text.search, ...localWords(item)] : text.search) });
   }
   return { cards };
 }

@@ -61,6 +61,8 @@ export const trade: UiStrings['trade'] = {
   certificates: 'الشهادات',
   certificateLine: (p) => `${p.type}، ${p.issuer}، رقم ${p.number}، سارية حتى ${p.date}`,
   verify: 'تحقّق',
+  certificateFilter: 'الشهادة',
+  anyCertificate: 'كل المنتجات',
   certificateTypes: { halal: 'حلال', kosher: 'كوشر', organic: 'عضوي', 'iso-9001': 'آيزو 9001', 'iso-22000': 'آيزو 22000', fssai: 'هيئة سلامة الأغذية الهندية (FSSAI)', gmp: 'ممارسات التصنيع الجيدة (GMP)', haccp: 'تحليل المخاطر ونقاط التحكم الحرجة (HACCP)', brcgs: 'معيار BRCGS', 'fair-trade': 'التجارة العادلة' },
   documentsOnRequestHint: 'المستندات المتوفرة عند الطلب: حدّد ما تحتاجه منها تحت «المستندات المطلوبة» عند إرسال استفسارك.',
 };

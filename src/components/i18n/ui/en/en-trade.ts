@@ -78,6 +78,9 @@ export const trade = {
   /** "Halal, Fixture Halal Authority, no. HAL-2291, valid until 30 June 2027". */
   certificateLine: (p: { type: string; issuer: string; number: string; date: string }) => `${p.type}, ${p.issuer}, no. ${p.number}, valid until ${p.date}`,
   verify: 'Verify',
+  /** The products table's filter by certificate (a commodity page): its label and the choice of every row. */
+  certificateFilter: 'Certificate',
+  anyCertificate: 'All products',
   certificateTypes: certificateTypeLabels as CertificateTypeLabels,
   documentsOnRequestHint: 'Documents on request: tick the ones you need under “Documents wanted” when you send your enquiry.',
 };

@@ -62,6 +62,8 @@ export const trade: UiStrings['trade'] = {
   certificates: 'Certificados',
   certificateLine: (p) => `${p.type}, ${p.issuer}, n.º ${p.number}, válido hasta el ${p.date}`,
   verify: 'Verificar',
+  certificateFilter: 'Certificado',
+  anyCertificate: 'Todos los productos',
   certificateTypes: { halal: 'Halal', kosher: 'Kosher', organic: 'Ecológico', 'iso-9001': 'ISO 9001', 'iso-22000': 'ISO 22000', fssai: 'FSSAI', gmp: 'BPF (GMP)', haccp: 'APPCC (HACCP)', brcgs: 'BRCGS', 'fair-trade': 'Comercio justo' },
   documentsOnRequestHint: 'Documentos a petición: marque los que necesite en «Documentos solicitados» al enviar su solicitud.',
 };

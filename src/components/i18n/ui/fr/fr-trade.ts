@@ -62,6 +62,8 @@ export const trade: UiStrings['trade'] = {
   certificates: 'Certificats',
   certificateLine: (p) => `${p.type}, ${p.issuer}, n° ${p.number}, valable jusqu’au ${p.date}`,
   verify: 'Vérifier',
+  certificateFilter: 'Certificat',
+  anyCertificate: 'Tous les produits',
   certificateTypes: { halal: 'Halal', kosher: 'Casher', organic: 'Biologique', 'iso-9001': 'ISO 9001', 'iso-22000': 'ISO 22000', fssai: 'FSSAI', gmp: 'BPF (GMP)', haccp: 'HACCP', brcgs: 'BRCGS', 'fair-trade': 'Commerce équitable' },
   documentsOnRequestHint: 'Documents sur demande\u00a0: cochez ceux qu’il vous faut sous «\u00a0Documents souhaités\u00a0» en envoyant votre demande.',
 };

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { checkTranslation, nameReadsAsWords, textLeaves } from '../../scripts/content/translations.ts';
+import { pageSchema } from '../../src/content/page.ts';
+import { jsonPath } from '../../src/content/problem.ts';
+import { contentJson } from './content-dirs.ts';
+
+/**
+ * Issue 46 item 1: coverage counts what a page shows. A product's name in a table is a name a reader
+ * reads as words ("Cumin seeds"): left as the English, or left out, it is English on a French page
+ * and counts as not translated; a proper name or a code ("Nhava Sheva", "W320") may stay as written.
+ */
+type Page = { sections: { type: string; products?: { name: string }[] }[] };
+const english = structuredClone(contentJson<Page>('pages/business/agricultural-commodities/spices.json'));
+const section = english.sections.findIndex((s) => s.type === 'trade-details' && s.products?.length);
+english.sections[section]!.products![0]!.name = 'Fixture cumin seeds, machine cleaned';
+
+/** Every text field "translated" (a French word before it), as a finished translation would be. */
+function french(): Record<string, unknown> {
+  const out: Record<string, unknown> = { $translation: { review: 'awaiting-native-review' } };
+  for (const leaf of textLeaves(pageSchema, english)) {
+    let at: Record<PropertyKey, unknown> | unknown[] = out;
+    leaf.path.forEach((key, i) => {
+      if (i === leaf.path.length - 1) (at as Record<PropertyKey, unknown>)[key] = `Traduit ${leaf.value}`;
+      else at = ((at as Record<PropertyKey, unknown>)[key] ??= typeof leaf.path[i + 1] === 'number' ? [] : {}) as Record<PropertyKey, unknown>;
+    });
+  }
+  return out;
+}
+
+const field = `sections[${section}].products[0].name`;
+const at = (data: Record<string, unknown>) => (data.sections as { products: Record<string, unknown>[] }[])[section]!.products[0]!;
+
+describe('translation coverage of names a page shows', () => {
+  it('tells a product name in words from a proper name or a code', () => {
+    expect(nameReadsAsWords('Cashew kernels, white wholes')).toBe(true);
+    expect(nameReadsAsWords('Basmati rice 1121')).toBe(true);
+    for (const name of ['Nhava Sheva', 'W320', 'ISO 9001', 'Halal India Pvt. Ltd.', 'India (Guntur, Andhra Pradesh)']) expect(nameReadsAsWords(name), name).toBe(false);
+  });
+
+  it('an English product name planted in a French table lowers the coverage and is named; left out, too', () => {
+    const full = checkTranslation('spices.fr.json', pageSchema, english, french());
+    expect(full.errors).toEqual([]);
+    expect(full.translated).toBe(full.fields);
+    const planted = french();
+    at(planted).name = english.sections[section]!.products![0]!.name;
+    const report = checkTranslation('spices.fr.json', pageSchema, english, planted);
+    expect(report.translated).toBe(full.translated - 1);
+    expect(report.warnings.map((w) => w.path)).toContain(field);
+    const missing = french();
+    delete at(missing).name;
+    const left = checkTranslation('spices.fr.json', pageSchema, english, missing);
+    expect(left.translated).toBe(full.translated - 1);
+    expect(left.warnings.map((w) => `${w.path}: ${w.message}`)).toContain(`${field}: not translated yet: the English shows here`);
+    expect(jsonPath(['sections', section, 'products', 0, 'name'])).toBe(field);
+  });
+});
