@@ -1,5 +1,5 @@
 import { applyEdits, modify, parse } from 'jsonc-parser';
-import { isIsoDate } from '../../src/content/placeholder.ts';
+import { isIsoDate } from '../../src/content/iso-date.ts';
 
 /**
  * Marks a translation file reviewed by a native speaker (issue 46 item 1): `$translation.review`

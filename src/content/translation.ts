@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prefixedLocales, type Locale } from './locales.ts';
-import { isIsoDate } from './placeholder.ts';
+import { isIsoDate } from './iso-date.ts';
 
 /**
  * A translation file (content/README.md, "Translations"): `<name>.<locale>.json` beside
