@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
 import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
 import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
-import { enquiry as enEnquiry } from '../../src/components/i18n/ui/en/en-enquiry.ts';
+import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
 import { enquiry as arEnquiry } from '../../src/components/i18n/ui/ar/ar-enquiry.ts';
 import { enquiry as esEnquiry } from '../../src/components/i18n/ui/es/es-enquiry.ts';
 import { enquiry as frEnquiry } from '../../src/components/i18n/ui/fr/fr-enquiry.ts';
@@ -25,7 +25,7 @@ const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
  * The enquiry words of each language: the same dictionary the app's form reads, so an answer from
  * /fr/contact/ says what the form itself would have said, in French.
  */
-const enquiryWords: Record<Locale, EnquiryWords> = { en: enEnquiry, ar: arEnquiry, es: esEnquiry, fr: frEnquiry };
+const enquiryWords: Record<Locale, EnquiryWords> = { en: en.enquiry, ar: ar.enquiry, es: es.enquiry, fr: fr.enquiry };
 
 /** The enquiry words of `locale`. */
 export function formWords(locale: Locale): EnquiryWords {

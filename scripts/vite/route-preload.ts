@@ -161,10 +161,10 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
   // A page in another language also needs that language's table (its routes, lists, the header's
   // site.json parts and the first sections of its UI words: one file) and the code of its routes
   // (locale-discovery.ts); every page but its home also draws words from the rest of its dictionary
-  // (src/components/i18n/ui/first-sections.ts), whose file (with its whole site.json) home leaves for
+  // (src/components/i18n/first-sections.ts), whose file (with its whole site.json) home leaves for
   // after its first render.
   const localeModules = (locale: PrefixedLocale | undefined, home = false) =>
-    locale ? [`virtual:content/locale/${locale}`, 'src/app/locale-routes.tsx', ...(home ? [] : [`src/components/i18n/ui/${locale}.ts`])] : [];
+    locale ? [`virtual:content/locale/${locale}`, 'src/app/locale-routes.tsx', ...(home ? [] : [`virtual:ui/${locale}/later`])] : [];
   for (const a of addresses) {
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {

@@ -1,6 +1,4 @@
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar, es, fr } from '../ui/words.ts';
 import type { PrefixedLocale } from '../../src/content/locales.ts';
 import type { SearchDoc, SearchIndexData, SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { normalise } from '../../src/features/search/search-normalise.ts';

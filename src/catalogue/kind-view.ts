@@ -4,7 +4,7 @@ import type { EntryContent, IndexItem, LookupItem } from '../content/resolved.ts
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
-import type { UiStrings } from '../components/i18n/ui/en.ts';
+import type { UiStrings } from '../components/i18n/ui-types.ts';
 
 /** Everything a catalogue entry's page renders, as its route loader returns it. */
 export interface DetailData<C extends CollectionName = CollectionName> {

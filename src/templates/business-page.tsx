@@ -8,7 +8,7 @@ import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
 import { useFirstSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { layout as enLayout } from '../components/i18n/ui/en/en-layout.ts';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 import { TapReplay } from '../components/ui/tap-replay.tsx';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */

@@ -6,7 +6,7 @@ import { href } from '../routing/href.ts';
 import { SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../features/enquiry/enquiry-ids.ts';
 import { useSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { enquiry as enEnquiry } from '../components/i18n/ui/en/en-enquiry.ts';
+import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
 
 /**
  * "Enquiry received": where an enquiry sent without script lands. The local enquiry service answers

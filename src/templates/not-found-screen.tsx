@@ -6,7 +6,7 @@ import { prefixedLocales } from '../content/locales.ts';
 
 const localeIdPrefix = new RegExp(`^(?:${prefixedLocales.join('|')}):`);
 import { useUi } from '../components/i18n/use-ui.ts';
-import { notFound as enNotFound } from '../components/i18n/ui/en/en-not-found.ts';
+import { notFound as enNotFound } from 'virtual:ui/en/notFound';
 
 /** The not-found screen: for /not-found and for catalogue entries that do not exist. */
 export function NotFound() {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { es } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { content, translatedApiProducts } from './content.ts';
 import { axeAllRules, collectErrors } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
-import type { UiStrings } from '../../src/components/i18n/ui/en.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
+import type { UiStrings } from '../../src/components/i18n/ui-types.ts';
 import type { ApiProduct } from '../../src/content/catalogue/api-product/definition.ts';
 import { content, needs } from './content.ts';
 

@@ -15,7 +15,7 @@ import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { EnquiryForm } from '../../src/features/enquiry/enquiry-form.tsx';
 import { EnquirySentScreen } from '../../src/templates/enquiry-sent-screen.tsx';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { loadUi } from '../../src/components/i18n/ui/load.ts';
 import { localeTableLater } from '../../src/routing/locale-tables.ts';
 

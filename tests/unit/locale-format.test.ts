@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { es } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { localeInfo } from '../../src/content/locales.ts';
 import { documentLanguages } from '../../src/content/document-types.ts';
 

@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../../src/content/locales.ts';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { en, type UiStrings } from '../../src/components/i18n/ui/en.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { en, type UiStrings } from '../../src/components/i18n/ui-types.ts';
+import { es } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { loadUi, uiFor } from '../../src/components/i18n/ui/load.ts';
 
 const dictionaries: Record<Locale, UiStrings> = { en, ar, es, fr };

@@ -13,8 +13,8 @@ import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { commaLines, formulaParts } from './display-text.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
-import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { format as enFormat } from '../../components/i18n/format.ts';
+import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
 import { certificateWords } from '../../content/certificate-types.ts';
 
 function Lines({ value }: { value: string }) {

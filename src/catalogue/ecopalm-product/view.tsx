@@ -8,9 +8,9 @@ import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
 import { certificateWords } from '../../content/certificate-types.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
+import { format as enFormat } from '../../components/i18n/format.ts';
 
 function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { entry, crumbs, item } = data;

@@ -11,8 +11,8 @@ import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
-import { header as enHeader } from '../i18n/ui/en/en-header.ts';
-import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
+import { header as enHeader } from 'virtual:ui/en/header';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 import { useFirstSite } from '../i18n/use-site.ts';
 import { TopStripLazy } from './top-strip-lazy.ts';
 

@@ -5,7 +5,7 @@ import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
 import { Icon } from './icon.tsx';
 import { useIdle } from './use-idle.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { carousel as enCarousel } from '../i18n/ui/en/en-carousel.ts';
+import { carousel as enCarousel } from 'virtual:ui/en/carousel';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useUi } from '../i18n/use-ui.ts';
-import { format as enFormat } from '../i18n/ui/en/en-format.ts';
-import { common as enCommon } from '../i18n/ui/en/en-common.ts';
+import { format as enFormat } from '../i18n/format.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
 
 /** What the site shows for a company fact content still holds as a placeholder (the schema has made it null). */
 export const ON_REQUEST = enCommon.onRequest;

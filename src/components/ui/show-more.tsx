@@ -1,7 +1,7 @@
 import type { PagedList } from './use-paged-list.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { format as enFormat } from '../i18n/ui/en/en-format.ts';
-import { paging as enPaging } from '../i18n/ui/en/en-paging.ts';
+import { format as enFormat } from '../i18n/format.ts';
+import { paging as enPaging } from 'virtual:ui/en/paging';
 
 interface ShowMoreProps {
   paged: PagedList<unknown>;

@@ -11,11 +11,11 @@ import { useUi } from '../i18n/use-ui.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import { useSite } from '../i18n/use-site.ts';
 import enSite from 'virtual:content/site';
-import type { UiStrings } from '../i18n/ui/en.ts';
+import type { UiStrings } from '../i18n/ui-types.ts';
 import type { Locale } from '../../content/locales.ts';
-import { format as enFormat } from '../i18n/ui/en/en-format.ts';
-import { catalogue as enCatalogue } from '../i18n/ui/en/en-catalogue.ts';
-import { trade as enTrade } from '../i18n/ui/en/en-trade.ts';
+import { format as enFormat } from '../i18n/format.ts';
+import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
+import { trade as enTrade } from 'virtual:ui/en/trade';
 
 /** A document as the page receives it: a file (its built URL and size) or one sent on request. */
 export type ShownDocument = Resolved<DocumentRef>;

@@ -1,4 +1,4 @@
-import { formatCount as englishCount } from '../i18n/ui/en/en-format.ts';
+import { formatCount as englishCount } from '../i18n/format.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 export interface PagedList<T> {

@@ -12,7 +12,7 @@ import type { SeenPrice } from './rules.ts';
 import { useOfferedDocuments } from './offered-documents.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { enquiryAdd as enWords } from '../../components/i18n/ui/en/en-enquiry-add.ts';
+import { enquiryAdd as enWords } from 'virtual:ui/en/enquiryAdd';
 
 interface AddToEnquiryButtonProps {
   /** The product's name as buyers know it; it is also the line's name in the enquiry list. */

@@ -6,7 +6,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { TO_LIST_STATE } from './enquiry-ids.ts';
 import type { EnquiryListStore } from './enquiry-list-store.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { header as enHeader } from '../../components/i18n/ui/en/en-header.ts';
+import { header as enHeader } from 'virtual:ui/en/header';
 
 const noSubscription = () => () => {};
 

@@ -4,8 +4,8 @@
  * service's answer to a form posted without script (scripts/server/enquiry-pages.ts) both show them
  * through this one function, so a buyer reads the same sentence in French either way.
  */
-import { enquiry as enEnquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
-import type { UiStrings } from '../../components/i18n/ui/en.ts';
+import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
+import type { UiStrings } from '../../components/i18n/ui-types.ts';
 import { brokenCharacterProblem, lineProblem } from './line-rules.ts';
 import { enquiryFields, INCOTERMS, type EnquiryError, type EnquiryField } from './rules.ts';
 

@@ -1,7 +1,7 @@
 import { documentTypeLabels, documentTypes } from '../../content/document-types.ts';
 import { lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { useListWords, type ListWords } from './list-words.ts';
-import { enquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
+import { enquiry } from 'virtual:ui/en/enquiry';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import type { Locale } from '../../content/locales.ts';
 

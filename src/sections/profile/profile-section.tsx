@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { networkLabel } from '../../content/social.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { layout as enLayout } from '../../components/i18n/ui/en/en-layout.ts';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 
 /** "Vikram Hegde" as "VH": shown beside the signature when there is no photograph, rather than a drawn face. */
 function initials(name: string): string {

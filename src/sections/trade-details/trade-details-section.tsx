@@ -6,7 +6,7 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { DocumentList, TradeDetailsList, anyOnRequest, hasTradeDetails } from '../../components/ui/trade-details.tsx';
 import { HsCodeValue, PolicyNotices, anyIndicative } from '../../components/ui/trade-rules.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { trade as enTrade } from '../../components/i18n/ui/en/en-trade.ts';
+import { trade as enTrade } from 'virtual:ui/en/trade';
 import { AddToEnquiryButton } from '../../features/enquiry/add-to-enquiry-button.tsx';
 import { COMMODITY_UNIT } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
