@@ -175,7 +175,7 @@ export type EnquiryPages = ReturnType<typeof enquiryPages>;
  * page's language (the buyer answers in it).
  */
 export function productMessage(product: string, locale: Locale = 'en'): string {
-  return formWords(locale).formAnswer.prefilled(product);
+  return formWords(locale).formAnswer.prefilled({ product });
 }
 
 /** The longest product name taken from an address: longer is not a product of the catalogue. */

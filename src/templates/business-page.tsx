@@ -46,7 +46,7 @@ export function BusinessPage() {
           share={id?.startsWith('business/')}
         />
       ) : (
-        <h1 className="sr-only">{isHome ? ui.layout.homeHeading(company.name, company.tagline) : page.title}</h1>
+        <h1 className="sr-only">{isHome ? ui.layout.homeHeading({ company: company.name, tagline: company.tagline }) : page.title}</h1>
       )}
       {/* Each section a Suspense boundary of its own: when the app adopts a static page, a section whose
           code is still on its way keeps its static markup on show until it arrives (prepareSections). */}

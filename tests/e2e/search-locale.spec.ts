@@ -59,8 +59,8 @@ test.describe('site search per locale', () => {
     const first = page.getByRole('option').first();
     for (const [query, matched] of [
       [arabic.title, null],
-      [english.title.toLowerCase(), ar.search.matchedSynonym(english.title)],
-      [cas, ar.search.matchedCas(cas)],
+      [english.title.toLowerCase(), ar.search.matchedSynonym({ name: english.title })],
+      [cas, ar.search.matchedCas({ cas })],
     ] as const) {
       await search(page, ar, query);
       await expect(first, query).toContainText(arabic.title);
@@ -122,14 +122,14 @@ test.describe('site search per locale', () => {
     const plain = await listed(heading);
     for (const query of [`HS ${heading}`, `رمز HS ${heading}`]) expect(await listed(query), query).toEqual(plain);
     // The code that matched is named in Arabic.
-    await expect(page.getByRole('option').first()).toContainText(ar.search.matchedHs('').trim());
+    await expect(page.getByRole('option').first()).toContainText(ar.search.matchedHs({ code: '' }).trim());
   });
 
   test('no result on /fr/ says so in French and offers the contact page, with the query carried into the message', async ({ page }) => {
     await openAt(page, '/fr/', 'fr');
     const dialog = await openSearch(page, fr);
     await search(page, fr, 'zzqxv');
-    await expect(dialog.getByRole('status')).toHaveText(fr.search.none('zzqxv'));
+    await expect(dialog.getByRole('status')).toHaveText(fr.search.none({ query: 'zzqxv' }));
     await expect(page.getByRole('option')).toHaveCount(0);
     await dialog.getByRole('link', { name: fr.search.askContact }).click();
     await expect(page.getByRole('dialog', { name: fr.search.search })).toBeHidden();

@@ -29,7 +29,7 @@ describe("a locale's first load (issue 31)", () => {
         </MemoryRouter>,
       );
     });
-    expect(screen.getByRole('link', { name: es.layout.logoHome(esSite.company.name) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: es.layout.logoHome({ company: esSite.company.name }) })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: es.header.mainNav })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: esSite.nav[0]!.label })).toBeInTheDocument();
     expect(uiFor('es')).toBeUndefined();

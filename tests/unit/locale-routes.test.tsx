@@ -26,7 +26,7 @@ async function shown(page: typeof frPage) {
   else {
     // Home's heading is the company's, in the page's language (its words and its site.json).
     const { company } = content.localized.fr.site;
-    await screen.findByRole('heading', { level: 1, name: fr.layout.homeHeading(company.name, company.tagline) });
+    await screen.findByRole('heading', { level: 1, name: fr.layout.homeHeading({ company: company.name, tagline: company.tagline }) });
   }
 }
 

@@ -88,7 +88,7 @@ describe('UI dictionaries (issue 31)', () => {
   });
 
   it('Arabic counts follow Arabic number agreement', () => {
-    const count = (n: number) => ar.enquiryAdd.products(n, String(n));
+    const count = (n: number) => ar.enquiryAdd.products({ n });
     expect(count(1)).not.toMatch(/\d/);
     expect(count(2)).not.toMatch(/\d/);
     const noun = (n: number) => count(n).replace(String(n), '').trim();

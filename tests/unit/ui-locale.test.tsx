@@ -117,7 +117,7 @@ describe('the UI in the page\'s language (issue 31)', () => {
     });
     expect(await screen.findByRole('button', { name: es.carousel.previousSlide })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: es.carousel.nextSlide })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: es.carousel.slideOf('1', '3') })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: es.carousel.slideOf({ index: '1', total: '3' }) })).toBeInTheDocument();
   });
 
   it('trade details in French: labels translated, the HS code left to right', async () => {

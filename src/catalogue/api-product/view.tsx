@@ -72,7 +72,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
   const texts = useSite({ texts: enSite.texts }).texts.apiProduct;
   const name = entry.productName;
   const back = crumbs.at(-1);
-  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? c.structureAlt(name) : '' } : null);
+  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? c.structureAlt({ name }) : '' } : null);
   const molecule = Boolean(entry.smiles) && !entry.image;
 
   return (
@@ -83,7 +83,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
           {back && (
             <AppLink to={back.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline print:hidden">
               <Icon node={arrowLeftIcon} className="size-4" />
-              {c.allOf(back.label)}
+              {c.allOf({ list: back.label })}
             </AppLink>
           )}
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] print:gap-6">
@@ -190,7 +190,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
           <p className="mt-3 max-w-2xl text-ink-muted">{texts.specificationsNote}</p>
           <SpecTable
             className="mt-6"
-            caption={c.specificationsOf(name)}
+            caption={c.specificationsOf({ name })}
             columns={[c.parameter, c.specification]}
             rows={entry.specifications}
             renderValue={(value) => <Lines value={value} />}

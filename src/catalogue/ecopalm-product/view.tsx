@@ -40,7 +40,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 {p}
               </p>
             ))}
-            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">{c.alsoKnownAsList(format.list(entry.synonyms))}</p>}
+            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">{c.alsoKnownAsList({ names: format.list(entry.synonyms) })}</p>}
             <dl className="mt-8 space-y-5 print:mt-4 print:space-y-2">
               <div>
                 <dt className="eyebrow">{c.sizes}</dt>
@@ -69,7 +69,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
         {entry.specifications.length > 0 && (
           <div className="mt-14 print:mt-4">
             <h2 className="heading-2">{c.specifications}</h2>
-            <SpecTable className="mt-6" caption={c.specificationsOf(title)} rows={entry.specifications} />
+            <SpecTable className="mt-6" caption={c.specificationsOf({ name: title })} rows={entry.specifications} />
           </div>
         )}
         {(entry.tradeDetails || entry.documents) && (

@@ -22,7 +22,11 @@ export type EnglishSections<K extends keyof UiStrings> = { [S in K]: S extends '
  */
 export function useUi<K extends keyof UiStrings>(english: EnglishSections<K>): Pick<UiStrings, K> {
   const locale = useLocale();
-  if (locale !== 'en') return use(loadUiSections(locale, Object.keys(english) as K[]));
+  return locale === 'en' ? englishUi(english) : use(loadUiSections(locale, Object.keys(english) as K[]));
+}
+
+/** English sections as components read them, outside a component (or where the page's language does not matter). */
+export function englishUi<K extends keyof UiStrings>(english: EnglishSections<K>): Pick<UiStrings, K> {
   const { format: _format, ...sections } = english as Record<string, CompiledSection>;
   return uiOf<Pick<UiStrings, K>>('en', sections);
 }

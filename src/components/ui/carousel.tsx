@@ -118,7 +118,7 @@ export function Carousel({
                 role="group"
                 aria-roledescription={ui.carousel.slide}
                 // Slide numbers are small: no grouping to format, and every locale writes Latin digits (ui/locale-format.ts).
-                aria-label={ui.carousel.slideOf(String(index + 1), String(slides.length))}
+                aria-label={ui.carousel.slideOf({ index: String(index + 1), total: String(slides.length) })}
                 aria-hidden={!active}
                 inert={!active}
                 className={`min-w-0 shrink-0 grow-0 ${slideBasis(perView)} ${slideClassName}`}

@@ -27,8 +27,8 @@ const englishWords: DocumentWords = { trade: enTrade, format: enFormat };
 
 /** "84 KB", "1.2 MB" ("84 Ko", "1,2 Mo"): what a buyer on a slow connection wants to know before tapping. */
 export function fileSize(bytes: number, { trade, format }: DocumentWords = englishWords): string {
-  if (bytes < 1024 * 1024) return trade.kb(format.number(Math.max(1, Math.round(bytes / 1024))));
-  return trade.mb(format.fixed(bytes / (1024 * 1024), 1));
+  if (bytes < 1024 * 1024) return trade.kb({ n: format.number(Math.max(1, Math.round(bytes / 1024))) });
+  return trade.mb({ n: format.fixed(bytes / (1024 * 1024), 1) });
 }
 
 /**

@@ -53,8 +53,8 @@ export function PolicyNotices({ notices, className = '' }: { notices: readonly P
             <strong className="font-semibold text-brand-strong">{n.title}.</strong> {n.text}
           </p>
           <p className="mt-1 text-ink-muted">
-            {ui.trade.source(sourceLine(n.source, ui.format))}
-            {n.checkedOn && ` · ${ui.trade.checkedOn(ui.format.date(n.checkedOn))}`}
+            {ui.trade.source({ line: sourceLine(n.source, ui.format) })}
+            {n.checkedOn && ` · ${ui.trade.checkedOn({ date: ui.format.date(n.checkedOn) })}`}
           </p>
         </li>
       ))}

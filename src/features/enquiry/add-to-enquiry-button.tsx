@@ -45,7 +45,7 @@ export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, 
   const locale = useLocale();
   // The product's name stays as the list names it (English: the sales team reads it); the words around it are the page's.
   const { enquiryAdd: words } = useUi({ enquiryAdd: enWords });
-  const products = (n: number) => words.products(n, String(n));
+  const products = (n: number) => words.products({ n });
   const name = product.trim();
   // What the buyer reads: the page's own name for the product in its language.
   const shown = locale === 'en' ? name : (title?.trim() || name);
@@ -59,12 +59,12 @@ export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, 
     // The name isolated in its own direction inside an Arabic sentence (WithName).
     const sentence: (product: string) => string =
       result === 'added'
-        ? (p) => words.added(p, products(count))
+        ? (p) => words.added(p, products({ n: count }))
         : result === 'present'
-          ? (p) => words.present(p, products(count))
+          ? (p) => words.present(p, products({ n: count }))
           : result === 'full'
-            ? () => words.full(String(MAX_ITEMS))
-            : (p) => words.cannotAdd(p);
+            ? () => words.full({ max: String(MAX_ITEMS) })
+            : (p) => words.cannotAdd({ product: p });
     const notice = store.takeStorageNotice() ? ` ${words.storageNotice}` : '';
     setAnnouncement(<WithName sentence={(p) => `${sentence(p)}${notice}`} name={shown} />);
   }

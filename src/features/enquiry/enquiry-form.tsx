@@ -88,13 +88,13 @@ export function failureText(reason: FailureReason, status?: number, words: Enqui
   const code = status ? String(status) : null;
   switch (reason) {
     case 'network':
-      return words.failedNetwork(kept);
+      return words.failedNetwork({ kept });
     case 'timeout':
-      return words.failedTimeout(String(ENQUIRY_TIMEOUT_MS / 1000), kept);
+      return words.failedTimeout({ seconds: String(ENQUIRY_TIMEOUT_MS / 1000), kept });
     case 'server':
-      return words.failedServer(code, kept);
+      return words.failedServer({ status: code, kept });
     case 'unreadable':
-      return words.failedUnreadable(code, kept);
+      return words.failedUnreadable({ status: code, kept });
   }
 }
 
@@ -159,11 +159,11 @@ const LINE_ERROR = /^items\[(\d+)\](?:\.(\w+))?/;
 function lineErrorIn(words: EnquiryWords, num: (n: number) => string, key: string, error: EnquiryError, product: string | undefined, index: number): string {
   const e = words.errors;
   if (product === undefined) return error.message;
-  if (key === 'quantity' && error.code === 'TYPE_QUANTITY') return e.quantity(product, num(QUANTITY_MAX));
-  if (key === 'unit' && error.code === 'TYPE_UNIT') return e.unit(product, UNITS.join(', '));
-  if (key === 'targetPrice' && error.code === 'TYPE_PRICE') return e.targetPrice(product, num(PRICE_MAX));
-  if (key === 'product' && error.code === 'DUPLICATE') return e.duplicate(product);
-  if (key === 'product' && error.code === 'REQUIRED') return e.productNeedsName(String(index + 1));
+  if (key === 'quantity' && error.code === 'TYPE_QUANTITY') return e.quantity({ product, max: num(QUANTITY_MAX) });
+  if (key === 'unit' && error.code === 'TYPE_UNIT') return e.unit({ product, units: UNITS.join(', ') });
+  if (key === 'targetPrice' && error.code === 'TYPE_PRICE') return e.targetPrice({ product, max: num(PRICE_MAX) });
+  if (key === 'product' && error.code === 'DUPLICATE') return e.duplicate({ product });
+  if (key === 'product' && error.code === 'REQUIRED') return e.productNeedsName({ n: String(index + 1) });
   return error.message;
 }
 
@@ -430,7 +430,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
             <Icon node={circleCheckIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
               {words.success}
-              {sent.reference && <span className="sr-only"> {words.yourReference(sent.reference)}</span>}
+              {sent.reference && <span className="sr-only"> {words.yourReference({ reference: sent.reference })}</span>}
             </span>
           </p>
         )}
@@ -524,7 +524,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
         <p data-needs-script="" className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">
-          {lines.length > 0 ? words.inThisEnquiry(lines.length, String(lines.length)) : words.noProducts}
+          {lines.length > 0 ? words.inThisEnquiry({ n: lines.length }) : words.noProducts}
         </p>
       </div>
       <p className="text-xs text-ink-muted">

@@ -50,7 +50,7 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
     <AppLink
       to={href('contact')}
       state={TO_LIST_STATE}
-      aria-label={words.listLinkLabel(String(count))}
+      aria-label={words.listLinkLabel({ count: String(count) })}
       // enquiry-link, enquiry-badge: app.css.
       className={`enquiry-link ${className}`}
     >

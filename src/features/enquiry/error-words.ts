@@ -27,16 +27,16 @@ export function fieldErrorIn(words: EnquiryWords, field: EnquiryField, error: En
   const byCode: Record<string, string | undefined> = {
     REQUIRED: e.required,
     TYPE_TEXT: e.text,
-    TOO_LONG: e.tooLong(max),
+    TOO_LONG: e.tooLong({ max }),
     CONTROL_CHARS: controlChars,
     BROKEN_CHARACTER: error.message === brokenMessage ? e.brokenCharacter : undefined,
     TYPE_EMAIL: e.email,
     TYPE_COUNTRY: e.country,
-    TYPE_INCOTERM: e.incoterm(INCOTERMS.map((i) => i.code).join(', ')),
+    TYPE_INCOTERM: e.incoterm({ list: INCOTERMS.map((i) => i.code).join(', ') }),
     TYPE_PHONE: e.phone,
   };
   const translated = error.code ? byCode[error.code] : undefined;
   // An untranslated message that already names its field (the service's own wording) is shown as it is.
   if (!translated && error.message.toLowerCase().startsWith(enEnquiry.fields[field].toLowerCase())) return error.message;
-  return e.field(words.fields[field], translated ?? error.message);
+  return e.field({ label: words.fields[field], message: translated ?? error.message });
 }

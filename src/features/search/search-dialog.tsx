@@ -189,14 +189,14 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                 : !engine
                   ? ui.common.loading
                   : hits.length
-                    ? ui.search.count(hits.length, ui.format.number(hits.length))
-                    : ui.search.none(trimmed)}
+                    ? ui.search.count({ n: hits.length })
+                    : ui.search.none({ query: trimmed })}
           </p>
           {engine && trimmed && !hits.length && (
             <p className="mt-2">
               {ui.search.maySupply}{' '}
               {/* The form opens with "I am looking for: {query}" (in the page's language) in its message: in the navigation's state, not the address. */}
-              <AppLink to={href('contact')} state={lookingFor(ui.search.lookingFor(trimmed))} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
+              <AppLink to={href('contact')} state={lookingFor(ui.search.lookingFor({ query: trimmed }))} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
                 {ui.search.askContact}
               </AppLink>
               .

@@ -67,7 +67,7 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
                   {item.certificate && (
                     <button
                       type="button"
-                      aria-label={ui.facts.certificateOf(item.caption)}
+                      aria-label={ui.facts.certificateOf({ caption: item.caption })}
                       onClick={() => setOpen(item)}
                       className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
                     >

@@ -48,7 +48,7 @@ export function ProfileSection({ section }: { section: SectionContentOf<'profile
                         href={s.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={ui.layout.personOn(section.name, networkLabel[s.network])}
+                        aria-label={ui.layout.personOn({ person: section.name, network: networkLabel[s.network] })}
                         className="grid size-10 place-items-center rounded-full border border-line text-brand transition-colors hover:bg-brand hover:text-ink-inverse"
                       >
                         <Icon node={brandIcons[s.network]} className="size-4" />
