@@ -45,7 +45,6 @@ const SHARED_SITE_PARTS = new Set(['', '/registers', '/footer', '/shareImage', '
 /** Icons of a few dozen bytes that most pages draw (the footer's mail, the add button's tick): with the shared kit. */
 const SHARED_ICONS = new Set(['mail', 'check'].map((name) => `${ICON}${name}`));
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * Two files per language other than English (issue 31: its home's first load within 112 KiB):

@@ -24,7 +24,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
         {back && (
           <AppLink to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline print:hidden">
             <Icon node={arrowLeftIcon} className="size-4" />
-            {c.backTo(back.label)}
+            {c.backTo({ list: back.label })}
           </AppLink>
         )}
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:gap-6">

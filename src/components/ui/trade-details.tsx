@@ -7,7 +7,7 @@ import type { Resolved } from '../../content/resolved.ts';
 import type { DocumentRef, Price, TradeDetails } from '../../content/trade-details.ts';
 import { Icon, IconAgain } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
-import { useUi } from '../i18n/use-ui.ts';
+import { englishUi, useUi } from '../i18n/use-ui.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import { useSite } from '../i18n/use-site.ts';
 import enSite from 'virtual:content/site';
@@ -23,7 +23,7 @@ type ShownFile = Extract<ShownDocument, { url: string }>;
 
 /** The words a document's facts are written with: the page's `trade` and `format` sections (English by default). */
 type DocumentWords = Pick<UiStrings, 'trade' | 'format'>;
-const englishWords: DocumentWords = { trade: enTrade, format: enFormat };
+const englishWords: DocumentWords = englishUi({ trade: enTrade, format: enFormat });
 
 /** "84 KB", "1.2 MB" ("84 Ko", "1,2 Mo"): what a buyer on a slow connection wants to know before tapping. */
 export function fileSize(bytes: number, { trade, format }: DocumentWords = englishWords): string {
@@ -42,7 +42,7 @@ export function documentFacts(doc: ShownFile, words: DocumentWords = englishWord
     lot: doc.lot,
     date: words.format.date(doc.date),
     size: fileSize(doc.bytes, words),
-    language: doc.language === locale ? undefined : words.trade.documentLanguage(doc.language),
+    language: doc.language === locale ? undefined : words.trade.documentLanguage[doc.language],
   });
 }
 

@@ -59,9 +59,9 @@ export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, 
     // The name isolated in its own direction inside an Arabic sentence (WithName).
     const sentence: (product: string) => string =
       result === 'added'
-        ? (p) => words.added(p, products({ n: count }))
+        ? (p) => words.added({ product: p, products: products(count) })
         : result === 'present'
-          ? (p) => words.present(p, products({ n: count }))
+          ? (p) => words.present({ product: p, products: products(count) })
           : result === 'full'
             ? () => words.full({ max: String(MAX_ITEMS) })
             : (p) => words.cannotAdd({ product: p });

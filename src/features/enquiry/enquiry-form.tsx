@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { href } from '../../routing/href.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
-import { useUi } from '../../components/i18n/use-ui.ts';
+import { englishUi, useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from 'virtual:ui/en/common';
 import { format as enFormat } from '../../components/i18n/format.ts';
 import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
@@ -43,7 +43,8 @@ import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
 import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
 
 /** The English confirmation (the dictionary's; the page's language shows its own). */
-export const SUCCESS_TEXT = enEnquiry.success;
+const english = englishUi({ enquiry: enEnquiry }).enquiry;
+export const SUCCESS_TEXT = english.success;
 
 /** The service's code for a key that went with another text before (scripts/server/enquiry-service.ts). */
 const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
@@ -76,14 +77,14 @@ const incotermOptionsIn = (words: EnquiryWords): ReactNode[] =>
       {code} – {words.incoterms[code as keyof EnquiryWords['incoterms']]}
     </option>
   ));
-const incotermOptions = incotermOptionsIn(enEnquiry);
+const incotermOptions = incotermOptionsIn(english);
 
 /**
  * What went wrong, without guessing whose fault it was (a failed fetch is as often our service or
  * a proxy as the visitor's connection), and that nothing was lost. Every failure then offers the
  * company's e-mail and phone (FailureFallback).
  */
-export function failureText(reason: FailureReason, status?: number, words: EnquiryWords = enEnquiry): string {
+export function failureText(reason: FailureReason, status?: number, words: EnquiryWords = english): string {
   const kept = words.nothingLost;
   const code = status ? String(status) : null;
   switch (reason) {

@@ -4,10 +4,9 @@
  * service's answer to a form posted without script (scripts/server/enquiry-pages.ts) both show them
  * through this one function, so a buyer reads the same sentence in French either way.
  */
-import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
 import type { UiStrings } from '../../components/i18n/ui-types.ts';
 import { brokenCharacterProblem, lineProblem } from './line-rules.ts';
-import { enquiryFields, INCOTERMS, type EnquiryError, type EnquiryField } from './rules.ts';
+import { enquiryFields, fieldLabels, INCOTERMS, type EnquiryError, type EnquiryField } from './rules.ts';
 
 export type EnquiryWords = UiStrings['enquiry'];
 
@@ -36,7 +35,7 @@ export function fieldErrorIn(words: EnquiryWords, field: EnquiryField, error: En
     TYPE_PHONE: e.phone,
   };
   const translated = error.code ? byCode[error.code] : undefined;
-  // An untranslated message that already names its field (the service's own wording) is shown as it is.
-  if (!translated && error.message.toLowerCase().startsWith(enEnquiry.fields[field].toLowerCase())) return error.message;
+  // An untranslated message that already names its field (the service's own English wording, rules.ts) is shown as it is.
+  if (!translated && error.message.toLowerCase().startsWith(fieldLabels[field].toLowerCase())) return error.message;
   return e.field({ label: words.fields[field], message: translated ?? error.message });
 }

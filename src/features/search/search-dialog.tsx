@@ -5,6 +5,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
+import type { UiStrings } from '../../components/i18n/ui-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { format as enFormat } from '../../components/i18n/format.ts';
 import { common as enCommon } from 'virtual:ui/en/common';
@@ -209,15 +210,15 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 }
 
 /** What matched, as the page's language names it ("CAS 103-90-2", "رمز HS 0713 20 10", "Autre nom : Acetaminophen"). */
-function matchedText(words: typeof enSearch, { field, value }: SearchMatch): string {
+function matchedText(words: UiStrings['search'], { field, value }: SearchMatch): string {
   switch (field) {
     case 'cas':
-      return words.matchedCas(value);
+      return words.matchedCas({ cas: value });
     case 'hs':
-      return words.matchedHs(value);
+      return words.matchedHs({ code: value });
     case 'grade':
-      return words.matchedGrade(value);
+      return words.matchedGrade({ grade: value });
     case 'synonym':
-      return words.matchedSynonym(value);
+      return words.matchedSynonym({ name: value });
   }
 }
