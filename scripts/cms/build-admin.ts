@@ -6,6 +6,7 @@ import { imagetools } from 'vite-imagetools';
 import type { LoadedContent } from '../content/model.ts';
 import { contentPlugin } from '../vite/content-plugin.ts';
 import { siteUrlPlugin } from '../vite/site-url-plugin.ts';
+import { uiPlugin } from '../vite/ui-plugin.ts';
 import { cmsPlugin } from './cms-plugin.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +22,7 @@ export function adminBuildConfig(options: { content: LoadedContent; dist: string
     root: path.join(repo, 'admin'),
     base: './',
     logLevel: 'warn',
-    plugins: [contentPlugin({ content: options.content, reuseSiteAssets: true }), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
+    plugins: [contentPlugin({ content: options.content, reuseSiteAssets: true }), uiPlugin(), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
     // The GitHub editor runs the catalogue's domain rules itself (admin/browser-check.ts); their
     // module also draws structures to files at build, code it imports but never calls.
     resolve: { alias: [{ find: /^node:(fs|path|crypto)$/, replacement: path.join(repo, 'admin/shims/node-builtins.ts') }] },

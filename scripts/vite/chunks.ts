@@ -31,7 +31,7 @@ const ICON = '\0virtual:icon/';
 /** The icons these modules import (each icon is a module of its own, \`virtual:icon/<name>\`). */
 function iconsOf(files: Set<string>): Set<string> {
   const names = new Set<string>();
-  for (const file of files) for (const [, name] of readFileSync(file, 'utf8').matchAll(/from 'virtual:icon\/([\w-]+)'/g)) names.add(`${ICON}${name}`);
+  for (const file of files) if (!file.startsWith('\0')) for (const [, name] of readFileSync(file, 'utf8').matchAll(/from 'virtual:icon\/([\w-]+)'/g)) names.add(`${ICON}${name}`);
   return names;
 }
 
@@ -136,7 +136,6 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/features/enquiry/line-rules.ts',
     'src/content/quote-lines.ts',
     'virtual:ui/en/common',
-    'src/components/i18n/format.ts',
   ]);
   const catalogueKit = modules([
     'src/features/enquiry/add-to-enquiry-button.tsx',
