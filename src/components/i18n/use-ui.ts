@@ -27,6 +27,7 @@ export function useUi<K extends keyof UiStrings>(english: EnglishSections<K>): P
 
 /** English sections as components read them, outside a component (or where the page's language does not matter). */
 export function englishUi<K extends keyof UiStrings>(english: EnglishSections<K>): Pick<UiStrings, K> {
-  const { format: _format, ...sections } = english as Record<string, CompiledSection>;
-  return uiOf<Pick<UiStrings, K>>('en', sections);
+  const { format, ...sections } = english as Record<string, CompiledSection>;
+  const ui = uiOf<Pick<UiStrings, K>>('en', sections);
+  return format ? { ...ui, format } : ui;
 }

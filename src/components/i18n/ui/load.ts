@@ -28,7 +28,10 @@ const parts: Record<Translated, { first: () => Promise<{ default: Sections }>; l
 type Translated = Exclude<Locale, 'en'>;
 
 const firstParts = loadOnce((locale: Translated) => parts[locale].first().then((m) => uiOf<FirstUi>(locale, m.default)));
-const wholes = loadOnce((locale: Translated) => Promise.all([parts[locale].first(), parts[locale].later()]).then(([a, b]) => uiOf<UiStrings>(locale, { ...a.default, ...b.default })));
+// The formats (../format.ts) come with the rest of the words: home's first render writes no number.
+const wholes = loadOnce((locale: Translated) =>
+  Promise.all([parts[locale].first(), parts[locale].later(), import('../format.ts')]).then(([a, b, f]) => ({ ...uiOf<UiStrings>(locale, { ...a.default, ...b.default }), format: f.formatFor(locale) })),
+);
 
 /** The whole catalogue of `locale` if it is already loaded. */
 export function uiFor(locale: Translated): UiStrings | undefined {
@@ -48,5 +51,5 @@ export function loadFirstUi(locale: Translated): Promise<FirstUi> {
 /** What a component naming `sections` reads in `locale`: its first sections if those are all it names, else the whole catalogue. */
 export function loadUiSections<K extends keyof UiStrings>(locale: Translated, sections: readonly K[]): Promise<Pick<UiStrings, K>> {
   // Every section named is a first one (checked just before): the first part holds them all.
-  return inFirstSections(sections.filter((s) => s !== 'format')) ? (firstParts.load(locale) as Promise<Partial<UiStrings>> as Promise<Pick<UiStrings, K>>) : wholes.load(locale);
+  return inFirstSections(sections) ? (firstParts.load(locale) as Promise<Partial<UiStrings>> as Promise<Pick<UiStrings, K>>) : wholes.load(locale);
 }
