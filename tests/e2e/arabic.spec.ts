@@ -110,7 +110,7 @@ for (const width of [390, 1280]) {
 
       const shown = productTitle('ar', product!.productName);
       await page.getByRole('button', { name: ar.enquiryAdd.addName({ product: shown }) }).first().click();
-      await expect(page.getByRole('status').filter({ hasText: shown }).first()).toContainText(ar.enquiryAdd.added(shown, ar.enquiryAdd.products({ n: 1 })));
+      await expect(page.getByRole('status').filter({ hasText: shown }).first()).toContainText(ar.enquiryAdd.added({ product: shown, products: ar.enquiryAdd.products({ n: 1 }) }));
       await page.getByRole('link', { name: ar.header.listLinkLabel({ count: '1' }) }).click();
       await expect(page).toHaveURL(/\/ar\/contact/);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -10,7 +10,9 @@ import { catalogueListSection } from '../../src/content/sections/catalogue-list.
 import { contentDir, contentJson } from './content-dirs.ts';
 import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
-import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
+import { en } from '../../scripts/ui/words.ts';
+
+const enCatalogue = en.catalogue;
 import type { ApiProductKind } from '../../src/content/catalogue/api-product/definition.ts';
 
 describe('catalogue search', () => {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
 import { es } from '../../scripts/ui/words.ts';
-import { firstSections } from '../../src/components/i18n/ui/first-sections.ts';
+import { firstSections } from '../../src/components/i18n/first-sections.ts';
 import { loadFirstUi, loadUiSections, uiFor } from '../../src/components/i18n/ui/load.ts';
 import { Footer } from '../../src/components/layout/footer.tsx';
 import { Header } from '../../src/components/layout/header.tsx';

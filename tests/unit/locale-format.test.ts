@@ -48,7 +48,7 @@ describe.each(Object.entries(dictionaries))('%s numbers, dates and language name
 
   it("every document language is named as Intl.DisplayNames names it", () => {
     const intl = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' });
-    for (const code of documentLanguages) expect(ui.trade.documentLanguage(code), code).toBe(intl.of(code));
+    for (const code of documentLanguages) expect(ui.trade.documentLanguage[code], code).toBe(intl.of(code));
   });
 });
 

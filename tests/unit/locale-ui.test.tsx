@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadContent } from '../../scripts/content/load.ts';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
 import { ar } from '../../scripts/ui/words.ts';
-import { en } from '../../src/components/i18n/ui-types.ts';
+import { en } from '../../scripts/ui/words.ts';
 import { fr } from '../../scripts/ui/words.ts';
 import { loadUi } from '../../src/components/i18n/ui/load.ts';
 import { createEnquiryListStore, enquiryList } from '../../src/features/enquiry/enquiry-list-store.ts';
@@ -124,7 +124,7 @@ describe('a product page in French', () => {
     expect(name).toContain(fr.format.date(file.date!));
     expect(name).toMatch(new RegExp(fr.trade.kb({ n: '\\d+' })));
     // The sheet is in English: a French buyer is told so.
-    expect(name).toContain(fr.trade.documentLanguage('en'));
+    expect(name).toContain(fr.trade.documentLanguage.en);
     expect(name).not.toMatch(/ KB|PDF, \d+ KB/);
     if (english.documents.some((d) => d.onRequest)) {
       expect(list.textContent!.replaceAll('\u00a0', ' ')).toContain(`(${fr.trade.onRequest})`);
@@ -203,7 +203,7 @@ describe('the enquiry list on an Arabic page', () => {
         </LocaleProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow('Cumin', ar.enquiryAdd.products({ n: 1 })));
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow({ product: 'Cumin', products: ar.enquiryAdd.products({ n: 1 }) }));
   });
 
   it('says a Latin product name added or removed isolated left to right inside the Arabic sentence (review of issue 31)', async () => {
@@ -223,7 +223,7 @@ describe('the enquiry list on an Arabic page', () => {
     await user.keyboard('{Enter}');
     rerender(view());
     const isolated = () => [...screen.getByRole('status').querySelectorAll('bdi')].map((b) => [b.getAttribute('dir'), b.textContent]);
-    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow(name, ar.enquiryAdd.products({ n: 1 })));
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow({ product: name, products: ar.enquiryAdd.products({ n: 1 }) }));
     expect(isolated()).toEqual([['ltr', name]]);
     await user.click(screen.getByRole('button', { name: `${ar.enquiry.remove} ${name}` }));
     rerender(view());
@@ -243,7 +243,7 @@ describe('the enquiry list on an Arabic page', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(ar.enquiryAdd.toEnquiry) }));
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(ar.enquiryAdd.added(name, ar.enquiryAdd.products({ n: 1 })));
+    expect(status).toHaveTextContent(ar.enquiryAdd.added({ product: name, products: ar.enquiryAdd.products({ n: 1 }) }));
     expect([...status.querySelectorAll('bdi')].map((b) => [b.getAttribute('dir'), b.textContent])).toEqual([['ltr', name]]);
   });
 });

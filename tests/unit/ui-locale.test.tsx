@@ -8,7 +8,7 @@ import { buildRoutes } from '../../src/app/build-routes.tsx';
 import { discoverLocaleRoutes } from '../../src/app/locale-discovery.ts';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
 import { ar } from '../../scripts/ui/words.ts';
-import { en } from '../../src/components/i18n/ui-types.ts';
+import { en } from '../../scripts/ui/words.ts';
 import { uiFor } from '../../src/components/i18n/ui/load.ts';
 import { es } from '../../scripts/ui/words.ts';
 import { fr } from '../../scripts/ui/words.ts';
