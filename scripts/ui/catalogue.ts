@@ -170,7 +170,9 @@ export function catalogueProblems(dir = catalogueDir(), display = (file: string)
         args = placeholders(value);
         compileMessage(value);
       } catch (e) {
-        problems.push({ file, path: key, message: `the message does not parse (ICU MessageFormat): ${(e as Error).message}` });
+        const { message, location } = e as Error & { location?: { start: { offset: number } } };
+        const where = location ? ` at character ${location.start.offset + 1}` : '';
+        problems.push({ file, path: key, message: `the message does not parse (ICU MessageFormat): ${message.toLowerCase().replaceAll('_', ' ')}${where}` });
         continue;
       }
       if (locale === 'en') english.set(key, args);
