@@ -178,7 +178,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
   /** The first crumb of every page's breadcrumb JSON-LD: home in the page's language, at its address. */
-  const homeCrumb = (locale: Locale) => ({ name: locale === 'en' ? en.common.home : dictionaries[locale].common.home, url: absolute(locale === 'en' ? '/' : `/${locale}/`) });
+  const homeCrumb = (locale: Locale) => ({ name: locale === 'en' ? en.common.home : catalogues[locale].common.home, url: absolute(locale === 'en' ? '/' : `/${locale}/`) });
   // Each language's form lands on its own "Enquiry received" page.
   const sentAddress = (locale: Locale) => localeAddress(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!), locale);
   const sentPage = (locale: Locale) => absolute(sentAddress(locale).realPath);
@@ -345,8 +345,8 @@ export async function pageRenderer(setup: RenderSetup) {
   return { addresses, renderAddress, renderNotFound, renderScreen };
 }
 
-/** The other languages' dictionaries, for the words the build writes into head tags. */
-const dictionaries = { ar, es, fr } satisfies Record<Exclude<Locale, 'en'>, unknown>;
+/** The other languages' catalogues, for the words the build writes into head tags. */
+const catalogues = { ar, es, fr } satisfies Record<Exclude<Locale, 'en'>, unknown>;
 
 /** Pages per message to a worker: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;

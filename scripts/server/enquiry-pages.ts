@@ -19,7 +19,7 @@ const contactPage = (locale: Locale) => `${prefix(locale)}/contact/`;
 const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
 
 /**
- * The enquiry words of each language: the same dictionary the app's form reads, so an answer from
+ * The enquiry words of each language: the same catalogue the app's form reads, so an answer from
  * /fr/contact/ says what the form itself would have said, in French.
  */
 const enquiryWords: Record<Locale, EnquiryWords> = { en: en.enquiry, ar: ar.enquiry, es: es.enquiry, fr: fr.enquiry };

@@ -52,7 +52,7 @@ const SHARED_ICONS = new Set(['mail', 'check'].map((name) => `${ICON}${name}`));
  *   catalogue's first sections (src/components/i18n/first-sections.ts), which its every page
  *   loads first: one request, not two;
  * - locale-<l>-later: the rest of its table (lists' and lookups' loaders, its whole site.json) and
- *   of its dictionary, which the footer, the enquiry, search and the inner pages need: one request
+ *   of its catalogue, which the footer, the enquiry, search and the inner pages need: one request
  *   when they first do.
  */
 function localeGroups() {

@@ -160,7 +160,7 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
   const defaultBanner = asset(content.site.defaultBanner.src);
   // A page in another language also needs that language's table (its routes, lists, the header's
   // site.json parts and the first sections of its UI words: one file) and the code of its routes
-  // (locale-discovery.ts); every page but its home also draws words from the rest of its dictionary
+  // (locale-discovery.ts); every page but its home also draws words from the rest of its catalogue
   // (src/components/i18n/first-sections.ts), whose file (with its whole site.json) home leaves for
   // after its first render.
   const localeModules = (locale: PrefixedLocale | undefined, home = false) =>

@@ -28,7 +28,7 @@ export interface EntryCardText {
   /** A short identifier shown as a tag, e.g. "CAS 1115-70-4". */
   code?: string;
   badge?: string;
-  /** A badge from the UI dictionary (translated where the card is drawn): takes the place of `badge`. */
+  /** A badge from the UI catalogue (translated where the card is drawn): takes the place of `badge`. */
   badgeKey?: keyof UiStrings['catalogue']['badges'];
   /** Set for entries a buyer can order: the card gets an "Add … to enquiry" button. */
   quote?: { product: string; unit: Unit; variants?: readonly string[] };

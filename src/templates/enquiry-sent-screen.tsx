@@ -13,7 +13,7 @@ import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
  * a form post with this page, its reference and reply address filled in and shown (answer-page.ts);
  * a hosted form service's redirect lands on it as built, where no reference can be read without
  * script: the block stays hidden and the page says the enquiry arrived. Each language has its own
- * (/fr/contact/sent/...): its texts from site.<locale>.json, its words from the dictionary.
+ * (/fr/contact/sent/...): its texts from site.<locale>.json, its words from the catalogue.
  */
 export function EnquirySentScreen() {
   const { texts, contact } = useSite({ texts: enSite.texts, contact: enSite.contact });

@@ -42,7 +42,7 @@ import { lineTitles } from './line-documents.tsx';
 import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
 import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
 
-/** The English confirmation (the dictionary's; the page's language shows its own). */
+/** The English confirmation (the catalogue's; the page's language shows its own). */
 const english = englishUi({ enquiry: enEnquiry }).enquiry;
 export const SUCCESS_TEXT = english.success;
 
