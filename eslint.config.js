@@ -64,8 +64,12 @@ export const moduleStateAllowed = [
   'src/components/ui/reveal-engine.ts',
   // The site search's index and engine: fetched once per visit, on first use, never by a route.
   'src/features/search/search-loader.ts',
-  // The UI dictionaries of the locales other than English: immutable, fetched once per visit.
+  // The UI catalogues of the languages other than English: immutable, fetched once per visit.
   'src/components/i18n/ui/load.ts',
+  // One Intl formatter per language (creating one loads its data), and each catalogue section's
+  // messages once per language: immutable memos, the same for every page.
+  'src/components/i18n/messages.ts',
+  'src/components/i18n/format.ts',
   // Each language's route table, lists and site.json: immutable, fetched once per visit.
   'src/routing/locale-tables.ts',
   // The code that writes the head, and home's top strip: fetched once per visit, awaited by route

@@ -11,6 +11,7 @@ import { eagerFrameworkPlugin } from './scripts/vite/eager-framework.ts';
 import { cmsPlugin } from './scripts/cms/cms-plugin.ts';
 import { siteAssetsPlugin } from './scripts/vite/site-assets-plugin.ts';
 import { siteUrlPlugin } from './scripts/vite/site-url-plugin.ts';
+import { uiPlugin } from './scripts/vite/ui-plugin.ts';
 
 export interface SiteConfigOptions {
   /**
@@ -37,6 +38,7 @@ export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
     plugins: [
       reactRouterProduction(),
       contentPlugin({ content }),
+      uiPlugin(),
       siteUrlPlugin(options.siteUrl),
       imagetools(),
       react(),

@@ -3,6 +3,7 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { siteUrlPlugin } from './scripts/vite/site-url-plugin.ts';
+import { uiPlugin } from './scripts/vite/ui-plugin.ts';
 
 // Behaviour tests run on a small, complete site of their own, so an editor's valid change to
 // content/ never turns them red. The smoke tests of the real content read content/ themselves
@@ -16,7 +17,7 @@ process.env.ENQUIRY_MIN_FILL_SECONDS ??= '0';
 
 export default defineConfig({
   // imagetools as in the site's build: a page with a photo (an editor's swap for a drawing) renders here too.
-  plugins: [contentPlugin(), siteUrlPlugin(), imagetools(), react()],
+  plugins: [contentPlugin(), uiPlugin(), siteUrlPlugin(), imagetools(), react()],
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

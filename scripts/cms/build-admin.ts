@@ -6,6 +6,7 @@ import { imagetools } from 'vite-imagetools';
 import type { LoadedContent } from '../content/model.ts';
 import { contentPlugin } from '../vite/content-plugin.ts';
 import { siteUrlPlugin } from '../vite/site-url-plugin.ts';
+import { uiPlugin } from '../vite/ui-plugin.ts';
 import { cmsPlugin } from './cms-plugin.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +22,7 @@ export function adminBuildConfig(options: { content: LoadedContent; dist: string
     root: path.join(repo, 'admin'),
     base: './',
     logLevel: 'warn',
-    plugins: [contentPlugin({ content: options.content, reuseSiteAssets: true }), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
+    plugins: [contentPlugin({ content: options.content, reuseSiteAssets: true }), uiPlugin(), siteUrlPlugin(options.siteUrl), imagetools(), react(), tailwindcss(), cmsPlugin({ contentDir: options.content.dir })],
     build: {
       outDir: path.join(options.dist, 'admin'),
       emptyOutDir: true,

@@ -17,6 +17,7 @@ import { tooDeep, tooDeepMessage } from './json-depth.ts';
 import { parseJsonSource, pathSegments, positionOf, type JsonPositions } from './json-source.ts';
 import { displayPath, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
 import { zodProblems } from './problems.ts';
+import { catalogueProblems } from '../ui/catalogue.ts';
 import { businessLineProblems } from './agreement.ts';
 import { resolveContent } from './resolve.ts';
 import { unknownValueMessage } from '../../src/content/suggest.ts';
@@ -411,6 +412,8 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const checked = { dir, site: site ?? null, siteFile: displayPath(siteAbs), allPages, allEntries, present, presentKeys, pagePaths, overlay: r.overlay };
   r.problems.push(...runChecks(checked));
   r.problems.push(...contentFileProblems(dir, r.overlay));
+  // The UI's word catalogues (ui/<locale>.json), where this content folder has them; the build reads content/ui otherwise.
+  if (existsSync(path.join(dir, 'ui'))) r.problems.push(...catalogueProblems(path.join(dir, 'ui'), displayPath));
   const translated = loadTranslations(r, siteAbs, allPages, allEntries);
   // Checked as written, then what has expired is dropped: every output is made from what is left.
   const dropped: Dropped[] = [];

@@ -8,10 +8,7 @@ import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
 import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
 import { addressKey, localeAddress, localizedTo, screenAddress, splitLocale } from '../../src/routing/addresses.ts';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { common as enCommon } from '../../src/components/i18n/ui/en/en-common.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar, en, es, fr } from '../ui/words.ts';
 import { localeInfo, locales, prefixedLocales, type Locale } from '../../src/content/locales.ts';
 import { localeScreens, redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
@@ -176,7 +173,7 @@ export async function pageRenderer(setup: RenderSetup) {
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
   /** The first crumb of every page's breadcrumb JSON-LD: home in the page's language, at its address. */
-  const homeCrumb = (locale: Locale) => ({ name: locale === 'en' ? enCommon.home : dictionaries[locale].common.home, url: absolute(locale === 'en' ? '/' : `/${locale}/`) });
+  const homeCrumb = (locale: Locale) => ({ name: locale === 'en' ? en.common.home : catalogues[locale].common.home, url: absolute(locale === 'en' ? '/' : `/${locale}/`) });
   // Each language's form lands on its own "Enquiry received" page.
   const sentAddress = (locale: Locale) => localeAddress(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!), locale);
   const sentPage = (locale: Locale) => absolute(sentAddress(locale).realPath);
@@ -319,8 +316,8 @@ export async function pageRenderer(setup: RenderSetup) {
   return { addresses, renderAddress, renderScreen };
 }
 
-/** The other languages' dictionaries, for the words the build writes into head tags. */
-const dictionaries = { ar, es, fr } satisfies Record<Exclude<Locale, 'en'>, unknown>;
+/** The other languages' catalogues, for the words the build writes into head tags. */
+const catalogues = { ar, es, fr } satisfies Record<Exclude<Locale, 'en'>, unknown>;
 
 /** Pages per message to a worker: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;

@@ -4,10 +4,7 @@ import path from 'node:path';
 import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
 import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
 import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
-import { enquiry as enEnquiry } from '../../src/components/i18n/ui/en/en-enquiry.ts';
-import { enquiry as arEnquiry } from '../../src/components/i18n/ui/ar/ar-enquiry.ts';
-import { enquiry as esEnquiry } from '../../src/components/i18n/ui/es/es-enquiry.ts';
-import { enquiry as frEnquiry } from '../../src/components/i18n/ui/fr/fr-enquiry.ts';
+import { ar, en, es, fr } from '../ui/words.ts';
 import type { Locale } from '../../src/content/locales.ts';
 import { escapeHtml } from '../render/head.ts';
 import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
@@ -22,10 +19,10 @@ const contactPage = (locale: Locale) => `${prefix(locale)}/contact/`;
 const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
 
 /**
- * The enquiry words of each language: the same dictionary the app's form reads, so an answer from
+ * The enquiry words of each language: the same catalogue the app's form reads, so an answer from
  * /fr/contact/ says what the form itself would have said, in French.
  */
-const enquiryWords: Record<Locale, EnquiryWords> = { en: enEnquiry, ar: arEnquiry, es: esEnquiry, fr: frEnquiry };
+const enquiryWords: Record<Locale, EnquiryWords> = { en: en.enquiry, ar: ar.enquiry, es: es.enquiry, fr: fr.enquiry };
 
 /** The enquiry words of `locale`. */
 export function formWords(locale: Locale): EnquiryWords {
@@ -175,7 +172,7 @@ export type EnquiryPages = ReturnType<typeof enquiryPages>;
  * page's language (the buyer answers in it).
  */
 export function productMessage(product: string, locale: Locale = 'en'): string {
-  return formWords(locale).formAnswer.prefilled(product);
+  return formWords(locale).formAnswer.prefilled({ product });
 }
 
 /** The longest product name taken from an address: longer is not a product of the catalogue. */

@@ -323,7 +323,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       const locale = isLocale(fields.locale) ? fields.locale : 'en';
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       log(`enquiry: 429 rate limit for a client, ${minutes} min to wait`);
-      return refuse(429, 'RATE_LIMITED', formWords(locale).formAnswer.rateLimited(String(minutes)), { 'Retry-After': String(Math.ceil(wait / 1000)) });
+      return refuse(429, 'RATE_LIMITED', formWords(locale).formAnswer.rateLimited({ minutes: String(minutes) }), { 'Retry-After': String(Math.ceil(wait / 1000)) });
     }
     const errors = validateEnquiry(fields);
     if (errors.length > 0) return { status: 422, body: { errors } };
@@ -355,7 +355,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       // The body was not read, so its `locale` is not known: the page it came from tells.
       const locale = refererLocale(req);
       const words = formWords(locale).formAnswer;
-      const message = error instanceof TooLarge ? words.tooLarge(String(maxBodyBytes / 1024)) : words.unreadable;
+      const message = error instanceof TooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
       return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPath(locale) };
     }
     const fields = formFields(raw);

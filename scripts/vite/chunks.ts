@@ -1,18 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load.ts';
 import type { LoadedContent } from '../content/model.ts';
 import { EAGER_SECTIONS_WHEN_ADOPTING } from '../../src/sections/adoption.ts';
 import { sectionModule } from './route-preload.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
-import { firstSections } from '../../src/components/i18n/ui/first-sections.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Absolute paths of modules that must exist: a rename fails the build instead of quietly un-grouping a file. */
+/** Absolute paths of modules that must exist (or virtual ids of English catalogue sections): a rename fails the build instead of quietly un-grouping a file. */
 function modules(files: string[]): Set<string> {
   const out = new Set<string>();
   for (const file of files) {
+    // An English catalogue section (scripts/vite/ui-plugin.ts) is a module without a file.
+    if (file.startsWith('virtual:ui/en/')) {
+      out.add(`\0${file}`);
+      continue;
+    }
     const abs = path.join(root, file);
     if (!existsSync(abs)) throw new Error(`scripts/vite/chunks.ts: ${file} does not exist (renamed or moved?)`);
     out.add(abs);
@@ -20,14 +24,14 @@ function modules(files: string[]): Set<string> {
   return out;
 }
 
-const inGroup = (set: Set<string>) => (id: string) => set.has(id.split('?')[0]!.split(path.sep).join('/')) || set.has(id.split('?')[0]!);
+const inGroup = (set: Set<string>) => (id: string) => set.has(id) || set.has(id.split('?')[0]!.split(path.sep).join('/')) || set.has(id.split('?')[0]!);
 
 const ICON = '\0virtual:icon/';
 
 /** The icons these modules import (each icon is a module of its own, \`virtual:icon/<name>\`). */
 function iconsOf(files: Set<string>): Set<string> {
   const names = new Set<string>();
-  for (const file of files) for (const [, name] of readFileSync(file, 'utf8').matchAll(/from 'virtual:icon\/([\w-]+)'/g)) names.add(`${ICON}${name}`);
+  for (const file of files) if (!file.startsWith('\0')) for (const [, name] of readFileSync(file, 'utf8').matchAll(/from 'virtual:icon\/([\w-]+)'/g)) names.add(`${ICON}${name}`);
   return names;
 }
 
@@ -41,27 +45,21 @@ const SHARED_SITE_PARTS = new Set(['', '/registers', '/footer', '/shareImage', '
 /** Icons of a few dozen bytes that most pages draw (the footer's mail, the add button's tick): with the shared kit. */
 const SHARED_ICONS = new Set(['mail', 'check'].map((name) => `${ICON}${name}`));
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * Two files per language other than English (issue 31: its home's first load within 112 KiB):
  * - locale-<l>: its table (its pages' routes, the header's site.json parts) and its UI
- *   dictionary's first sections (src/components/i18n/ui/first-sections.ts), which its every page
+ *   catalogue's first sections (src/components/i18n/first-sections.ts), which its every page
  *   loads first: one request, not two;
  * - locale-<l>-later: the rest of its table (lists' and lookups' loaders, its whole site.json) and
- *   of its dictionary, which the footer, the enquiry, search and the inner pages need: one request
+ *   of its catalogue, which the footer, the enquiry, search and the inner pages need: one request
  *   when they first do.
  */
 function localeGroups() {
-  return prefixedLocales.flatMap((l) => {
-    const dir = `src/components/i18n/ui/${l}`;
-    const first = modules([`${dir}/${l}-first.ts`, ...firstSections.map((s) => `${dir}/${l}-${kebab(s)}.ts`)]);
-    const later = modules([`src/components/i18n/ui/${l}.ts`, ...readdirSync(path.join(root, dir)).map((f) => `${dir}/${f}`)].filter((f) => !inGroup(first)(path.join(root, f))));
-    return [
-      { name: `locale-${l}`, priority: 5, includeDependenciesRecursively: false, test: (id: string) => id === `\0virtual:content/locale/${l}` || inGroup(first)(id) },
-      { name: `locale-${l}-later`, priority: 5, includeDependenciesRecursively: false, test: (id: string) => id === `\0virtual:content/locale-later/${l}` || inGroup(later)(id) },
-    ];
-  });
+  return prefixedLocales.flatMap((l) => [
+    { name: `locale-${l}`, priority: 5, includeDependenciesRecursively: false, test: (id: string) => id === `\0virtual:content/locale/${l}` || id === `\0virtual:ui/${l}/first` },
+    { name: `locale-${l}-later`, priority: 5, includeDependenciesRecursively: false, test: (id: string) => id === `\0virtual:content/locale-later/${l}` || id === `\0virtual:ui/${l}/later` },
+  ]);
 }
 
 /** The app's start, which the entry (src/main.tsx) imports in a task after its own. */
@@ -122,7 +120,7 @@ export function chunkGroups(loaded?: LoadedContent) {
     // The page's offered documents, which BusinessPage provides to the enquiry buttons: a line, not a file of its own.
     'src/features/enquiry/offered-documents.ts',
     // The English words the carousel shows (issue 31): with it, not one tiny file more.
-    'src/components/i18n/ui/en/en-carousel.ts',
+    'virtual:ui/en/carousel',
     ...homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING).map(sectionModule),
   ]);
   const eager = new Set(homeTypes.slice(0, EAGER_SECTIONS_WHEN_ADOPTING));
@@ -137,8 +135,7 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/features/enquiry/enquiry-list-store.ts',
     'src/features/enquiry/line-rules.ts',
     'src/content/quote-lines.ts',
-    'src/components/i18n/ui/en/en-common.ts',
-    'src/components/i18n/ui/en/en-format.ts',
+    'virtual:ui/en/common',
   ]);
   const catalogueKit = modules([
     'src/features/enquiry/add-to-enquiry-button.tsx',
@@ -146,9 +143,9 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/content/document-types.ts',
     // The certificates' names: the trade words and the product cards read them (alone, a request of 250 bytes).
     'src/content/certificate-types.ts',
-    'src/components/i18n/ui/en/en-enquiry-add.ts',
-    'src/components/i18n/ui/en/en-trade.ts',
-    'src/components/i18n/ui/en/en-catalogue.ts',
+    'virtual:ui/en/enquiryAdd',
+    'virtual:ui/en/trade',
+    'virtual:ui/en/catalogue',
   ]);
   const detailKit = modules(['src/templates/detail-page.tsx', 'src/app/entry-loader.ts', 'src/content/bucket.ts']);
   const productKit = modules([
@@ -158,7 +155,7 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/trade-details.tsx',
     'src/components/ui/trade-rules.tsx',
     'src/components/ui/print-sheet.tsx',
-    'src/components/i18n/ui/en/en-print.ts',
+    'virtual:ui/en/print',
   ]);
   const pageKitIcons = iconsOf(pageKit);
   const innerKitIcons = iconsOf(innerKit);

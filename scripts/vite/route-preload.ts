@@ -168,11 +168,11 @@ export function addressPreloads(bundle: OutputBundle, content: LoadedContent, ad
   };
   const defaultBanner = asset(content.site.defaultBanner.src);
   // A page in another language also needs that language's table (its pages, the header's
-  // site.json parts and the first sections of its UI words: one file); every page but its home also draws words from the rest of its dictionary
-  // (src/components/i18n/ui/first-sections.ts), whose file (with its whole site.json) home leaves for
-  // after its first render.
+  // site.json parts and the first sections of its UI words: one file); every page but its home also
+  // draws words from the rest of its catalogue (src/components/i18n/first-sections.ts), whose file
+  // (with its whole site.json) home leaves for after its first render.
   const localeModules = (locale: PrefixedLocale | undefined, home = false) =>
-    locale ? [`virtual:content/locale/${locale}`, ...(home ? [] : [`src/components/i18n/ui/${locale}.ts`])] : [];
+    locale ? [`virtual:content/locale/${locale}`, ...(home ? [] : [`virtual:ui/${locale}/later`])] : [];
   for (const a of addresses) {
     const page = a.kind === 'page' ? pages.get(a.hashPath) : undefined;
     if (page) {

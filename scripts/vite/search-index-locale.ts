@@ -1,6 +1,4 @@
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar, es, fr } from '../ui/words.ts';
 import type { PrefixedLocale } from '../../src/content/locales.ts';
 import type { SearchDoc, SearchIndexData, SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { normalise } from '../../src/features/search/search-normalise.ts';
@@ -19,7 +17,7 @@ import { addSearchWords, COMPANY_GROUP, searchDocs, searchIndexFile } from './se
  * - A translated page, entry or item keeps its English name and synonyms as synonyms (buyers type
  *   INN names in Latin script on an Arabic page; "Also known as Paracetamol" shows why it came up)
  *   and its English keywords; CAS numbers, HS codes and grades are not text and stay as they are.
- * - The group of pages outside the business lines is named by the language's UI dictionary.
+ * - The group of pages outside the business lines is named by the language's UI catalogue.
  */
 const companyGroup: Record<PrefixedLocale, string> = { ar: ar.search.company, es: es.search.company, fr: fr.search.company };
 

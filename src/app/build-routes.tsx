@@ -16,7 +16,7 @@ import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
 import { loadFirstUi, loadUi, uiFor } from '../components/i18n/ui/load.ts';
-import type { UiStrings } from '../components/i18n/ui/en.ts';
+import type { UiStrings } from '../components/i18n/ui-types.ts';
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 

@@ -1,7 +1,7 @@
 import rotateCwIcon from 'virtual:icon/rotate-cw';
 import { Icon } from '../components/ui/icon.tsx';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { errors as enErrors } from '../components/i18n/ui/en/en-errors.ts';
+import { errors as enErrors } from 'virtual:ui/en/errors';
 
 /** What a route shows when it fails (RouteError): its code comes only then, never in a first load. */
 export function RouteErrorScreen({ chunkMissing, onRetry }: { chunkMissing: boolean; onRetry: () => void }) {

@@ -4,7 +4,7 @@ import type { EntryContent, IndexItem, LookupItem } from '../content/resolved.ts
 import type { Crumb } from '../routing/breadcrumbs.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
-import type { UiStrings } from '../components/i18n/ui/en.ts';
+import type { UiStrings } from '../components/i18n/ui-types.ts';
 
 /** Everything a catalogue entry's page renders, as its route loader returns it. */
 export interface DetailData<C extends CollectionName = CollectionName> {
@@ -28,7 +28,7 @@ export interface EntryCardText {
   /** A short identifier shown as a tag, e.g. "CAS 1115-70-4". */
   code?: string;
   badge?: string;
-  /** A badge from the UI dictionary (translated where the card is drawn): takes the place of `badge`. */
+  /** A badge from the UI catalogue (translated where the card is drawn): takes the place of `badge`. */
   badgeKey?: keyof UiStrings['catalogue']['badges'];
   /** Set for entries a buyer can order: the card gets an "Add … to enquiry" button. */
   quote?: { product: string; unit: Unit; variants?: readonly string[] };

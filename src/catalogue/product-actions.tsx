@@ -10,7 +10,7 @@ import type { SeenPrice } from '../features/enquiry/rules.ts';
 import { useOfferedDocuments } from '../features/enquiry/offered-documents.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { useLocale } from '../components/i18n/locale-context.tsx';
-import { catalogue as enCatalogue } from '../components/i18n/ui/en/en-catalogue.ts';
+import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
 
 /** A catalogue product's actions: add it to the enquiry list, enquire about it now, print its sheet. Not printed. */
 export function ProductActions({ product, title, unit, variants, price }: { product: string; title?: string; unit: Unit; variants?: readonly string[]; price?: SeenPrice | undefined }) {

@@ -1,7 +1,8 @@
 /**
  * The certificates a product can be covered by, and their English names. Plain data (no zod): the
- * schemas (src/content/certificates.ts) and every language's dictionary read it; a type added
- * here is a type each dictionary must name (the typecheck says which).
+ * schemas (src/content/certificates.ts) and every language's UI catalogue (content/ui/) read it; a
+ * type added here is a type each catalogue must name (the typecheck says so for English's, the
+ * content check for the others).
  */
 export const certificateTypes = ['halal', 'kosher', 'organic', 'iso-9001', 'iso-22000', 'fssai', 'gmp', 'haccp', 'brcgs', 'fair-trade'] as const;
 export type CertificateType = (typeof certificateTypes)[number];

@@ -17,7 +17,7 @@ export const documentTypeLabels = {
 } as const;
 
 export type DocumentType = keyof typeof documentTypeLabels;
-/** The labels of every type in one language: the UI dictionaries' `trade.documentTypes` (English: the list above itself). */
+/** The labels of every type in one language: the UI catalogues' `trade.documentTypes` (English: the list above itself). */
 export type DocumentTypeLabels = Readonly<Record<DocumentType, string>>;
 export const documentTypes = Object.keys(documentTypeLabels) as [DocumentType, ...DocumentType[]];
 
@@ -78,7 +78,7 @@ export function documentNames(docs: readonly { type: DocumentType; title?: strin
  * A translated page's own document titles by the English names its enquiry lines keep: the
  * translation holds the same documents in the same order (only their texts differ), so the n-th
  * name of each is the same document. Only titles that differ are listed (a type's label is
- * translated by the UI dictionary, and a name or code left as it is needs nothing).
+ * translated by the UI catalogue, and a name or code left as it is needs nothing).
  */
 export function documentTitles(
   english: readonly { type: DocumentType; title?: string | undefined }[],

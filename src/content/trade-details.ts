@@ -191,7 +191,7 @@ export type PolicyNotice = z.output<typeof policyNotice>;
 /** ISO 4217 currency codes, as the runtime's Intl knows them ("USD", "EUR", "AED", "INR"...). */
 export const currencyCodes: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
-/** The units a price is quoted per; each locale's dictionary names them ("per kg", "par carton"). */
+/** The units a price is quoted per; each locale's catalogue names them ("per kg", "par carton"). */
 export const priceUnits = ['kg', 'MT', 'L', 'piece', 'carton', 'bag', 'drum'] as const;
 export type PriceUnit = (typeof priceUnits)[number];
 

@@ -8,7 +8,7 @@ import type { PreparedSection } from '../sections/registry.ts';
 import type { Banner } from '../components/layout/banner.tsx';
 import { useFirstSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { layout as enLayout } from '../components/i18n/ui/en/en-layout.ts';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 import { TapReplay } from '../components/ui/tap-replay.tsx';
 
 /** Everything a page renders, as its route's loader returns it: its content, its sections' and banner's code, its sections' data, its breadcrumb. */
@@ -46,7 +46,7 @@ export function BusinessPage() {
           share={id?.startsWith('business/')}
         />
       ) : (
-        <h1 className="sr-only">{isHome ? ui.layout.homeHeading(company.name, company.tagline) : page.title}</h1>
+        <h1 className="sr-only">{isHome ? ui.layout.homeHeading({ company: company.name, tagline: company.tagline }) : page.title}</h1>
       )}
       {/* Each section a Suspense boundary of its own: when the app adopts a static page, a section whose
           code is still on its way keeps its static markup on show until it arrives (prepareSections). */}

@@ -6,14 +6,14 @@ import { href } from '../routing/href.ts';
 import { SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../features/enquiry/enquiry-ids.ts';
 import { useSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { enquiry as enEnquiry } from '../components/i18n/ui/en/en-enquiry.ts';
+import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
 
 /**
  * "Enquiry received": where an enquiry sent without script lands. The local enquiry service answers
  * a form post with this page, its reference and reply address filled in and shown (scripts/server/enquiry-service.ts);
  * a hosted form service's redirect lands on it as built, where no reference can be read without
  * script: the block stays hidden and the page says the enquiry arrived. Each language has its own
- * (/fr/contact/sent/...): its texts from site.<locale>.json, its words from the dictionary.
+ * (/fr/contact/sent/...): its texts from site.<locale>.json, its words from the catalogue.
  */
 export function EnquirySentScreen() {
   const { texts, contact } = useSite({ texts: enSite.texts, contact: enSite.contact });

@@ -2,7 +2,7 @@ import enSite from 'virtual:content/site';
 import { Picture } from '../components/ui/picture.tsx';
 import { useSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
-import { contact as enContact } from '../components/i18n/ui/en/en-contact.ts';
+import { contact as enContact } from 'virtual:ui/en/contact';
 
 export function MaintenanceScreen() {
   const site = useSite(enSite);

@@ -6,7 +6,7 @@ import { prefixedLocales } from '../content/locales.ts';
 
 const localeIdPrefix = new RegExp(`^(?:${prefixedLocales.join('|')}):`);
 import { useUi } from '../components/i18n/use-ui.ts';
-import { notFound as enNotFound } from '../components/i18n/ui/en/en-not-found.ts';
+import { notFound as enNotFound } from 'virtual:ui/en/notFound';
 
 /** The not-found screen: for /not-found and for catalogue entries that do not exist. */
 export function NotFound() {
@@ -32,13 +32,13 @@ export function NotFound() {
         <h1 className="mt-3 text-3xl font-semibold tracking-tight text-brand-strong sm:text-4xl">{detail ? ui.notFound.productNotFound : ui.notFound.pageNotFound}</h1>
         <p className="mt-4 text-ink-muted">
           {detail && missing
-            ? ui.notFound.notInCatalogue(missing)
+            ? ui.notFound.notInCatalogue({ name: missing })
             : ui.notFound.pageMissing}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {parent && (
             <AppLink to={parent.path} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">
-              {ui.notFound.backTo(parent.title)}
+              {ui.notFound.backTo({ page: parent.title })}
             </AppLink>
           )}
           <AppLink to={href('home')} className="btn border border-line text-brand hover:bg-brand-tint">

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { es } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { content, translatedApiProducts } from './content.ts';
 import { axeAllRules, collectErrors } from './helpers.ts';
 
@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
       const carousel = page.locator(`[aria-roledescription="${ar.carousel.carousel}"]`).first();
       const current = () => carousel.locator(`[aria-roledescription="${ar.carousel.slide}"]:not([aria-hidden="true"])`).first().getAttribute('aria-label');
       const before = await current();
-      expect(before).toMatch(new RegExp(`^${ar.carousel.slideOf('1', '\\d+')}$`));
+      expect(before).toMatch(new RegExp(`^${ar.carousel.slideOf({ index: '1', total: '\\d+' })}$`));
       await carousel.getByRole('button', { name: ar.carousel.nextSlide, exact: true }).click();
       await expect.poll(current).not.toBe(before);
       const moved = await current();
@@ -109,13 +109,13 @@ for (const width of [390, 1280]) {
       expect(await axeSerious(page)).toEqual([]);
 
       const shown = productTitle('ar', product!.productName);
-      await page.getByRole('button', { name: ar.enquiryAdd.addName(shown) }).first().click();
-      await expect(page.getByRole('status').filter({ hasText: shown }).first()).toContainText(ar.enquiryAdd.added(shown, ar.enquiryAdd.products(1, '1')));
-      await page.getByRole('link', { name: ar.header.listLinkLabel('1') }).click();
+      await page.getByRole('button', { name: ar.enquiryAdd.addName({ product: shown }) }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: shown }).first()).toContainText(ar.enquiryAdd.added({ product: shown, products: ar.enquiryAdd.products({ n: 1 }) }));
+      await page.getByRole('link', { name: ar.header.listLinkLabel({ count: '1' }) }).click();
       await expect(page).toHaveURL(/\/ar\/contact/);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       // The list's line in Arabic, the product by its Arabic page's name: its controls named so.
-      const line = (label: string) => `${label} ${ar.enquiry.forProduct(shown)}`;
+      const line = (label: string) => `${label} ${ar.enquiry.forProduct({ product: shown })}`;
       await expect(page.getByRole('heading', { name: new RegExp(`^${ar.enquiry.productsForQuotation}`) })).toBeVisible();
       await expect(page.getByRole('spinbutton', { name: line(ar.enquiry.quantity) })).toBeVisible();
       await expect(page.getByRole('combobox', { name: line(ar.enquiry.unit) }).getByRole('option', { name: ar.enquiry.units.MT })).toHaveAttribute('value', 'MT');
@@ -131,7 +131,7 @@ for (const width of [390, 1280]) {
       await page.getByLabel(ar.enquiry.fields.email, { exact: true }).fill('amina@example.com');
       // A field left wrong is named at the field, in Arabic.
       await page.getByRole('button', { name: ar.enquiry.send }).click();
-      await expect(page.getByText(ar.enquiry.errors.field(ar.enquiry.fields.message, ar.enquiry.errors.required))).toBeVisible();
+      await expect(page.getByText(ar.enquiry.errors.field({ label: ar.enquiry.fields.message, message: ar.enquiry.errors.required }))).toBeVisible();
       await page.getByLabel(ar.enquiry.fields.message, { exact: true }).fill('نرجو عرض سعر.');
       const before = logLines().length;
       await page.getByRole('button', { name: ar.enquiry.send }).click();
@@ -151,8 +151,8 @@ test('an enquiry sent from a Spanish page arrives with locale "es", English prod
   test.skip(!product || !productAddress('es', product.productName), 'no API product translated into Spanish');
   await visit(page, productAddress('es', product!.productName)!);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-  await page.getByRole('button', { name: es.enquiryAdd.addName(productTitle('es', product!.productName)) }).first().click();
-  await page.getByRole('link', { name: es.header.listLinkLabel('1') }).click();
+  await page.getByRole('button', { name: es.enquiryAdd.addName({ product: productTitle('es', product!.productName) }) }).first().click();
+  await page.getByRole('link', { name: es.header.listLinkLabel({ count: '1' }) }).click();
   await expect(page).toHaveURL(/\/es\/contact/);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const words = `Necesitamos 500 kg, entrega en Callao. Ref ${stamp}`;
@@ -200,9 +200,9 @@ test('an eco-palm product added on an Arabic page shows on the list by its Arabi
   test.skip(!entry, 'no eco-palm product translated into Arabic');
   const english = content.entries.find((e) => e.file === entry!.file)!.title;
   await visit(page, entry!.address.realPath);
-  await page.getByRole('button', { name: ar.enquiryAdd.addName(entry!.title) }).first().click();
-  await page.getByRole('link', { name: ar.header.listLinkLabel('1') }).click();
-  await expect(page.getByRole('spinbutton', { name: `${ar.enquiry.quantity} ${ar.enquiry.forProduct(entry!.title)}` })).toBeVisible();
+  await page.getByRole('button', { name: ar.enquiryAdd.addName({ product: entry!.title }) }).first().click();
+  await page.getByRole('link', { name: ar.header.listLinkLabel({ count: '1' }) }).click();
+  await expect(page.getByRole('spinbutton', { name: `${ar.enquiry.quantity} ${ar.enquiry.forProduct({ product: entry!.title })}` })).toBeVisible();
   await expect(page.getByText(entry!.title, { exact: true }).first()).toBeVisible();
   // What the request will send: the English title.
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('enquiry-list') ?? '[]') as { product: string }[]).map((l) => l.product))).toEqual([english]);

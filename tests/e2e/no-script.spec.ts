@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { content } from './content.ts';
 
 /**

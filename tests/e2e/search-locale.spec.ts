@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
-import type { UiStrings } from '../../src/components/i18n/ui/en.ts';
+import { ar, fr } from '../../scripts/ui/words.ts';
+import type { UiStrings } from '../../src/components/i18n/ui-types.ts';
 import type { ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
 import { content, needs } from './content.ts';
 
@@ -59,8 +58,8 @@ test.describe('site search per locale', () => {
     const first = page.getByRole('option').first();
     for (const [query, matched] of [
       [arabic.title, null],
-      [english.title.toLowerCase(), ar.search.matchedSynonym(english.title)],
-      [cas, ar.search.matchedCas(cas)],
+      [english.title.toLowerCase(), ar.search.matchedSynonym({ name: english.title })],
+      [cas, ar.search.matchedCas({ cas })],
     ] as const) {
       await search(page, ar, query);
       await expect(first, query).toContainText(arabic.title);
@@ -122,14 +121,14 @@ test.describe('site search per locale', () => {
     const plain = await listed(heading);
     for (const query of [`HS ${heading}`, `رمز HS ${heading}`]) expect(await listed(query), query).toEqual(plain);
     // The code that matched is named in Arabic.
-    await expect(page.getByRole('option').first()).toContainText(ar.search.matchedHs('').trim());
+    await expect(page.getByRole('option').first()).toContainText(ar.search.matchedHs({ code: '' }).trim());
   });
 
   test('no result on /fr/ says so in French and offers the contact page, with the query carried into the message', async ({ page }) => {
     await openAt(page, '/fr/', 'fr');
     const dialog = await openSearch(page, fr);
     await search(page, fr, 'zzqxv');
-    await expect(dialog.getByRole('status')).toHaveText(fr.search.none('zzqxv'));
+    await expect(dialog.getByRole('status')).toHaveText(fr.search.none({ query: 'zzqxv' }));
     await expect(page.getByRole('option')).toHaveCount(0);
     await dialog.getByRole('link', { name: fr.search.askContact }).click();
     await expect(page.getByRole('dialog', { name: fr.search.search })).toBeHidden();

@@ -10,8 +10,10 @@ import { catalogueListSection } from '../../src/content/sections/catalogue-list.
 import { contentDir, contentJson } from './content-dirs.ts';
 import { enquiryHref } from '../../src/features/enquiry/enquiry-link.ts';
 import { renderApp } from './render-app.tsx';
-import { catalogue as enCatalogue } from '../../src/components/i18n/ui/en/en-catalogue.ts';
+import { en } from '../../scripts/ui/words.ts';
 import type { ApiProductKind } from '../../src/content/catalogue/api-product/schema.ts';
+
+const enCatalogue = en.catalogue;
 
 describe('catalogue search', () => {
   const items = [

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { redirectsFile } from '../../scripts/vite/redirects-file.ts';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { es } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { localeInfo, prefixedLocales } from '../../src/content/locales.ts';
 import { contentDir as testContent } from './content-dirs.ts';
 

@@ -8,7 +8,7 @@ import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir, shownContent } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
+import { ar } from '../../scripts/ui/words.ts';
 import { catalogueListData, filterCards } from '../../src/sections/catalogue-list/data.ts';
 import type { SectionContentOf } from '../../src/sections/section-types.ts';
 

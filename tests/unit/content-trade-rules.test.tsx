@@ -33,7 +33,8 @@ const jsonFiles = (dir: string) =>
 /** Each value under `key` anywhere in the content, with where it is. */
 function valuesOf(dir: string, key: string): { at: string; value: unknown }[] {
   const found: { at: string; value: unknown }[] = [];
-  for (const { file, data } of jsonFiles(dir)) {
+  // The UI's word catalogues (ui/) name the Incoterms and say "HS code": words, not trade facts.
+  for (const { file, data } of jsonFiles(dir).filter((f) => !/(^|[\\/])ui[\\/]/.test(f.file))) {
     walk(data, (value, at) => {
       if (at[at.length - 1] === key) found.push({ at: `${file}: ${at.join('.')}`, value });
     });

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
 import { loadUi } from '../../src/components/i18n/ui/load.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { countries } from '../../src/features/enquiry/countries.ts';
 import { countryNamesIn } from '../../src/features/enquiry/country-names.ts';
 import { createEnquiryListStore } from '../../src/features/enquiry/enquiry-list-store.ts';

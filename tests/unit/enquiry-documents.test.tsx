@@ -7,7 +7,7 @@ import { EnquiryForm } from '../../src/features/enquiry/enquiry-form.tsx';
 import { createEnquiryListStore, ENQUIRY_LIST_KEY } from '../../src/features/enquiry/enquiry-list-store.ts';
 import { documentShownName, USUAL_DOCUMENTS } from '../../src/features/enquiry/line-documents.tsx';
 import { documentTitles } from '../../src/content/document-types.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { loadUi } from '../../src/components/i18n/ui/load.ts';
 import { OfferedDocumentsContext } from '../../src/features/enquiry/offered-documents.ts';
 import { cleanEnquiry, validateEnquiry } from '../../src/features/enquiry/rules.ts';

@@ -15,7 +15,7 @@ import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 import { EnquiryForm } from '../../src/features/enquiry/enquiry-form.tsx';
 import { EnquirySentScreen } from '../../src/templates/enquiry-sent-screen.tsx';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { loadUi } from '../../src/components/i18n/ui/load.ts';
 import { localeTableLater } from '../../src/routing/locale-tables.ts';
 
@@ -281,7 +281,7 @@ describe('"Add … to enquiry" without JavaScript (issue 27, item 1)', () => {
     expect(answer.handled).toBe(true);
     const page = new DOMParser().parseFromString(answer.html, 'text/html');
     expect(page.querySelector('form input[name="locale"]')?.getAttribute('value')).toBe('fr');
-    expect(page.querySelector<HTMLTextAreaElement>('#enquiry-form [name="message"]')!.value).toBe(fr.enquiry.formAnswer.prefilled(product));
+    expect(page.querySelector<HTMLTextAreaElement>('#enquiry-form [name="message"]')!.value).toBe(fr.enquiry.formAnswer.prefilled({ product }));
   });
 
   it('any other request for /contact/ is left to the build', async () => {
@@ -328,9 +328,9 @@ describe('a form post from another language\'s page (issue 31)', () => {
       return answer.page.getElementById(control.getAttribute('aria-describedby')!)!.textContent;
     };
     const e = fr.enquiry.errors;
-    expect(described('first-name')).toBe(e.field(fr.enquiry.fields['first-name'], e.required));
-    expect(described('email')).toBe(e.field(fr.enquiry.fields.email, e.email));
-    expect(described('phone')).toBe(e.field(fr.enquiry.fields.phone, e.phone));
+    expect(described('first-name')).toBe(e.field({ label: fr.enquiry.fields['first-name'], message: e.required }));
+    expect(described('email')).toBe(e.field({ label: fr.enquiry.fields.email, message: e.email }));
+    expect(described('phone')).toBe(e.field({ label: fr.enquiry.fields.phone, message: e.phone }));
     expect(answer.page.querySelector('#enquiry-form [role="alert"]')!.textContent).toBe(fr.enquiry.formAnswer.notSentYet);
     expect(answer.page.title.startsWith(`${fr.enquiry.formAnswer.title} | `)).toBe(true);
   });
@@ -339,7 +339,7 @@ describe('a form post from another language\'s page (issue 31)', () => {
     const answer = await postForm(formBody({ ...hiddenFields(), message: 'x'.repeat(70_000) }), { Referer: `${origin}/fr/contact/` });
     expect(answer.status).toBe(413);
     expect(answer.page.querySelector('base')!.getAttribute('href')).toBe('/fr/contact/');
-    expect(answer.page.querySelector('[role="alert"]')!.textContent).toBe(fr.enquiry.formAnswer.tooLarge('64'));
+    expect(answer.page.querySelector('[role="alert"]')!.textContent).toBe(fr.enquiry.formAnswer.tooLarge({ kb: '64' }));
   });
 
   it('a language the site does not have is refused, with the English form and nothing stored', async () => {

@@ -36,7 +36,7 @@ describe('the enquiry in the buyer’s language', () => {
       </MemoryRouter>,
     );
     // The form in Spanish (its labels are the Spanish dictionary's, once loaded).
-    const { es } = await import('../../src/components/i18n/ui/es.ts');
+    const { es } = await import('../../scripts/ui/words.ts');
     await user.type(await screen.findByLabelText(es.enquiry.fields['first-name'], {}, { timeout: 15_000 }), valid['first-name']);
     await user.type(screen.getByLabelText(es.enquiry.fields['last-name']), valid['last-name']);
     await user.type(screen.getByLabelText(es.enquiry.fields.email), valid.email);

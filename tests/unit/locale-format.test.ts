@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { es } from '../../src/components/i18n/ui/es.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar, es, fr } from '../../scripts/ui/words.ts';
 import { localeInfo } from '../../src/content/locales.ts';
 import { documentLanguages } from '../../src/content/document-types.ts';
 
 /**
- * The other languages write numbers, dates and documents' languages by hand (ui/locale-format.ts),
- * so a page's take-over creates no Intl object; these must read exactly as the browser's Intl
- * writes them (Latin digits), which is what a reader of that language expects.
+ * Each language's numbers, dates and documents' languages (src/components/i18n/format.ts) must read
+ * exactly as the browser's Intl writes them (Latin digits), which is what a reader of that
+ * language expects.
  */
 const dictionaries = { ar, es, fr } as const;
 const numbers = [0, 1, 5, 42, 999, 1000, 1001, 1234.5, 9999, 10000, 12345, 99999.99, 123456, 1234567.891, 0.25, 0.001, 3.14159, 151.163, 408.88, -1500, -0.5, 1e6, 2_500_000];
@@ -48,7 +46,7 @@ describe.each(Object.entries(dictionaries))('%s numbers, dates and language name
 
   it("every document language is named as Intl.DisplayNames names it", () => {
     const intl = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' });
-    for (const code of documentLanguages) expect(ui.trade.documentLanguage(code), code).toBe(intl.of(code));
+    for (const code of documentLanguages) expect(ui.trade.documentLanguage[code], code).toBe(intl.of(code));
   });
 });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { CHOSEN_LOCALE_KEY } from '../../src/components/layout/language-switcher.tsx';
 import { localeInfo, locales } from '../../src/content/locales.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { contentDir } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -26,7 +26,7 @@ async function shown(page: typeof frPage) {
   else {
     // Home's heading is the company's, in the page's language (its words and its site.json).
     const { company } = content.localized.fr.site;
-    await screen.findByRole('heading', { level: 1, name: fr.layout.homeHeading(company.name, company.tagline) });
+    await screen.findByRole('heading', { level: 1, name: fr.layout.homeHeading({ company: company.name, tagline: company.tagline }) });
   }
 }
 

@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { en } from '../../src/components/i18n/ui/en.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { en } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { loadUi } from '../../src/components/i18n/ui/load.ts';
 import { createEnquiryListStore, enquiryList } from '../../src/features/enquiry/enquiry-list-store.ts';
 import { EnquiryListEditor } from '../../src/features/enquiry/enquiry-list.tsx';
@@ -45,7 +45,7 @@ describe('a product page in French', () => {
     await renderApp(entry.address.hashPath);
     await screen.findByRole('heading', { level: 1, name: entry.title });
     // The button names the product as the page does, in French (issue 46, item 2).
-    const add = screen.getByRole('button', { name: fr.enquiryAdd.addName(entry.title) });
+    const add = screen.getByRole('button', { name: fr.enquiryAdd.addName({ product: entry.title }) });
     await userEvent.click(add);
     expect(enquiryList.getSnapshot().lines.map((l) => l.product)).toEqual([english.title]);
     expect(enquiryList.getSnapshot().lines.map((l) => l.names.fr)).toEqual([entry.title]);
@@ -56,7 +56,7 @@ describe('a product page in French', () => {
     const english = englishOf(entry.file).data as { sizes: string[] };
     expect((entry.data as { sizes: string[] }).sizes).not.toEqual(english.sizes);
     await renderApp(entry.address.hashPath);
-    await userEvent.click(await screen.findByRole('button', { name: fr.enquiryAdd.addName(entry.title) }));
+    await userEvent.click(await screen.findByRole('button', { name: fr.enquiryAdd.addName({ product: entry.title }) }));
     expect(enquiryList.getSnapshot().lines[0]!.variants).toEqual(english.sizes);
   });
 
@@ -68,7 +68,7 @@ describe('a product page in French', () => {
     // The test content has a document whose title is translated.
     expect(documents.some((d, i) => d.title && translated[i]?.title && translated[i]!.title !== d.title)).toBe(true);
     await renderApp(entry.address.hashPath);
-    await userEvent.click((await screen.findAllByRole('button', { name: fr.enquiryAdd.addName(entry.title) }))[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: fr.enquiryAdd.addName({ product: entry.title }) }))[0]!);
     const line = enquiryList.getSnapshot().lines[0]!;
     const offered = line.documentOptions;
     const retitled = documents.flatMap((d, i) => (d.title && translated[i]?.title && translated[i]!.title !== d.title ? [[d.title, translated[i]!.title!] as const] : []));
@@ -90,7 +90,7 @@ describe('a product page in French', () => {
     // The line shows the product by its French page's name, and its controls name it so.
     expect(screen.getByText(entry.title, { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByText(english.title)).toBeNull();
-    const groupName = `${fr.enquiry.documentsWanted} ${fr.enquiry.forProduct(entry.title)}`;
+    const groupName = `${fr.enquiry.documentsWanted} ${fr.enquiry.forProduct({ product: entry.title })}`;
     for (const [englishTitle, own] of retitled) {
       const group = await screen.findByRole('group', { name: groupName });
       expect(within(group).queryByRole('checkbox', { name: englishTitle })).toBeNull();
@@ -122,9 +122,9 @@ describe('a product page in French', () => {
     const link = within(list).getByRole('link', { name: new RegExp(`^${fr.trade.documentTypes[file.type]}`) });
     const name = link.textContent!;
     expect(name).toContain(fr.format.date(file.date!));
-    expect(name).toMatch(new RegExp(fr.trade.kb('\\d+')));
+    expect(name).toMatch(new RegExp(fr.trade.kb({ n: '\\d+' })));
     // The sheet is in English: a French buyer is told so.
-    expect(name).toContain(fr.trade.documentLanguage('en'));
+    expect(name).toContain(fr.trade.documentLanguage.en);
     expect(name).not.toMatch(/ KB|PDF, \d+ KB/);
     if (english.documents.some((d) => d.onRequest)) {
       expect(list.textContent!.replaceAll('\u00a0', ' ')).toContain(`(${fr.trade.onRequest})`);
@@ -162,7 +162,7 @@ describe('the enquiry list on an Arabic page', () => {
       </MemoryRouter>,
     );
     const w = ar.enquiry;
-    const named = (label: string) => `${label} ${w.forProduct('Paracetamol')}`;
+    const named = (label: string) => `${label} ${w.forProduct({ product: 'Paracetamol' })}`;
     expect(await screen.findByRole('heading', { name: new RegExp(`^${w.productsForQuotation}`) })).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: named(w.quantity) })).toBeInTheDocument();
     const unit = screen.getByRole('combobox', { name: named(w.unit) });
@@ -203,7 +203,7 @@ describe('the enquiry list on an Arabic page', () => {
         </LocaleProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow('Cumin', ar.enquiryAdd.products(1, ar.format.number(1))));
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow({ product: 'Cumin', products: ar.enquiryAdd.products({ n: 1 }) }));
   });
 
   it('says a Latin product name added or removed isolated left to right inside the Arabic sentence (review of issue 31)', async () => {
@@ -223,11 +223,11 @@ describe('the enquiry list on an Arabic page', () => {
     await user.keyboard('{Enter}');
     rerender(view());
     const isolated = () => [...screen.getByRole('status').querySelectorAll('bdi')].map((b) => [b.getAttribute('dir'), b.textContent]);
-    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow(name, ar.enquiryAdd.products(1, ar.format.number(1))));
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.addedNow({ product: name, products: ar.enquiryAdd.products({ n: 1 }) }));
     expect(isolated()).toEqual([['ltr', name]]);
     await user.click(screen.getByRole('button', { name: `${ar.enquiry.remove} ${name}` }));
     rerender(view());
-    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.removed(name, ar.enquiry.listEmpty));
+    expect(screen.getByRole('status')).toHaveTextContent(ar.enquiry.removed({ product: name, rest: ar.enquiry.listEmpty }));
     expect(isolated()).toEqual([['ltr', name]]);
   });
 
@@ -243,7 +243,7 @@ describe('the enquiry list on an Arabic page', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(ar.enquiryAdd.toEnquiry) }));
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(ar.enquiryAdd.added(name, ar.enquiryAdd.products(1, '1')));
+    expect(status).toHaveTextContent(ar.enquiryAdd.added({ product: name, products: ar.enquiryAdd.products({ n: 1 }) }));
     expect([...status.querySelectorAll('bdi')].map((b) => [b.getAttribute('dir'), b.textContent])).toEqual([['ltr', name]]);
   });
 });
@@ -279,8 +279,8 @@ describe('the sent enquiry’s summary in French', () => {
     expect(within(table).getByRole('columnheader', { name: w.product })).toBeInTheDocument();
     expect(within(table).getByText(`${fr.format.number(2)} ${w.units.MT}`)).toBeInTheDocument();
     expect(table.textContent).toContain(w.sampleWantedLine);
-    expect(table.textContent).toContain(w.targetPriceLine('USD 1,450', w.units.MT));
-    expect(table.textContent).toContain(w.documentsWantedLine(fr.format.list([fr.trade.documentTypes['certificate-of-analysis'], 'Certificat halal'])));
+    expect(table.textContent).toContain(w.targetPriceLine({ price: 'USD 1,450', unit: w.units.MT }));
+    expect(table.textContent).toContain(w.documentsWantedLine({ list: fr.format.list([fr.trade.documentTypes['certificate-of-analysis'], 'Certificat halal']) }));
     expect(within(table).getByRole('cell', { name: /^Paracétamol/ })).toBeInTheDocument();
     expect(table.textContent).not.toContain('Paracetamol');
     // The WhatsApp text names it as the buyer reads it, with the English name the sales team reads.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocaleSearchIndex, localeSearchDocs } from '../../scripts/vite/search-index-locale.ts';
 import { COMPANY_GROUP, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
-import { ar } from '../../src/components/i18n/ui/ar.ts';
-import { fr } from '../../src/components/i18n/ui/fr.ts';
+import { ar } from '../../scripts/ui/words.ts';
+import { fr } from '../../scripts/ui/words.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
 import { addressKey, localeAddress } from '../../src/routing/addresses.ts';
 import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';

@@ -13,8 +13,8 @@ import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { commaLines, formulaParts } from './display-text.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
-import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { format as enFormat } from '../../components/i18n/format.ts';
+import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
 import { certificateWords } from '../../content/certificate-types.ts';
 
 function Lines({ value }: { value: string }) {
@@ -72,7 +72,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
   const texts = useSite({ texts: enSite.texts }).texts.apiProduct;
   const name = entry.productName;
   const back = crumbs.at(-1);
-  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? c.structureAlt(name) : '' } : null);
+  const picture = entry.image ?? (entry.structure ? { ...entry.structure, alt: entry.smiles ? c.structureAlt({ name }) : '' } : null);
   const molecule = Boolean(entry.smiles) && !entry.image;
 
   return (
@@ -83,7 +83,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
           {back && (
             <AppLink to={back.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline print:hidden">
               <Icon node={arrowLeftIcon} className="size-4" />
-              {c.allOf(back.label)}
+              {c.allOf({ list: back.label })}
             </AppLink>
           )}
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] print:gap-6">
@@ -190,7 +190,7 @@ function ApiProductView({ data }: { data: DetailData<'api-products'> }) {
           <p className="mt-3 max-w-2xl text-ink-muted">{texts.specificationsNote}</p>
           <SpecTable
             className="mt-6"
-            caption={c.specificationsOf(name)}
+            caption={c.specificationsOf({ name })}
             columns={[c.parameter, c.specification]}
             rows={entry.specifications}
             renderValue={(value) => <Lines value={value} />}

@@ -14,8 +14,8 @@ import { href } from '../../routing/href.ts';
 import type { IndexItem } from '../../content/resolved.ts';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
-import { paging as enPaging } from '../../components/i18n/ui/en/en-paging.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
+import { paging as enPaging } from 'virtual:ui/en/paging';
 
 function EcopalmCategoryView({ data }: { data: DetailData<'ecopalm-categories'> }) {
   const { entry } = data;

@@ -8,9 +8,9 @@ import { ProductTradeDetails } from '../../components/ui/trade-details.tsx';
 import type { DetailData, KindView } from '../kind-view.ts';
 import { ProductActions } from '../product-actions.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { catalogue as enCatalogue } from '../../components/i18n/ui/en/en-catalogue.ts';
+import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
 import { certificateWords } from '../../content/certificate-types.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
+import { format as enFormat } from '../../components/i18n/format.ts';
 
 function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) {
   const { entry, crumbs, item } = data;
@@ -24,7 +24,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
         {back && (
           <AppLink to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline print:hidden">
             <Icon node={arrowLeftIcon} className="size-4" />
-            {c.backTo(back.label)}
+            {c.backTo({ list: back.label })}
           </AppLink>
         )}
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16 print:mt-4 print:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:gap-6">
@@ -40,7 +40,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
                 {p}
               </p>
             ))}
-            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">{c.alsoKnownAsList(format.list(entry.synonyms))}</p>}
+            {entry.synonyms && entry.synonyms.length > 0 && <p className="mt-3 text-sm text-ink-muted">{c.alsoKnownAsList({ names: format.list(entry.synonyms) })}</p>}
             <dl className="mt-8 space-y-5 print:mt-4 print:space-y-2">
               <div>
                 <dt className="eyebrow">{c.sizes}</dt>
@@ -69,7 +69,7 @@ function EcopalmProductView({ data }: { data: DetailData<'ecopalm-products'> }) 
         {entry.specifications.length > 0 && (
           <div className="mt-14 print:mt-4">
             <h2 className="heading-2">{c.specifications}</h2>
-            <SpecTable className="mt-6" caption={c.specificationsOf(title)} rows={entry.specifications} />
+            <SpecTable className="mt-6" caption={c.specificationsOf({ name: title })} rows={entry.specifications} />
           </div>
         )}
         {(entry.tradeDetails || entry.documents) && (

@@ -1,20 +1,33 @@
 import { use } from 'react';
 import { useLocale } from './locale-context.tsx';
+import type { Format } from './format.ts';
+import type { CompiledSection } from './messages.ts';
 import { loadUiSections } from './ui/load.ts';
-import type { UiStrings } from './ui/en.ts';
+import { uiOf } from './ui-of.ts';
+import type { UiStrings } from './ui-types.ts';
+
+/** What a component names: its English sections (`virtual:ui/en/<section>`), and `format` (./format.ts). */
+export type EnglishSections<K extends keyof UiStrings> = { [S in K]: S extends 'format' ? Format : CompiledSection };
 
 /**
- * The words of the UI in the page's locale (src/components/i18n/ui/). A component names the
- * sections it shows, with their English text: `useUi({ common: enCommon, trade: enTrade })`. On an
- * English page those are the answer, so each English section travels with the code that shows it
- * (home's first load carries only the sections home draws, not the whole dictionary). On another
- * locale's page the answer is from that locale's dictionary: its first sections (ui/first-sections.ts)
- * if those are all the component names, else the whole; synchronous once loaded (the locale's
- * routes' loader and the static render load them before rendering), else the component suspends
- * until they arrive. The locale does not change between a suspended render and its replay, so the
- * same hooks run both times.
+ * The words of the UI in the page's language (content/ui/<locale>.json). A component names the
+ * sections it shows, with their English text: `useUi({ common: enCommon, trade: enTrade })`, where
+ * `enCommon` is `import { common as enCommon } from 'virtual:ui/en/common'`. On an English page
+ * those are the answer, so each English section travels with the code that shows it (home's first
+ * load carries only the sections home draws). On another language's page the answer is from that
+ * language's catalogue: its first sections (./first-sections.ts) if those are all the component
+ * names, else the whole; synchronous once loaded (the language's routes' loader and the static
+ * render load them before rendering), else the component suspends until they arrive. The locale
+ * does not change between a suspended render and its replay, so the same hooks run both times.
  */
-export function useUi<K extends keyof UiStrings>(english: Pick<UiStrings, K>): Pick<UiStrings, K> {
+export function useUi<K extends keyof UiStrings>(english: EnglishSections<K>): Pick<UiStrings, K> {
   const locale = useLocale();
-  return locale === 'en' ? english : use(loadUiSections(locale, Object.keys(english) as K[]));
+  return locale === 'en' ? englishUi(english) : use(loadUiSections(locale, Object.keys(english) as K[]));
+}
+
+/** English sections as components read them, outside a component (or where the page's language does not matter). */
+export function englishUi<K extends keyof UiStrings>(english: EnglishSections<K>): Pick<UiStrings, K> {
+  const { format, ...sections } = english as Record<string, CompiledSection>;
+  const ui = uiOf<Pick<UiStrings, K>>('en', sections);
+  return format ? { ...ui, format } : ui;
 }

@@ -11,8 +11,8 @@ import { Picture } from '../ui/picture.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { ShareButton } from '../ui/share-button.tsx';
 import { useUi } from '../i18n/use-ui.ts';
-import { common as enCommon } from '../i18n/ui/en/en-common.ts';
-import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 
 interface BannerProps {
   title: string;

@@ -13,7 +13,7 @@ import type { IconNode } from '../../content/icons.ts';
 import type { ReactNode } from 'react';
 import { useSite } from '../i18n/use-site.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { footer as enFooter } from '../i18n/ui/en/en-footer.ts';
+import { footer as enFooter } from 'virtual:ui/en/footer';
 
 // app.css: named once there rather than written out on each of the footer's links on every page.
 const columnHeading = 'footer-heading';

@@ -11,8 +11,8 @@ import { href } from '../../routing/href.ts';
 import { Picture } from '../ui/picture.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
-import { header as enHeader } from '../i18n/ui/en/en-header.ts';
-import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
+import { header as enHeader } from 'virtual:ui/en/header';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 import { useFirstSite } from '../i18n/use-site.ts';
 import { TopStripLazy } from './top-strip-lazy.ts';
 
@@ -167,7 +167,7 @@ export function Header({ actions }: HeaderProps = {}) {
         <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-1.5 min-[380px]:gap-3 sm:gap-4">
           <AppLink to={href('home')} className="flex min-w-0 shrink items-center" onClick={closeAll}>
             {/* On a phone the wordmark squeezed beside the buttons was ~7 px high: the logo's first square (its mark) shows there, the name stays its alt text. */}
-            <Picture image={{ ...company.logo, alt: layout.logoHome(company.name) }} className="logo-mark h-9 sm:h-10" eager />
+            <Picture image={{ ...company.logo, alt: layout.logoHome({ company: company.name }) }} className="logo-mark h-9 sm:h-10" eager />
           </AppLink>
           {scripted ? (
             <button type="button" className={`${menuButtonLook} ${menuPlace}`} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>

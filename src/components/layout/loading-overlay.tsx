@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useScrollLock } from '../ui/use-scroll-lock.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { common as enCommon } from '../i18n/ui/en/en-common.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
 
 /**
  * Full-screen logo overlay while a page's code or content is on its way; the page behind does not

@@ -1,5 +1,5 @@
 import { useUi } from '../i18n/use-ui.ts';
-import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 
 export function SkipLink() {
   const ui = useUi({ layout: enLayout });

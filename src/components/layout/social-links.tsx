@@ -4,7 +4,7 @@ import { brandIcons } from '../ui/brand-icons.ts';
 import { Icon } from '../ui/icon.tsx';
 import { socialUrl } from './social.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { layout as enLayout } from '../i18n/ui/en/en-layout.ts';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 
 /** The company's social profiles as icon links, each named by its network; `linkClassName` is each link's whole class list. */
 export function SocialLinks({ networks, linkClassName, className }: { networks: readonly SocialNetwork[]; linkClassName: string; className?: string }) {

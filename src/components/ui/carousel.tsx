@@ -5,7 +5,7 @@ import type { EngineApi, EngineOptions } from './carousel-engine.tsx';
 import { Icon } from './icon.tsx';
 import { useIdle } from './use-idle.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { carousel as enCarousel } from '../i18n/ui/en/en-carousel.ts';
+import { carousel as enCarousel } from 'virtual:ui/en/carousel';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx').then((m) => ({ default: m.CarouselEngine })));
 
@@ -117,8 +117,8 @@ export function Carousel({
                 key={index}
                 role="group"
                 aria-roledescription={ui.carousel.slide}
-                // Slide numbers are small: no grouping to format, and every locale writes Latin digits (ui/locale-format.ts).
-                aria-label={ui.carousel.slideOf(String(index + 1), String(slides.length))}
+                // Slide numbers are small: no grouping to format, and every locale writes Latin digits (Intl, components/i18n/format.ts).
+                aria-label={ui.carousel.slideOf({ index: String(index + 1), total: String(slides.length) })}
                 aria-hidden={!active}
                 inert={!active}
                 className={`min-w-0 shrink-0 grow-0 ${slideBasis(perView)} ${slideClassName}`}

@@ -3,7 +3,7 @@ import { Icon } from './icon.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useScrollLock } from './use-scroll-lock.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { common as enCommon } from '../i18n/ui/en/en-common.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
 
 interface DialogProps {
   open: boolean;

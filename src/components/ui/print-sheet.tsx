@@ -9,7 +9,7 @@ import { publicUrl } from '../../routing/public-address.ts';
 import { Picture } from './picture.tsx';
 import { Icon } from './icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
-import { print as enPrint } from '../i18n/ui/en/en-print.ts';
+import { print as enPrint } from 'virtual:ui/en/print';
 
 /**
  * The top of a printed product sheet (hidden on screen): logo, the company's contact line and

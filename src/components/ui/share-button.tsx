@@ -2,7 +2,7 @@ import share2Icon from 'virtual:icon/share-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icon.tsx';
 import { useUi } from '../i18n/use-ui.ts';
-import { common as enCommon } from '../i18n/ui/en/en-common.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
 
 type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-by-hand' };
 

@@ -1,7 +1,7 @@
 import type { PagedList } from './use-paged-list.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { format as enFormat } from '../i18n/ui/en/en-format.ts';
-import { paging as enPaging } from '../i18n/ui/en/en-paging.ts';
+import { format as enFormat } from '../i18n/format.ts';
+import { paging as enPaging } from 'virtual:ui/en/paging';
 
 interface ShowMoreProps {
   paged: PagedList<unknown>;
@@ -28,8 +28,8 @@ export function ShowMore({ paged, noun, listId, live = true }: ShowMoreProps) {
     <div className="mt-10 flex flex-col items-center gap-3 text-center">
       <p role={live ? 'status' : undefined} className="text-sm text-ink-muted tabular-nums">
         {paged.remaining > 0
-          ? ui.paging.showingSome(ui.format.number(shown), ui.format.number(paged.total), noun)
-          : ui.paging.showingAll(ui.format.number(paged.total), noun)}
+          ? ui.paging.showingSome({ shown: ui.format.number(shown), total: ui.format.number(paged.total), noun })
+          : ui.paging.showingAll({ total: ui.format.number(paged.total), noun })}
       </p>
       {paged.remaining > 0 && (
         <button type="button" aria-controls={listId} onClick={paged.showMore} className="btn border border-brand text-brand hover:bg-brand-tint">

@@ -7,15 +7,15 @@ import type { Resolved } from '../../content/resolved.ts';
 import type { DocumentRef, Price, TradeDetails } from '../../content/trade-details.ts';
 import { Icon, IconAgain } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
-import { useUi } from '../i18n/use-ui.ts';
+import { englishUi, useUi } from '../i18n/use-ui.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import { useSite } from '../i18n/use-site.ts';
 import enSite from 'virtual:content/site';
-import type { UiStrings } from '../i18n/ui/en.ts';
+import type { UiStrings } from '../i18n/ui-types.ts';
 import type { Locale } from '../../content/locales.ts';
-import { format as enFormat } from '../i18n/ui/en/en-format.ts';
-import { catalogue as enCatalogue } from '../i18n/ui/en/en-catalogue.ts';
-import { trade as enTrade } from '../i18n/ui/en/en-trade.ts';
+import { format as enFormat } from '../i18n/format.ts';
+import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
+import { trade as enTrade } from 'virtual:ui/en/trade';
 
 /** A document as the page receives it: a file (its built URL and size) or one sent on request. */
 export type ShownDocument = Resolved<DocumentRef>;
@@ -23,12 +23,12 @@ type ShownFile = Extract<ShownDocument, { url: string }>;
 
 /** The words a document's facts are written with: the page's `trade` and `format` sections (English by default). */
 type DocumentWords = Pick<UiStrings, 'trade' | 'format'>;
-const englishWords: DocumentWords = { trade: enTrade, format: enFormat };
+const englishWords: DocumentWords = englishUi({ trade: enTrade, format: enFormat });
 
 /** "84 KB", "1.2 MB" ("84 Ko", "1,2 Mo"): what a buyer on a slow connection wants to know before tapping. */
 export function fileSize(bytes: number, { trade, format }: DocumentWords = englishWords): string {
-  if (bytes < 1024 * 1024) return trade.kb(format.number(Math.max(1, Math.round(bytes / 1024))));
-  return trade.mb(format.fixed(bytes / (1024 * 1024), 1));
+  if (bytes < 1024 * 1024) return trade.kb({ n: format.number(Math.max(1, Math.round(bytes / 1024))) });
+  return trade.mb({ n: format.fixed(bytes / (1024 * 1024), 1) });
 }
 
 /**
@@ -42,7 +42,7 @@ export function documentFacts(doc: ShownFile, words: DocumentWords = englishWord
     lot: doc.lot,
     date: words.format.date(doc.date),
     size: fileSize(doc.bytes, words),
-    language: doc.language === locale ? undefined : words.trade.documentLanguage(doc.language),
+    language: doc.language === locale ? undefined : words.trade.documentLanguage[doc.language],
   });
 }
 
@@ -85,7 +85,7 @@ const priceDigits = (p: Pick<Price, 'min' | 'max'>) => (Number.isInteger(p.min) 
 
 /**
  * "USD 4.20-4.60 per kg, FOB Nhava Sheva, valid until 31 January 2027", numbers and date written
- * as the page's language writes them (ui/locale-format.ts: as Intl does).
+ * as the page's language writes them (components/i18n/format.ts, through Intl).
  */
 export function priceText(price: Price, { trade, format }: Pick<UiStrings, 'trade' | 'format'>): string {
   const digits = priceDigits(price);

@@ -1,8 +1,8 @@
-import type { UiStrings } from '../i18n/ui/en.ts';
+import type { UiStrings } from '../i18n/ui-types.ts';
 import type { HsCode, PolicyNotice } from '../../content/trade-details.ts';
 import { useUi } from '../i18n/use-ui.ts';
-import { format as enFormat } from '../i18n/ui/en/en-format.ts';
-import { trade as enTrade } from '../i18n/ui/en/en-trade.ts';
+import { format as enFormat } from '../i18n/format.ts';
+import { trade as enTrade } from 'virtual:ui/en/trade';
 
 /** Said once beside any code marked "indicative": what the mark means and who confirms the code. */
 export const INDICATIVE_EXPLAINED = enTrade.indicativeExplained;
@@ -53,8 +53,8 @@ export function PolicyNotices({ notices, className = '' }: { notices: readonly P
             <strong className="font-semibold text-brand-strong">{n.title}.</strong> {n.text}
           </p>
           <p className="mt-1 text-ink-muted">
-            {ui.trade.source(sourceLine(n.source, ui.format))}
-            {n.checkedOn && ` · ${ui.trade.checkedOn(ui.format.date(n.checkedOn))}`}
+            {ui.trade.source({ line: sourceLine(n.source, ui.format) })}
+            {n.checkedOn && ` · ${ui.trade.checkedOn({ date: ui.format.date(n.checkedOn) })}`}
           </p>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { formatCount as englishCount } from '../i18n/ui/en/en-format.ts';
+import { format } from '../i18n/format.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 export interface PagedList<T> {
@@ -56,7 +56,7 @@ export function usePagedList<T>(items: readonly T[], pageSize: number, resetKey?
   return { visible, total: items.length, pageSize, remaining: items.length - visible.length, showMore, listRef };
 }
 
-/** A count as "3,000" (English; the pages' locales format through their dictionary's `format`). */
+/** A count as "3,000" (English; the pages' languages format through their `format`). */
 export function formatCount(n: number): string {
-  return englishCount(n);
+  return format.number(n);
 }

@@ -12,7 +12,7 @@ import type { SeenPrice } from './rules.ts';
 import { useOfferedDocuments } from './offered-documents.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { enquiryAdd as enWords } from '../../components/i18n/ui/en/en-enquiry-add.ts';
+import { enquiryAdd as enWords } from 'virtual:ui/en/enquiryAdd';
 
 interface AddToEnquiryButtonProps {
   /** The product's name as buyers know it; it is also the line's name in the enquiry list. */
@@ -45,7 +45,7 @@ export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, 
   const locale = useLocale();
   // The product's name stays as the list names it (English: the sales team reads it); the words around it are the page's.
   const { enquiryAdd: words } = useUi({ enquiryAdd: enWords });
-  const products = (n: number) => words.products(n, String(n));
+  const products = (n: number) => words.products({ n });
   const name = product.trim();
   // What the buyer reads: the page's own name for the product in its language.
   const shown = locale === 'en' ? name : (title?.trim() || name);
@@ -59,12 +59,12 @@ export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, 
     // The name isolated in its own direction inside an Arabic sentence (WithName).
     const sentence: (product: string) => string =
       result === 'added'
-        ? (p) => words.added(p, products(count))
+        ? (p) => words.added({ product: p, products: products(count) })
         : result === 'present'
-          ? (p) => words.present(p, products(count))
+          ? (p) => words.present({ product: p, products: products(count) })
           : result === 'full'
-            ? () => words.full(String(MAX_ITEMS))
-            : (p) => words.cannotAdd(p);
+            ? () => words.full({ max: String(MAX_ITEMS) })
+            : (p) => words.cannotAdd({ product: p });
     const notice = store.takeStorageNotice() ? ` ${words.storageNotice}` : '';
     setAnnouncement(<WithName sentence={(p) => `${sentence(p)}${notice}`} name={shown} />);
   }

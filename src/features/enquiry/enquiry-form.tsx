@@ -5,10 +5,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { href } from '../../routing/href.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
-import { useUi } from '../../components/i18n/use-ui.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
-import { enquiry as enEnquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
+import { englishUi, useUi } from '../../components/i18n/use-ui.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
+import { format as enFormat } from '../../components/i18n/format.ts';
+import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
@@ -42,8 +42,9 @@ import { lineTitles } from './line-documents.tsx';
 import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
 import { composeMessage, whatsappHref, whatsappText } from './summary.ts';
 
-/** The English confirmation (the dictionary's; the page's language shows its own). */
-export const SUCCESS_TEXT = enEnquiry.success;
+/** The English confirmation (the catalogue's; the page's language shows its own). */
+const english = englishUi({ enquiry: enEnquiry }).enquiry;
+export const SUCCESS_TEXT = english.success;
 
 /** The service's code for a key that went with another text before (scripts/server/enquiry-service.ts). */
 const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
@@ -76,25 +77,25 @@ const incotermOptionsIn = (words: EnquiryWords): ReactNode[] =>
       {code} – {words.incoterms[code as keyof EnquiryWords['incoterms']]}
     </option>
   ));
-const incotermOptions = incotermOptionsIn(enEnquiry);
+const incotermOptions = incotermOptionsIn(english);
 
 /**
  * What went wrong, without guessing whose fault it was (a failed fetch is as often our service or
  * a proxy as the visitor's connection), and that nothing was lost. Every failure then offers the
  * company's e-mail and phone (FailureFallback).
  */
-export function failureText(reason: FailureReason, status?: number, words: EnquiryWords = enEnquiry): string {
+export function failureText(reason: FailureReason, status?: number, words: EnquiryWords = english): string {
   const kept = words.nothingLost;
   const code = status ? String(status) : null;
   switch (reason) {
     case 'network':
-      return words.failedNetwork(kept);
+      return words.failedNetwork({ kept });
     case 'timeout':
-      return words.failedTimeout(String(ENQUIRY_TIMEOUT_MS / 1000), kept);
+      return words.failedTimeout({ seconds: String(ENQUIRY_TIMEOUT_MS / 1000), kept });
     case 'server':
-      return words.failedServer(code, kept);
+      return words.failedServer({ status: code, kept });
     case 'unreadable':
-      return words.failedUnreadable(code, kept);
+      return words.failedUnreadable({ status: code, kept });
   }
 }
 
@@ -159,11 +160,11 @@ const LINE_ERROR = /^items\[(\d+)\](?:\.(\w+))?/;
 function lineErrorIn(words: EnquiryWords, num: (n: number) => string, key: string, error: EnquiryError, product: string | undefined, index: number): string {
   const e = words.errors;
   if (product === undefined) return error.message;
-  if (key === 'quantity' && error.code === 'TYPE_QUANTITY') return e.quantity(product, num(QUANTITY_MAX));
-  if (key === 'unit' && error.code === 'TYPE_UNIT') return e.unit(product, UNITS.join(', '));
-  if (key === 'targetPrice' && error.code === 'TYPE_PRICE') return e.targetPrice(product, num(PRICE_MAX));
-  if (key === 'product' && error.code === 'DUPLICATE') return e.duplicate(product);
-  if (key === 'product' && error.code === 'REQUIRED') return e.productNeedsName(String(index + 1));
+  if (key === 'quantity' && error.code === 'TYPE_QUANTITY') return e.quantity({ product, max: num(QUANTITY_MAX) });
+  if (key === 'unit' && error.code === 'TYPE_UNIT') return e.unit({ product, units: UNITS.join(', ') });
+  if (key === 'targetPrice' && error.code === 'TYPE_PRICE') return e.targetPrice({ product, max: num(PRICE_MAX) });
+  if (key === 'product' && error.code === 'DUPLICATE') return e.duplicate({ product });
+  if (key === 'product' && error.code === 'REQUIRED') return e.productNeedsName({ n: String(index + 1) });
   return error.message;
 }
 
@@ -430,7 +431,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
             <Icon node={circleCheckIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
               {words.success}
-              {sent.reference && <span className="sr-only"> {words.yourReference(sent.reference)}</span>}
+              {sent.reference && <span className="sr-only"> {words.yourReference({ reference: sent.reference })}</span>}
             </span>
           </p>
         )}
@@ -524,7 +525,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
         <p data-needs-script="" className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">
-          {lines.length > 0 ? words.inThisEnquiry(lines.length, String(lines.length)) : words.noProducts}
+          {lines.length > 0 ? words.inThisEnquiry({ n: lines.length }) : words.noProducts}
         </p>
       </div>
       <p className="text-xs text-ink-muted">

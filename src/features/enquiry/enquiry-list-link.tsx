@@ -6,7 +6,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { TO_LIST_STATE } from './enquiry-ids.ts';
 import type { EnquiryListStore } from './enquiry-list-store.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { header as enHeader } from '../../components/i18n/ui/en/en-header.ts';
+import { header as enHeader } from 'virtual:ui/en/header';
 
 const noSubscription = () => () => {};
 
@@ -50,7 +50,7 @@ export function EnquiryListLink({ className = '' }: { className?: string }) {
     <AppLink
       to={href('contact')}
       state={TO_LIST_STATE}
-      aria-label={words.listLinkLabel(String(count))}
+      aria-label={words.listLinkLabel({ count: String(count) })}
       // enquiry-link, enquiry-badge: app.css.
       className={`enquiry-link ${className}`}
     >

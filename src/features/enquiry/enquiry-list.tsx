@@ -21,7 +21,7 @@ export interface LineError {
 function lineProblemIn(words: ListWords['enquiry'], problem: { message: string; code: string } | null): string | undefined {
   if (!problem) return undefined;
   const e = words.errors;
-  if (problem.code === 'TOO_LONG') return e.tooLong(String(PRODUCT_MAX_LENGTH));
+  if (problem.code === 'TOO_LONG') return e.tooLong({ max: String(PRODUCT_MAX_LENGTH) });
   if (problem.code === 'BROKEN_CHARACTER') return e.brokenCharacter;
   // One code for both kinds of control character; only the message says which.
   if (problem.code === 'CONTROL_CHARS') return problem.message.includes('text-direction') ? e.bidi : e.oneLine;
@@ -39,7 +39,7 @@ function LineControl({ id, label, product, children }: { id: string; label: stri
     <div>
       <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-muted">
         {`${label} `}
-        <span className="sr-only">{words.forProduct(product)}</span>
+        <span className="sr-only">{words.forProduct({ product })}</span>
       </label>
       {children}
     </div>
@@ -72,7 +72,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
   const ui = useListWords();
   const locale = useLocale();
   const words = ui.enquiry;
-  const products = (n: number) => ui.enquiryAdd.products(n, ui.format.number(n));
+  const products = (n: number) => ui.enquiryAdd.products({ n });
 
   /**
    * A product typed by name: for a buyer who knows what they want (or wants something the site
@@ -87,13 +87,13 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     }
     const result = store.add(name);
     if (result === 'full') {
-      setTypedError(words.listFull(ui.format.number(MAX_ITEMS)));
+      setTypedError(words.listFull({ max: ui.format.number(MAX_ITEMS) }));
       return;
     }
     setTypedError(null);
     setTyped('');
     const count = store.getSnapshot().lines.length;
-    setAnnouncement(<WithName sentence={(p) => (result === 'present' ? words.alreadyInList(p) : words.addedNow(p, products(count)))} name={name} />);
+    setAnnouncement(<WithName sentence={(p) => (result === 'present' ? words.alreadyInList({ product: p }) : words.addedNow({ product: p, products: products(count) }))} name={name} />);
   }
 
   // The header's "Enquiry list (N)" lands here: the list is brought into view and its heading focused,
@@ -125,7 +125,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
     if (!line) return;
     store.remove(line.product);
     const left = lines.length - 1;
-    setAnnouncement(<WithName sentence={(p) => words.removed(p, left === 0 ? words.listEmpty : words.listHas(products(left)))} name={lineName(line, locale)} />);
+    setAnnouncement(<WithName sentence={(p) => words.removed({ product: p, rest: left === 0 ? words.listEmpty : words.listHas({ products: products(left) }) })} name={lineName(line, locale)} />);
     // Focus must not fall to the page's start: the next line's Remove, else the previous, else the heading.
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
@@ -143,7 +143,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
         </h3>
       </legend>
       <p id={`${id}-note`} className="mt-1 text-sm text-ink-muted">
-        {lines.length > 0 ? words.listIntro(ui.format.number(MAX_ITEMS)) : words.listEmpty}
+        {lines.length > 0 ? words.listIntro({ max: ui.format.number(MAX_ITEMS) }) : words.listEmpty}
       </p>
       {lines.length === 0 && (
         <p className="mt-3 rounded-control border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted">

@@ -43,13 +43,13 @@ function ItemDetails({ item, words, titles }: { item: EnquiryItem; words: ListWo
   const details = [
     item.variant,
     item.sample ? w.sampleWantedLine : null,
-    item.targetPrice ? w.targetPriceLine(formatPrice(item.targetPrice), unitIn(words, item.unit)) : null,
+    item.targetPrice ? w.targetPriceLine({ price: formatPrice(item.targetPrice), unit: unitIn(words, item.unit) }) : null,
   ].filter(Boolean);
   return (
     <>
       {details.length > 0 && <span className="block text-xs text-ink-muted first-letter:uppercase">{details.join(' · ')}</span>}
       {item.documents && item.documents.length > 0 && (
-        <span className="block text-xs text-ink-muted">{w.documentsWantedLine(words.format.list(item.documents.map((d) => documentShownName(d, words, titles))))}</span>
+        <span className="block text-xs text-ink-muted">{w.documentsWantedLine({ list: words.format.list(item.documents.map((d) => documentShownName(d, words, titles))) })}</span>
       )}
     </>
   );

@@ -4,10 +4,9 @@
  * service's answer to a form posted without script (scripts/server/enquiry-pages.ts) both show them
  * through this one function, so a buyer reads the same sentence in French either way.
  */
-import { enquiry as enEnquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
-import type { UiStrings } from '../../components/i18n/ui/en.ts';
+import type { UiStrings } from '../../components/i18n/ui-types.ts';
 import { brokenCharacterProblem, lineProblem } from './line-rules.ts';
-import { enquiryFields, INCOTERMS, type EnquiryError, type EnquiryField } from './rules.ts';
+import { enquiryFields, fieldLabels, INCOTERMS, type EnquiryError, type EnquiryField } from './rules.ts';
 
 export type EnquiryWords = UiStrings['enquiry'];
 
@@ -27,16 +26,16 @@ export function fieldErrorIn(words: EnquiryWords, field: EnquiryField, error: En
   const byCode: Record<string, string | undefined> = {
     REQUIRED: e.required,
     TYPE_TEXT: e.text,
-    TOO_LONG: e.tooLong(max),
+    TOO_LONG: e.tooLong({ max }),
     CONTROL_CHARS: controlChars,
     BROKEN_CHARACTER: error.message === brokenMessage ? e.brokenCharacter : undefined,
     TYPE_EMAIL: e.email,
     TYPE_COUNTRY: e.country,
-    TYPE_INCOTERM: e.incoterm(INCOTERMS.map((i) => i.code).join(', ')),
+    TYPE_INCOTERM: e.incoterm({ list: INCOTERMS.map((i) => i.code).join(', ') }),
     TYPE_PHONE: e.phone,
   };
   const translated = error.code ? byCode[error.code] : undefined;
-  // An untranslated message that already names its field (the service's own wording) is shown as it is.
-  if (!translated && error.message.toLowerCase().startsWith(enEnquiry.fields[field].toLowerCase())) return error.message;
-  return e.field(words.fields[field], translated ?? error.message);
+  // An untranslated message that already names its field (the service's own English wording, rules.ts) is shown as it is.
+  if (!translated && error.message.toLowerCase().startsWith(fieldLabels[field].toLowerCase())) return error.message;
+  return e.field({ label: words.fields[field], message: translated ?? error.message });
 }

@@ -13,7 +13,7 @@ function Label({ htmlFor, text, product }: { htmlFor: string; text: string; prod
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-xs font-semibold text-ink-muted">
       {`${text} `}
-      <span className="sr-only">{words.forProduct(product)}</span>
+      <span className="sr-only">{words.forProduct({ product })}</span>
     </label>
   );
 }
@@ -70,13 +70,13 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
             className={`${control} w-28 tabular-nums`}
           />
           <label htmlFor={`${id}-currency`} className="sr-only">
-            {words.currencyFor(shown)}
+            {words.currencyFor({ product: shown })}
           </label>
           <select id={`${id}-currency`} value={line.currency} onChange={(e) => update({ currency: e.target.value as Currency })} className={`${control} w-[5.5rem]`}>
             {currencyOptions}
           </select>
           <span id={`${id}-per`} className="text-sm whitespace-nowrap text-ink-muted">
-            {words.perUnit(words.units[line.unit])}
+            {words.perUnit({ unit: words.units[line.unit] })}
           </span>
         </div>
       </div>
@@ -89,7 +89,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
           className="size-4 shrink-0 accent-brand"
         />
         <span>
-          {words.sampleWanted} <span className="sr-only">{words.forProduct(shown)}</span>
+          {words.sampleWanted} <span className="sr-only">{words.forProduct({ product: shown })}</span>
         </span>
       </label>
     </div>

@@ -1,7 +1,8 @@
 import { documentTypeLabels, documentTypes } from '../../content/document-types.ts';
 import { lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { useListWords, type ListWords } from './list-words.ts';
-import { enquiry } from '../../components/i18n/ui/en/en-enquiry.ts';
+import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
+import { englishUi } from '../../components/i18n/use-ui.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import type { Locale } from '../../content/locales.ts';
 
@@ -10,7 +11,7 @@ export const USUAL_DOCUMENTS: readonly string[] = [
   documentTypeLabels['certificate-of-analysis'],
   documentTypeLabels['specification-sheet'],
   documentTypeLabels['safety-data-sheet'],
-  enquiry.certificateOfOrigin,
+  englishUi({ enquiry: enEnquiry }).enquiry.certificateOfOrigin,
 ];
 
 /**
@@ -51,7 +52,7 @@ export function LineDocuments({ id, line, store }: { id: string; line: EnquiryLi
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-xs font-semibold text-ink-muted">
-        {ui.enquiry.documentsWanted} <span className="sr-only">{ui.enquiry.forProduct(lineName(line, locale))}</span>
+        {ui.enquiry.documentsWanted} <span className="sr-only">{ui.enquiry.forProduct({ product: lineName(line, locale) })}</span>
       </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {documentChoices(line).map((name, i) => (

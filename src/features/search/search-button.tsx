@@ -2,7 +2,7 @@ import searchIcon from 'virtual:icon/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { header as enHeader } from '../../components/i18n/ui/en/en-header.ts';
+import { header as enHeader } from 'virtual:ui/en/header';
 
 // The dialog, the search library and the index load on first use (or on hover or focus of the
 // button), never with the page: all a first visit pays for is this button. The dialog opens once

@@ -5,10 +5,11 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
+import type { UiStrings } from '../../components/i18n/ui-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
-import { search as enSearch } from '../../components/i18n/ui/en/en-search.ts';
+import { format as enFormat } from '../../components/i18n/format.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
+import { search as enSearch } from 'virtual:ui/en/search';
 import { isLocale, type Locale } from '../../content/locales.ts';
 import { href } from '../../routing/href.ts';
 import { lookingFor } from '../enquiry/enquiry-ids.ts';
@@ -189,14 +190,14 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                 : !engine
                   ? ui.common.loading
                   : hits.length
-                    ? ui.search.count(hits.length, ui.format.number(hits.length))
-                    : ui.search.none(trimmed)}
+                    ? ui.search.count({ n: hits.length })
+                    : ui.search.none({ query: trimmed })}
           </p>
           {engine && trimmed && !hits.length && (
             <p className="mt-2">
               {ui.search.maySupply}{' '}
               {/* The form opens with "I am looking for: {query}" (in the page's language) in its message: in the navigation's state, not the address. */}
-              <AppLink to={href('contact')} state={lookingFor(ui.search.lookingFor(trimmed))} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
+              <AppLink to={href('contact')} state={lookingFor(ui.search.lookingFor({ query: trimmed }))} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
                 {ui.search.askContact}
               </AppLink>
               .
@@ -209,15 +210,15 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 }
 
 /** What matched, as the page's language names it ("CAS 103-90-2", "رمز HS 0713 20 10", "Autre nom : Acetaminophen"). */
-function matchedText(words: typeof enSearch, { field, value }: SearchMatch): string {
+function matchedText(words: UiStrings['search'], { field, value }: SearchMatch): string {
   switch (field) {
     case 'cas':
-      return words.matchedCas(value);
+      return words.matchedCas({ cas: value });
     case 'hs':
-      return words.matchedHs(value);
+      return words.matchedHs({ code: value });
     case 'grade':
-      return words.matchedGrade(value);
+      return words.matchedGrade({ grade: value });
     case 'synonym':
-      return words.matchedSynonym(value);
+      return words.matchedSynonym({ name: value });
   }
 }

@@ -12,8 +12,8 @@ import { CardQuote } from '../card-quote.tsx';
 import { SpecificationList } from '../specification-list.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
-import { paging as enPaging } from '../../components/i18n/ui/en/en-paging.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
+import { paging as enPaging } from 'virtual:ui/en/paging';
 
 /** Cards drawn at first on a grid without "initial", and added by each "Show more". */
 export const CARDS_PAGE_SIZE = 24;

@@ -7,10 +7,10 @@ import { VerifyLink } from '../../components/ui/verify-link.tsx';
 import { companyFactRegisters } from '../../content/company-registers.ts';
 import type { SiteContent } from '../../content/resolved.ts';
 import type { SectionContentOf } from '../section-types.ts';
-import type { UiStrings } from '../../components/i18n/ui/en.ts';
+import type { UiStrings } from '../../components/i18n/ui-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
-import { facts as enFacts } from '../../components/i18n/ui/en/en-facts.ts';
+import { format as enFormat } from '../../components/i18n/format.ts';
+import { facts as enFacts } from 'virtual:ui/en/facts';
 
 type Company = SiteContent['company'];
 

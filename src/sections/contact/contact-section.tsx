@@ -13,7 +13,7 @@ import { EnquiryForm } from '../../features/enquiry/enquiry-form.tsx';
 import type { CountryNames } from '../../features/enquiry/country-names.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { contact as enContact } from '../../components/i18n/ui/en/en-contact.ts';
+import { contact as enContact } from 'virtual:ui/en/contact';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -6,9 +6,9 @@ import { SectionShell } from '../../components/ui/section-shell.tsx';
 import { ShowMore } from '../../components/ui/show-more.tsx';
 import { usePagedList } from '../../components/ui/use-paged-list.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { format as enFormat } from '../../components/i18n/ui/en/en-format.ts';
-import { filter as enFilter } from '../../components/i18n/ui/en/en-filter.ts';
-import { paging as enPaging } from '../../components/i18n/ui/en/en-paging.ts';
+import { format as enFormat } from '../../components/i18n/format.ts';
+import { filter as enFilter } from 'virtual:ui/en/filter';
+import { paging as enPaging } from 'virtual:ui/en/paging';
 import { CardQuote } from '../card-quote.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 

@@ -14,8 +14,8 @@ import { href } from '../../routing/href.ts';
 import { itemAnchors } from '../../content/item-anchor.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
-import { facts as enFacts } from '../../components/i18n/ui/en/en-facts.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
+import { facts as enFacts } from 'virtual:ui/en/facts';
 
 type Item = SectionContentOf<'gallery'>['items'][number];
 

@@ -3,7 +3,7 @@ import { ContentLink } from '../../components/ui/content-link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { carousel as enCarousel } from '../../components/i18n/ui/en/en-carousel.ts';
+import { carousel as enCarousel } from 'virtual:ui/en/carousel';
 
 /** Where a slide's portrait picture (imageNarrow) replaces the wide one: phones, and screens taller than wide. */
 const NARROW = '(max-width: 767px), (orientation: portrait)';

@@ -5,8 +5,8 @@ import { cardClass } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FactRow, FactValue } from '../../components/ui/fact-value.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { common as enCommon } from '../../components/i18n/ui/en/en-common.ts';
-import { facts as enFacts } from '../../components/i18n/ui/en/en-facts.ts';
+import { common as enCommon } from 'virtual:ui/en/common';
+import { facts as enFacts } from 'virtual:ui/en/facts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionShell } from '../../components/ui/section-shell.tsx';
@@ -67,7 +67,7 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
                   {item.certificate && (
                     <button
                       type="button"
-                      aria-label={ui.facts.certificateOf(item.caption)}
+                      aria-label={ui.facts.certificateOf({ caption: item.caption })}
                       onClick={() => setOpen(item)}
                       className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-brand underline decoration-brand/30 underline-offset-2 hover:decoration-brand"
                     >

@@ -7,7 +7,7 @@ import { CardQuote } from '../card-quote.tsx';
 import { SpecificationList } from '../specification-list.tsx';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { carousel as enCarousel } from '../../components/i18n/ui/en/en-carousel.ts';
+import { carousel as enCarousel } from 'virtual:ui/en/carousel';
 
 /** 3 visible from 1024 px, 2 from 768 px, 1 below. */
 export const productsPerView = { base: 1, md: 2, lg: 3 } as const;

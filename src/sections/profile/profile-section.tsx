@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { networkLabel } from '../../content/social.ts';
 import type { SectionContentOf } from '../section-types.ts';
 import { useUi } from '../../components/i18n/use-ui.ts';
-import { layout as enLayout } from '../../components/i18n/ui/en/en-layout.ts';
+import { layout as enLayout } from 'virtual:ui/en/layout';
 
 /** "Vikram Hegde" as "VH": shown beside the signature when there is no photograph, rather than a drawn face. */
 function initials(name: string): string {
@@ -48,7 +48,7 @@ export function ProfileSection({ section }: { section: SectionContentOf<'profile
                         href={s.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={ui.layout.personOn(section.name, networkLabel[s.network])}
+                        aria-label={ui.layout.personOn({ person: section.name, network: networkLabel[s.network] })}
                         className="grid size-10 place-items-center rounded-full border border-line text-brand transition-colors hover:bg-brand hover:text-ink-inverse"
                       >
                         <Icon node={brandIcons[s.network]} className="size-4" />
