@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTranslation, nameReadsAsWords, textLeaves } from '../../scripts/content/translations.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { jsonPath } from '../../src/content/problem.ts';
+import { alignTranslation, englishHash } from '../../scripts/content/translation-align.ts';
 import { contentJson } from './content-dirs.ts';
 
 /**
@@ -72,4 +73,16 @@ describe('translation coverage of names a page shows', () => {
       '$translation.sameAsEnglish[1]: "sections[0].nowhere" is not a text field of the English file: remove it from the list',
     ]);
   });
+
+  it('a field listed the same as the English on purpose follows its item when the English list is reordered', () => {
+    const before = { synonyms: ['Kabuli chana', 'Garbanzo beans'] };
+    const after = { synonyms: ['Garbanzo beans', 'Kabuli chana'] };
+    const translation = {
+      $translation: { review: 'awaiting-native-review', source: { 'synonyms[0]': englishHash('Kabuli chana'), 'synonyms[1]': englishHash('Garbanzo beans') }, sameAsEnglish: ['synonyms[0]'] },
+      synonyms: ['Kabuli chana', 'Pois chiches garbanzo'],
+    };
+    expect(alignTranslation(before, translation, englishHash).sameAsEnglish).toEqual(['synonyms[0]']);
+    expect(alignTranslation(after, translation, englishHash).sameAsEnglish).toEqual(['synonyms[1]']);
+  });
 });
+
