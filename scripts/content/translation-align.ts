@@ -53,6 +53,8 @@ export interface Alignment {
   body: Json;
   /** `$translation.source` keyed by the new places (undefined if the file had none). */
   source: Record<string, string> | undefined;
+  /** `$translation.sameAsEnglish` at the new places (undefined if the file had none). */
+  sameAsEnglish: string[] | undefined;
   /** Translated items whose English item is gone: their path in the file as written. */
   dropped: PropertyKey[][];
   /** Whether any item moved (or was dropped): the file as written is not in the English order. */
@@ -125,6 +127,9 @@ export function alignTranslation(english: unknown, translation: Json, hashOf: Ha
   const { $translation, ...body } = translation;
   const recorded = isObject($translation) && isObject($translation.source) ? ($translation.source as Record<string, string>) : undefined;
   const source: Record<string, string> = {};
+  // The fields the translator left as the English on purpose follow their items as the hashes do.
+  const recordedSame = isObject($translation) && Array.isArray($translation.sameAsEnglish) ? new Set($translation.sameAsEnglish as unknown[]) : undefined;
+  const sameAsEnglish: string[] = [];
   const dropped: PropertyKey[][] = [];
   let changed = false;
 
@@ -134,6 +139,7 @@ export function alignTranslation(english: unknown, translation: Json, hashOf: Ha
     if (typeof tr === 'string') {
       const hash = recorded?.[jsonPath(oldPath)];
       if (hash !== undefined) source[jsonPath(newPath)] = hash;
+      if (recordedSame?.has(jsonPath(oldPath))) sameAsEnglish.push(jsonPath(newPath));
       return tr;
     }
     if (Array.isArray(tr)) {
@@ -158,13 +164,13 @@ export function alignTranslation(english: unknown, translation: Json, hashOf: Ha
   };
 
   const aligned = visit(body, english, [], []) as Json;
-  return { body: aligned, source: recorded ? source : undefined, dropped, changed };
+  return { body: aligned, source: recorded ? source : undefined, sameAsEnglish: recordedSame ? sameAsEnglish : undefined, dropped, changed };
 }
 
 /** The translation with its lists in the English order (alignTranslation), "$translation" first, ready for the overlay. */
 export function alignedTranslation(english: unknown, translation: Json, hashOf: HashOf): { translation: Json; alignment: Alignment } {
   const alignment = alignTranslation(english, translation, hashOf);
   if (!alignment.changed) return { translation, alignment };
-  const meta = isObject(translation.$translation) ? { ...translation.$translation, ...(alignment.source ? { source: alignment.source } : {}) } : translation.$translation;
+  const meta = isObject(translation.$translation) ? { ...translation.$translation, ...(alignment.source ? { source: alignment.source } : {}), ...(alignment.sameAsEnglish ? { sameAsEnglish: alignment.sameAsEnglish } : {}) } : translation.$translation;
   return { translation: { ...(meta !== undefined ? { $translation: meta } : {}), ...alignment.body }, alignment };
 }

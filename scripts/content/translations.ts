@@ -287,6 +287,19 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
 
   let translated = 0;
   let unstamped = 0;
+  const sameOnPurpose = new Set(meta?.sameAsEnglish ?? []);
+  // A listed field must be a text of the English written as the English: anything else is a
+  // left-over (the field was translated since, or is gone) that would hide a future copy of the English.
+  const leafAt = new Map(leaves.map((leaf) => [jsonPath(leaf.path), leaf]));
+  (meta?.sameAsEnglish ?? []).forEach((at, i) => {
+    const leaf = leafAt.get(at);
+    const where = ['$translation', 'sameAsEnglish', i];
+    if (!leaf) report(warnings, where, `"${at}" is not a text field of the English file: remove it from the list`);
+    else {
+      const value = valueAt(aligned, leaf.path);
+      if (typeof value === 'string' && value.trim() !== leaf.value.trim()) report(warnings, where, `"${at}" is translated (not the same as the English): remove it from the list`);
+    }
+  });
   for (const leaf of leaves) {
     // Its list shows in English (one warning above says why): not translated, not reported again.
     if (inUneven(leaf.path)) continue;
@@ -298,7 +311,10 @@ export function checkTranslation(file: string, schema: z.ZodType, english: unkno
       else report(warnings, leaf.path, 'not translated yet: the English shows here');
       continue;
     }
-    if (value.trim() === leaf.value.trim() && (leaf.kind === 'prose' ? readsAsProse(leaf.value) : nameReadsAsWords(leaf.value))) {
+    // A translator's word that this field is the English on purpose (`$translation.sameAsEnglish`:
+    // "Mannitol" is the French INN too); its hash below still says when the English changes.
+    const samePurpose = sameOnPurpose.has(jsonPath(leaf.path));
+    if (!samePurpose && value.trim() === leaf.value.trim() && (leaf.kind === 'prose' ? readsAsProse(leaf.value) : nameReadsAsWords(leaf.value))) {
       report(warnings, leaf.path, 'same as the English: translate it (until then it counts as not translated)');
       continue;
     }

@@ -29,6 +29,14 @@ export const translationMeta = z
       .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: 'is in the future: write the day the translation was reviewed' })
       .optional()
       .meta({ description: 'The day of the review, e.g. "2026-12-01": written with "reviewed".' }),
+    sameAsEnglish: z
+      .array(z.string().min(1).max(300))
+      .refine((paths) => new Set(paths).size === paths.length, { message: 'names a field twice: list each field once' })
+      .optional()
+      .meta({
+        description:
+          'Fields (JSON paths, as the check names them, e.g. "chemicalName" or "sections[1].synonyms[0]") whose translation is the English on purpose: an INN or a chemical name spelt the same in this language, a trade name buyers use as is. The check then counts them as translated instead of warning "same as the English".',
+      }),
     source: z
       .record(z.string(), z.string().regex(/^[0-9a-f]{12}$/, { message: 'expected a 12-digit hash written by "npm run content:translations -- --stamp"' }))
       .optional()

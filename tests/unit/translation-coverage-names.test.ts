@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTranslation, nameReadsAsWords, textLeaves } from '../../scripts/content/translations.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { jsonPath } from '../../src/content/problem.ts';
+import { alignTranslation, englishHash } from '../../scripts/content/translation-align.ts';
 import { contentJson } from './content-dirs.ts';
 
 /**
@@ -53,4 +54,35 @@ describe('translation coverage of names a page shows', () => {
     expect(left.warnings.map((w) => `${w.path}: ${w.message}`)).toContain(`${field}: not translated yet: the English shows here`);
     expect(jsonPath(['sections', section, 'products', 0, 'name'])).toBe(field);
   });
+
+  it('a name listed in $translation.sameAsEnglish may be the English on purpose (an INN, a trade name); a stale list is named', () => {
+    const full = checkTranslation('spices.fr.json', pageSchema, english, french());
+    const same = french();
+    at(same).name = english.sections[section]!.products![0]!.name;
+    same.$translation = { review: 'awaiting-native-review', sameAsEnglish: [field] };
+    const report = checkTranslation('spices.fr.json', pageSchema, english, same);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.map((w) => w.path)).not.toContain(field);
+    expect(report.translated).toBe(full.translated);
+    // Listed but translated, or naming no text: a left-over that would hide a later copy of the English.
+    const leftOver = french();
+    leftOver.$translation = { review: 'awaiting-native-review', sameAsEnglish: [field, 'sections[0].nowhere'] };
+    const stale = checkTranslation('spices.fr.json', pageSchema, english, leftOver);
+    expect(stale.warnings.filter((w) => w.path.startsWith('$translation.sameAsEnglish')).map((w) => `${w.path}: ${w.message}`)).toEqual([
+      `$translation.sameAsEnglish[0]: "${field}" is translated (not the same as the English): remove it from the list`,
+      '$translation.sameAsEnglish[1]: "sections[0].nowhere" is not a text field of the English file: remove it from the list',
+    ]);
+  });
+
+  it('a field listed the same as the English on purpose follows its item when the English list is reordered', () => {
+    const before = { synonyms: ['Kabuli chana', 'Garbanzo beans'] };
+    const after = { synonyms: ['Garbanzo beans', 'Kabuli chana'] };
+    const translation = {
+      $translation: { review: 'awaiting-native-review', source: { 'synonyms[0]': englishHash('Kabuli chana'), 'synonyms[1]': englishHash('Garbanzo beans') }, sameAsEnglish: ['synonyms[0]'] },
+      synonyms: ['Kabuli chana', 'Pois chiches garbanzo'],
+    };
+    expect(alignTranslation(before, translation, englishHash).sameAsEnglish).toEqual(['synonyms[0]']);
+    expect(alignTranslation(after, translation, englishHash).sameAsEnglish).toEqual(['synonyms[1]']);
+  });
 });
+
