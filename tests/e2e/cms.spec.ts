@@ -129,7 +129,7 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   await expect(page.getByRole('textbox', { name: /SMILES.*required/ })).toHaveCount(0);
   await textbox(page, 'Product name').fill('Aceclofenac');
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'api', exact: true }).click();
+  await page.getByRole('option', { name: 'API', exact: true }).click();
   await textbox(page, 'CAS number').fill('89796-99-5');
   await textbox(page, 'Chemical formula').fill('C16H13Cl2NO4');
   await textbox(page, 'Description').fill('Aceclofenac is a non-steroidal anti-inflammatory drug (NSAID), supplied to licensed manufacturers.');
@@ -155,7 +155,7 @@ test('an API product created through the form is a file named by the check\'s ru
   await openEditor(page, '#/collections/api-products/new');
   await textbox(page, 'Product name').fill('Aceclofenac');
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'api', exact: true }).click();
+  await page.getByRole('option', { name: 'API', exact: true }).click();
   await textbox(page, 'Chemical name').fill('2-[2-[2-(2,6-Dichloroanilino)phenyl]acetyl]oxyacetic acid');
   await textbox(page, 'CAS number').fill('89796-99-6');
   await textbox(page, 'Chemical formula').fill('C16H13Cl2NO4');
@@ -194,7 +194,7 @@ test('a new product written in English with its Arabic beside it: the Arabic is 
   await expect(page.getByRole('status', { name: 'Content check: Arabic translation' })).toBeVisible();
   await textbox(page, 'Product name').fill('Mefenamic acid');
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'api', exact: true }).click();
+  await page.getByRole('option', { name: 'API', exact: true }).click();
   await textbox(page, 'Chemical name').fill('2-[(2,3-Dimethylphenyl)amino]benzoic acid');
   await textbox(page, 'CAS number').fill('61-68-7');
   await textbox(page, 'Chemical formula').fill('C15H15NO2');
