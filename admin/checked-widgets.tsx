@@ -203,6 +203,7 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
      */
     private markRequired() {
       if (this.locale || this.props.field.get('required') === false) return;
+      document.getElementById(this.props.forID)?.setAttribute('aria-required', 'true');
       const label = document.querySelector(`label[for="${CSS.escape(this.props.forID)}"]`);
       if (!label || label.querySelector('[data-required-marker]')) return;
       const marker = document.createElement('span');

@@ -125,6 +125,7 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   for (const label of ['Product name', 'Chemical name', 'CAS number']) {
     await expect(page.getByRole('textbox', { name: `${label} (required)`, exact: true }).first()).toBeVisible({ timeout: 30_000 });
   }
+  await expect(page.getByRole('textbox', { name: 'Chemical name (required)', exact: true })).toHaveAttribute('aria-required', 'true');
   await expect(page.getByRole('textbox', { name: 'SMILES (optional)', exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /SMILES.*required/ })).toHaveCount(0);
   await textbox(page, 'Product name').fill('Aceclofenac');
