@@ -84,6 +84,9 @@ export function problemsAt(result: CheckResult | null, name: string, value: unkn
 
 const error = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
+/** The word after a required field's label (Decap writes "optional" after the others). */
+export const REQUIRED_MARKER = 'required';
+
 /** The check's words for an empty text (as the editor shows them: entry-check.ts editorMessage). */
 const EMPTY_REQUIRED = /^(is (empty|required)\b|missing required )/;
 
@@ -170,6 +173,7 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
     };
 
     componentDidMount() {
+      this.markRequired();
       this.unsubscribe = checker.subscribe(this.onResult);
       this.schedule();
       // A link to a field opens it in the English form (the translation's form has its own controls of the same name).
@@ -190,6 +194,22 @@ export function checkedControl(Control: ComponentType<never>, checker: EntryChec
       if (this.locale && this.isTopLevel && this.pane && this.pane.english !== this.english()) return true;
       if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate.call(this.inner, next);
       return this.props.value !== next.value || this.props.classNameWrapper !== next.classNameWrapper || this.props.hasActiveStyle !== next.hasActiveStyle;
+    }
+
+    /**
+     * Decap marks an optional field "(optional)" and a required one not at all (issue 45): its label
+     * says "(required)", on the screen and in the field's accessible name. Decap draws the label
+     * (around this control) with its text alone and never redraws it, so the marker stays.
+     */
+    private markRequired() {
+      if (this.locale || this.props.field.get('required') === false) return;
+      document.getElementById(this.props.forID)?.setAttribute('aria-required', 'true');
+      const label = document.querySelector(`label[for="${CSS.escape(this.props.forID)}"]`);
+      if (!label || label.querySelector('[data-required-marker]')) return;
+      const marker = document.createElement('span');
+      marker.dataset.requiredMarker = '';
+      marker.textContent = ` (${REQUIRED_MARKER})`;
+      label.append(marker);
     }
 
     private schedule() {

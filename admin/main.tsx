@@ -53,4 +53,15 @@ if ('i18n' in config && config.i18n) {
   renameEnglishFiles(backends, { folders, locales: config.i18n.locales, defaultLocale: config.i18n.default_locale, writes: translationWrites });
 }
 
+// A save writes a content file, and the dev server then reloads every page it serves so the site
+// shows it (scripts/vite/content-plugin.ts). The editor reads its files through decap-server, not
+// Vite: reloaded, the form just published went blank for seconds (issue 45). Vite reloads only the
+// page a reload names, so a content file's reload is given a page that is not this one.
+if (import.meta.hot && contentUrl) {
+  const contentFolder = `${contentUrl.replace(/^\/@fs/, '')}/`;
+  import.meta.hot.on('vite:beforeFullReload', (payload: { path?: string; triggeredBy?: string }) => {
+    if (payload.triggeredBy?.split('\\').join('/').startsWith(contentFolder)) payload.path = '/__site-only.html';
+  });
+}
+
 CMS.init({ config: config as never });

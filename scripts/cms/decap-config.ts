@@ -236,9 +236,7 @@ export function editorWords(text: string): string | undefined {
  * raw codes); codes an editor writes as they are (FOB, IP, a column count) as they are.
  */
 function optionsOf(values: readonly (string | number)[]): DecapField['options'] {
-  // Not yet as { label, value }: Decap 3.16 then drew no list of typed sections on the About page
-  // (tests/e2e/cms.spec.ts, the dragged sections); the codes stay as written for now.
-  return [...values];
+  return values.map((v) => (typeof v === 'string' && /^[a-z][a-z0-9-]*$/.test(v) ? { label: humanize(v), value: v } : v));
 }
 
 /** Text that may be "" (a decorative picture's alt): Decap must not ask for it. */
@@ -269,6 +267,11 @@ function tagsOf(options: unknown[], key: string): string[] | null {
 function summaryOf(fields: DecapField[]): string | undefined {
   const names = new Set(fields.map((f) => f.name));
   const first = SUMMARY_FIELDS.find((n) => names.has(n));
+  // An item with a type (a document) is headed by it, then its name where it has one: by its
+  // optional name alone, Decap headed an unnamed one "No type" (issue 45).
+  if (fields.some((f) => f.name === 'type' && f.widget === 'select' && f.required !== false)) {
+    return first ? `{{fields.type}}{{fields.${first} | ternary(': ', '')}}{{fields.${first}}}` : '{{fields.type}}';
+  }
   return first ? `{{fields.${first}}}` : undefined;
 }
 

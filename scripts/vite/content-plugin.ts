@@ -481,7 +481,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (r.problems.length) {
           s.config.logger.error(problemsText(r));
           s.ws.send({ type: 'error', err: { message: problemsText(r), stack: '', plugin: 'site-content' } });
-        } else s.ws.send({ type: 'full-reload' });
+        } else {
+          // Named by the file: the web editor, which wrote it, stays as it is (admin/main.tsx).
+          s.ws.send({ type: 'full-reload', triggeredBy: file });
+        }
       };
       s.watcher.on('change', onChange);
       s.watcher.on('add', onChange);

@@ -43,8 +43,8 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(`${cms.url}/admin/${hash}`);
 }
 
-/** The text box of a field, by its label (Decap adds " (optional)" to optional ones). */
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\(optional\\))?$`) }).first();
+/** The text box of a field, by its label (Decap adds " (optional)" to optional ones, the editor " (required)" to the others). */
+const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\((optional|required)\\))?$`) }).first();
 
 /** The form's summaries of the content check have run on what the form holds now. */
 async function checked(page: Page) {
@@ -101,8 +101,15 @@ test('an edited description changes that field in the file, and nothing else', a
   await openEditor(page, '#/collections/api-products/entries/paracetamol');
   await textbox(page, 'Description').fill(description);
   await checked(page);
+  // The form stays as published (issue 45: the dev server reloaded the editor on the file it saved, blank for seconds).
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
   await publish(page);
   const after = await saved(rel, (data) => data.description === description);
+  // The reload came within a second of the write, on a busy machine within a few.
+  await page.waitForTimeout(5_000);
+  expect(loads).toEqual([]);
+  await expect(textbox(page, 'Description')).toHaveValue(description);
   const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
   expect(changed).toEqual([`  "description": ${JSON.stringify(description)},`]);
   expect(after.split('\n').length).toBe(before.split('\n').length);
@@ -114,9 +121,16 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   const folder = path.join(cms.content, 'catalogue/api-products');
   const files = readdirSync(folder).sort();
   await openEditor(page, '#/collections/api-products/new');
+  // What must be filled in says so before a save (issue 45), by its label, for screen readers too.
+  for (const label of ['Product name', 'Chemical name', 'CAS number']) {
+    await expect(page.getByRole('textbox', { name: `${label} (required)`, exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(page.getByRole('textbox', { name: 'Chemical name (required)', exact: true })).toHaveAttribute('aria-required', 'true');
+  await expect(page.getByRole('textbox', { name: 'SMILES (optional)', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /SMILES.*required/ })).toHaveCount(0);
   await textbox(page, 'Product name').fill('Aceclofenac');
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'api', exact: true }).click();
+  await page.getByRole('option', { name: 'API', exact: true }).click();
   await textbox(page, 'CAS number').fill('89796-99-5');
   await textbox(page, 'Chemical formula').fill('C16H13Cl2NO4');
   await textbox(page, 'Description').fill('Aceclofenac is a non-steroidal anti-inflammatory drug (NSAID), supplied to licensed manufacturers.');
@@ -127,7 +141,7 @@ test('a CAS number with a wrong check digit is named at its field, and nothing i
   const chemicalField = page.locator('[aria-label="string field"]').filter({ has: page.getByRole('textbox', { name: 'Chemical name' }) }).first();
   await expect(chemicalField).toContainText('Chemical name is required.');
   await expect(chemicalField).not.toContainText('is empty');
-  await expect(chemicalField.getByText(/required/)).toHaveCount(1);
+  await expect(chemicalField.getByText(/is required/)).toHaveCount(1);
   await expect(page.locator('[data-content-check]')).toContainText(/Chemical name: (is required: write it here|missing required)/);
   await textbox(page, 'Chemical name').fill('2-[2-[2-(2,6-Dichloroanilino)phenyl]acetyl]oxyacetic acid');
   await checked(page);
@@ -142,7 +156,7 @@ test('an API product created through the form is a file named by the check\'s ru
   await openEditor(page, '#/collections/api-products/new');
   await textbox(page, 'Product name').fill('Aceclofenac');
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'api', exact: true }).click();
+  await page.getByRole('option', { name: 'API', exact: true }).click();
   await textbox(page, 'Chemical name').fill('2-[2-[2-(2,6-Dichloroanilino)phenyl]acetyl]oxyacetic acid');
   await textbox(page, 'CAS number').fill('89796-99-6');
   await textbox(page, 'Chemical formula').fill('C16H13Cl2NO4');
@@ -181,7 +195,7 @@ test('a new product written in English with its Arabic beside it: the Arabic is 
   await expect(page.getByRole('status', { name: 'Content check: Arabic translation' })).toBeVisible();
   await textbox(page, 'Product name').fill('Mefenamic acid');
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'api', exact: true }).click();
+  await page.getByRole('option', { name: 'API', exact: true }).click();
   await textbox(page, 'Chemical name').fill('2-[(2,3-Dimethylphenyl)amino]benzoic acid');
   await textbox(page, 'CAS number').fill('61-68-7');
   await textbox(page, 'Chemical formula').fill('C15H15NO2');

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decapConfig, type DecapCollection, type DecapField } from '../../scripts/cms/decap-config.ts';
+import { decapConfig, humanize, type DecapCollection, type DecapField } from '../../scripts/cms/decap-config.ts';
 import { cmsConfig, cmsInput, jsonSchemaOf, pageFolders } from '../../scripts/cms/sources.ts';
 import { kinds } from '../../src/content/collections.ts';
 import { translationLocale } from '../../src/content/translation.ts';
@@ -103,7 +103,8 @@ describe('the editor configuration follows the schemas', () => {
     expect(cas).toMatchObject({ label: 'CAS number', widget: 'string', required: true });
     expect(cas?.pattern?.[0]).toBe(String((jsonSchemaOf(kinds['api-products'].schema).properties as Record<string, { pattern: string }>).casNumber?.pattern));
     expect(cas?.hint).toMatch(/check digit/);
-    expect(field(api?.fields, 'kind')).toMatchObject({ widget: 'select', options: [...apiProductKinds] });
+    expect(field(api?.fields, 'kind')).toMatchObject({ widget: 'select', options: apiProductKinds.map((kind) => ({ label: humanize(kind), value: kind })) });
+    expect(field(api?.fields, 'kind')?.options?.[0]).toEqual({ label: 'API', value: 'api' });
     expect(field(api?.fields, 'density')?.required).toBe(false);
     expect(field(api?.fields, 'pharmacopoeia')).toMatchObject({ widget: 'select', multiple: true });
     // An optional object's required parts are not asked for until it is filled in: the check judges them.

@@ -5,6 +5,8 @@
  * label, not its key.
  */
 import path from 'node:path';
+import { stringTemplate } from 'decap-cms-lib-widgets';
+import { fromJS } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import type { DecapField } from '../../scripts/cms/decap-config.ts';
 import { cmsConfig } from '../../scripts/cms/sources.ts';
@@ -48,8 +50,22 @@ describe('the editor\'s forms', () => {
       }
       if (field.field && !field.field.hint) bad.push(`${at}: each item of the list has no hint`);
       if (/^Src\b/.test(field.label)) bad.push(`${at}: label "${field.label}" is a key, not a word`);
+      for (const option of field.options ?? []) if (typeof option === 'string' && /^[a-z][a-z0-9-]*$/.test(option)) bad.push(`${at}: offers the code "${option}" without a label`);
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe('a list item\'s heading', () => {
+  // Decap's own template (as the list draws it); an empty heading reads "No <first field>".
+  const heading = (summary: string, item: Record<string, unknown>) => stringTemplate.compileStringTemplate(summary, null, '', fromJS(item));
+
+  it('a document is headed by its type, and by its name where it has one (not "No type")', () => {
+    const documents = forms.find((f) => f.name === 'api-products')!.fields.find((f) => f.name === 'documents')!;
+    const type = documents.fields!.find((f) => f.name === 'type')!;
+    const [first, second] = (type.options ?? []).map((o) => (typeof o === 'object' ? o.value : o));
+    expect(heading(documents.summary!, { type: first, file: 'documents/a.pdf' })).toBe(String(first));
+    expect(heading(documents.summary!, { type: second, title: 'Halal certificate', onRequest: true })).toBe(`${String(second)}: Halal certificate`);
   });
 });
 
