@@ -1,3 +1,4 @@
+import { seenPriceText } from '../server/seen-price-text.ts';
 import { itemsOf } from './enquiries.ts';
 
 /**
@@ -45,8 +46,14 @@ export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join
 
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** A price the buyer saw on the site, however it was kept: `{amount, currency}`, a number or text. */
-export function priceText(value: unknown): string {
+/**
+ * A price the buyer saw on the site: the line's indicative price band as the site keeps it
+ * (`{currency, min, max, unit, incoterm, validUntil}`, scripts/server/seen-price-text.ts), else
+ * however else it was kept: `{amount, currency}`, a number or text.
+ */
+export function priceText(value: unknown, receivedAt?: string): string {
+  const seen = seenPriceText(value, receivedAt);
+  if (seen) return seen;
   if (value && typeof value === 'object') {
     const { amount, currency, unit } = value as Record<string, unknown>;
     return [str(amount), str(currency), unit ? `per ${str(unit)}` : ''].filter(Boolean).join(' ');
@@ -87,7 +94,7 @@ export function csvRows(meta: { reference: string; receivedAt: string; status: s
         str(price?.amount),
         str(price?.currency),
         Array.isArray(item.documents) ? item.documents.map(str).join('; ') : '',
-        priceText(item.seenPrice),
+        priceText(item.seenPrice, meta.receivedAt),
       ]);
     })
     .join('');

@@ -66,6 +66,12 @@ type EnquiryRow = { reference: string; received_at: string; name: string | null;
  * reference), so page 1 and page 2,000 cost the same, read along the received_at index.
  */
 async function rowsAfter(db: Database, filter: ListFilter, limit: number, columns: string): Promise<EnquiryRow[]> {
+  const { sql, params } = listQuery(filter, limit, columns);
+  return db.query<EnquiryRow>(sql, params);
+}
+
+/** The statement behind a page of the list (exported so a test can ask PostgreSQL how it runs it). */
+export function listQuery(filter: ListFilter, limit: number, columns = 'reference'): { sql: string; params: Param[] } {
   const { sql, params } = whereOf(filter);
   const cursor = cursorOf(filter.after);
   if (cursor) {
@@ -73,7 +79,7 @@ async function rowsAfter(db: Database, filter: ListFilter, limit: number, column
     sql.push('received_at <= ? AND (received_at < ? OR (received_at = ? AND reference < ?))');
     params.push(cursor[0], cursor[0], cursor[0], cursor[1]);
   }
-  return db.query<EnquiryRow>(`SELECT ${columns} FROM enquiries ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''} ORDER BY received_at DESC, reference DESC LIMIT ${limit}`, params);
+  return { sql: `SELECT ${columns} FROM enquiries ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''} ORDER BY received_at DESC, reference DESC LIMIT ${limit}`, params };
 }
 
 const parse = (data: string): Record<string, unknown> => {

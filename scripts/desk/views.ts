@@ -178,7 +178,7 @@ ${
 <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit</th><th scope="col">Grade or size</th><th scope="col">Sample</th><th scope="col">Target price</th><th scope="col">Documents</th>${seen ? html`<th scope="col">Price seen</th>` : ''}</tr></thead>
 <tbody>${items.map((i) => {
           const price = i.targetPrice as Record<string, unknown> | undefined;
-          return html`<tr><th scope="row">${display(i.product)}</th><td>${display(i.quantity)}</td><td>${display(i.unit ?? '')}</td><td>${display(i.variant ?? '')}</td><td>${i.sample === true ? 'Yes' : ''}</td><td>${price ? `${display(price.amount)} ${display(price.currency)}` : ''}</td><td>${Array.isArray(i.documents) ? i.documents.map(display).join(', ') : ''}</td>${seen ? html`<td>${priceText(i.seenPrice)}</td>` : ''}</tr>`;
+          return html`<tr><th scope="row">${display(i.product)}</th><td>${display(i.quantity)}</td><td>${display(i.unit ?? '')}</td><td>${display(i.variant ?? '')}</td><td>${i.sample === true ? 'Yes' : ''}</td><td>${price ? `${display(price.amount)} ${display(price.currency)}` : ''}</td><td>${Array.isArray(i.documents) ? i.documents.map(display).join(', ') : ''}</td>${seen ? html`<td>${priceText(i.seenPrice, view.receivedAt)}</td>` : ''}</tr>`;
         })}</tbody>
 </table></div>`
       : html`<p>No product lines.</p>`

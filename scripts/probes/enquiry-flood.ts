@@ -12,7 +12,8 @@ import { createEnquiryHandler } from '../server/enquiry-service.ts';
  * acknowledged enquiry must be there exactly once, under its own reference. The unit tests run it
  * small; `npx tsx scripts/probes/enquiry-flood.ts --total 5000 --concurrency 50` runs it full size
  * (on a service of its own and a throwaway log, or on `--url http://localhost:PORT/api/enquiry`
- * with `--log` naming that service's ENQUIRY_LOG).
+ * with `--log` naming that service's ENQUIRY_LOG). `--attack` runs issue 43's attack instead
+ * (8,500 of the largest enquiries at `npm start`'s server, kill -9, restart: enquiry-attack.ts).
  */
 
 export interface FloodReport {
@@ -111,7 +112,11 @@ export async function floodOwnService(total: number, concurrency: number): Promi
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv.includes('--attack')) {
+  // Issue 43's attack on `npm start`'s server: enquiry-attack.ts.
+  const { main } = await import('./enquiry-attack.ts');
+  process.exitCode = await main(process.argv.slice(2));
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;

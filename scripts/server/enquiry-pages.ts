@@ -133,8 +133,9 @@ export function enquiryPages(dist: string | null) {
       ].filter(Boolean);
       page.prepend(
         form,
-        `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>${drawnInput()}`,
+        `<p role="alert" class="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">${escapeHtml(summary.join(' '))}</p>`,
       );
+      drawInto(page, form);
       // The title in the language of the page answered (English when that language's page is not built).
       return asAnswer(page, at, formWords(at === contactPage(locale) ? locale : 'en').formAnswer.title);
     },
@@ -151,7 +152,7 @@ export function enquiryPages(dist: string | null) {
       const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));
       if (!box) return null;
       page.setInner(box, escapeHtml(productMessage(product, locale)));
-      page.prepend(form, drawnInput());
+      drawInto(page, form);
       // Served at the page's own address, and kept whole: with script the app adopts it as ever and
       // puts the product on the list (the message box is then the app's).
       return page.toString();
@@ -198,8 +199,12 @@ export function productEnquiryPage(dist: string | null, locale: Locale = 'en') {
   };
 }
 
-/** The hidden field with the time the server drew the form (drawn-token.ts). */
-const drawnInput = () => `<input type="hidden" name="${DRAWN_FIELD}" value="${drawnToken()}">`;
+/** The time the server drew the form (drawn-token.ts), in the form's own `_drawn` field, or a field added for it (an older build's page has none). */
+function drawInto(page: HtmlEdit, form: Element) {
+  const field = page.all((el) => el.tagName === 'input' && page.attr(el, 'name') === DRAWN_FIELD).find((el) => within(el, form));
+  if (field) page.setAttr(field, 'value', drawnToken());
+  else page.prepend(form, `<input type="hidden" name="${DRAWN_FIELD}" value="${drawnToken()}">`);
+}
 
 /** Whether `el` is `ancestor` or inside it. */
 function within(el: Element, ancestor: Element): boolean {

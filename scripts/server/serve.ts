@@ -6,6 +6,7 @@ import { LEGACY_LOG, enquiryLogFile } from './enquiry-service.ts';
 import { importJournal } from './enquiry-store.ts';
 import { retentionDays, startRetention } from './retention.ts';
 import { describeOutbox, outboxSettingsFromEnv, startOutbox } from './outbox/worker.ts';
+import { pageDrawer } from './drawn-pages.ts';
 import { compressedCacheOf, EDITOR, precompress } from './precompress.ts';
 import { serverRoutes } from './routes.ts';
 import { createStaticServer } from './static-server.ts';
@@ -34,6 +35,6 @@ for (const line of describeOutbox(outboxSettings)) console.log(line);
 const outbox = startOutbox(database, outboxSettings);
 // Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted, at start and daily.
 startRetention(database, retentionDays());
-createStaticServer({ dist, routes: [...serverRoutes(dist, { database, onStored: outbox.kick }), ...deskRoutes({ database, onRetry: outbox.kick })], compressed }).listen(port, () =>
+createStaticServer({ dist, routes: [...serverRoutes(dist, { database, onStored: outbox.kick }), ...deskRoutes({ database, onRetry: outbox.kick })], compressed, drawPage: pageDrawer() }).listen(port, () =>
   console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://localhost:${port}`),
 );

@@ -3,6 +3,7 @@ import { open, realpath, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
 
@@ -57,6 +58,11 @@ export interface StaticServerOptions {
    * the build folder stays what a host uploads. Copies beside the files in the build are served too.
    */
   compressed?: string;
+  /**
+   * Pages whose text changes with each answer (the time written into a form's `_drawn`,
+   * drawn-pages.ts): given a page's file, its text for this answer, or null to send the file.
+   */
+  drawPage?: (file: string, stats: Stats) => Promise<string | null>;
 }
 
 /** The codings a client accepts, honouring `q=0` ("br;q=0" means no brotli). */
@@ -280,6 +286,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
       const headers = { ...headersFor(req, urlPath), 'Content-Type': types[path.extname(file.real)] ?? 'application/octet-stream', Vary: 'Accept-Encoding', ETag: etag, 'Last-Modified': file.stats.mtime.toUTCString(), 'Accept-Ranges': 'bytes' };
       return sendRange(req, res, file, headers, range);
     }
+    if (status === 200 && options.drawPage && file.real.endsWith('.html')) {
+      const drawn = await options.drawPage(file.real, file.stats);
+      if (drawn !== null) {
+        closeQuietly(file);
+        return sendDrawn(req, res, drawn, urlPath);
+      }
+    }
     const variant = await precompressed(req, file);
     if (variant) closeQuietly(file);
     const body = variant?.body ?? file;
@@ -305,6 +318,27 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     if (variant) headers['Content-Encoding'] = variant.encoding;
     await sendBody(req, res, status, headers, body);
+  }
+
+  /**
+   * A page drawn for this answer: compressed now (it differs each time), with no validator (a
+   * copy revalidated would keep an old time) and revalidated on each visit.
+   */
+  function sendDrawn(req: IncomingMessage, res: ServerResponse, html: string, urlPath: string) {
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    const raw = Buffer.from(html, 'utf8');
+    const body =
+      encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(raw) : raw;
+    res.writeHead(200, {
+      ...headersFor(req, urlPath),
+      'Content-Type': 'text/html; charset=utf-8',
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'no-cache',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(body.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function fail(req: IncomingMessage, res: ServerResponse, status: number, text: string, urlPath = '/', extra: Record<string, string> = {}) {

@@ -122,6 +122,27 @@ test('an enquiry sent without JavaScript: the same mails, the reference on the p
   await expect(page.getByText(reference)).toBeVisible();
 });
 
+test('without JavaScript, a post sooner than 3 s after the server drew the page is answered like a bot and not stored; a person\'s is', async ({ browser }) => {
+  const bot = await visitor(browser, false);
+  await bot.goto(`${base}/contact/`);
+  const botEmail = `nojs.fast.${Date.now()}@example.com`;
+  const form = bot.locator(`#${ENQUIRY_FORM_ID}`);
+  await form.locator('[name="first-name"]').fill('Quick');
+  await form.locator('[name="last-name"]').fill('Bot');
+  await form.locator('[name="email"]').fill(botEmail);
+  await form.locator('[name="message"]').fill('Cheap pills, best price.');
+  await form.locator('button[type="submit"]').click();
+  // The same "received" page a person gets (a bot learns nothing), with a reference that leads nowhere.
+  await expect(bot.getByText(/ENQ-\d{8}-[0-9A-F]{6}/).first()).toBeVisible();
+  const person = await visitor(browser, false);
+  await person.goto(`${base}/contact/`);
+  const email = `nojs.person.${Date.now()}@example.com`;
+  await fill(person, email);
+  await expectMails(email);
+  // The person's mails left after the bot's post: had it been stored, its mails would have been first.
+  expect(mailsTo(botEmail)).toEqual([]);
+});
+
 for (const [locale, words] of [
   ['fr', /Nous répondons généralement sous 1 à 2 jours ouvrés/],
   ['ar', /نردّ عادةً خلال يوم إلى يومَي عمل/],

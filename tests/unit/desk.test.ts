@@ -33,7 +33,7 @@ const buyer = (extra: Record<string, unknown> = {}) => ({
   company: 'Haddad Trading',
   country: 'Jordan',
   items: [
-    { product: 'Cashew kernels W320', quantity: 2, unit: "FCL 20'", variant: 'W320', sample: true, targetPrice: { amount: 6.4, currency: 'USD' }, documents: ['COA', 'Phytosanitary'] },
+    { product: 'Cashew kernels W320', quantity: 2, unit: "FCL 20'", variant: 'W320', sample: true, targetPrice: { amount: 6.4, currency: 'USD' }, documents: ['COA', 'Phytosanitary'], seenPrice: { currency: 'USD', min: 4.2, max: 4.6, unit: 'kg', incoterm: 'FOB', validUntil: '2027-01-31' } },
     { product: 'Basmati rice', quantity: 25, unit: 't' },
   ],
   ...extra,
@@ -251,6 +251,9 @@ describe.each(engines)('the desk on $name', (engine) => {
     const page = await (await fetch(`${desk!.base}/desk/enquiries/ENQ-20261121-AAAAAA`, { headers: { cookie } })).text();
     expect(page).toContain('<h1>ENQ-20261121-AAAAAA</h1>');
     for (const text of ['Amira', 'Haddad', 'amira@example.com', 'Haddad Trading', 'Jordan', 'Please quote.', 'Cashew kernels W320', "FCL 20&#39;", 'W320', '6.4 USD', 'COA, Phytosanitary', 'Basmati rice', '>25<']) expect(page).toContain(text);
+    // The indicative price the buyer saw with the line, and until when it stood (issue 49).
+    expect(page).toContain('<th scope="col">Price seen</th>');
+    expect(page).toContain('<td>USD 4.20-4.60 per kg, FOB, valid until 31 Jan 2027</td>');
     expect(page).toContain('href="mailto:amira@example.com?subject=Your%20enquiry%20ENQ-20261121-AAAAAA">Reply by e-mail</a>');
     expect(page).toContain('<strong>Acknowledgement to the buyer</strong>: <span class="state state-failed">failed</span>, 12 attempts');
     expect(page).toContain('Last error: connect ECONNREFUSED');
@@ -287,7 +290,7 @@ describe.each(engines)('the desk on $name', (engine) => {
     const lines = text.split('\r\n');
     expect(lines[0]).toMatch(/^Reference,Received,Status,First name,Last name,Email/);
     expect(lines.filter((l) => l.startsWith('ENQ-20261121-AAAAAA,'))).toHaveLength(2);
-    expect(text).toContain('Cashew kernels W320,2,FCL 20\',W320,yes,6.4,USD,COA; Phytosanitary');
+    expect(text).toContain('Cashew kernels W320,2,FCL 20\',W320,yes,6.4,USD,COA; Phytosanitary,"USD 4.20-4.60 per kg, FOB, valid until 31 Jan 2027"\r\n');
     expect(text).toContain('أميرة,حداد');
     expect(text).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(text).toContain('"O""Neil, Jr"');

@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../scripts/server/db/index.ts';
 import { storeEnquiry } from '../../scripts/server/enquiry-store.ts';
+import { cleanEnquiry, validateEnquiry } from '../../src/features/enquiry/rules.ts';
 import { outboxSettingsFromEnv, retryDelivery, startOutbox } from '../../scripts/server/outbox/worker.ts';
 import { startHookReceiver, startSmtp } from '../mail-servers.ts';
 
@@ -94,6 +95,32 @@ describe('the outbox', () => {
     expect(delivered.signature).toBe(`sha256=${createHmac('sha256', SECRET).update(delivered.body).digest('hex')}`);
     expect(JSON.parse(delivered.body)).toMatchObject({ id: `${record.reference}.webhook`, reference: record.reference, receivedAt: record.receivedAt, locale: 'fr', enquiry: { company: 'Yusuf Trading' } });
     expect(await db.query(`SELECT state FROM deliveries WHERE reference = ? AND state <> 'sent'`, [record.reference])).toEqual([]);
+  });
+
+  it('shows the sales team the indicative price each line was added at, and its validity (issue 49)', async () => {
+    const posted = {
+      ...enquiry('es', 'Yusuf Trading'),
+      items: [
+        { product: 'Cashew kernels', quantity: 2, unit: 'MT', seenPrice: { currency: 'USD', min: 4.2, max: 4.6, unit: 'kg', incoterm: 'FOB', validUntil: '2027-01-31' } },
+        { product: 'Black pepper', quantity: 500, unit: 'kg', seenPrice: { currency: 'EUR', min: 7, max: 7, unit: 'kg', incoterm: 'CIF', validUntil: '2026-12-01' } },
+        { product: 'Turmeric', quantity: 1, unit: 'MT' },
+      ],
+    };
+    expect(validateEnquiry(posted)).toEqual([]);
+    // The form's body as the service stores it; received after the pepper's price ran out.
+    const { record } = await storeEnquiry(db, { ...cleanEnquiry(posted) }, { key: null, draw, deliveries: ['notify'], now: new Date('2026-12-07T10:00:00.000Z') });
+    const outbox = startOutbox(db, outboxSettingsFromEnv(env), () => {});
+    try {
+      await until(() => mails.some((m) => m.messageId === `<${record.reference}.notify@example.com>`));
+    } finally {
+      await outbox.stop();
+    }
+    const text = mails.find((m) => m.messageId === `<${record.reference}.notify@example.com>`)!.text!;
+    const lines = text.split('\n');
+    const after = (line: string) => lines[lines.indexOf(line) + 1];
+    expect(after('1. Cashew kernels: 2 MT')).toBe('   Price seen: USD 4.20-4.60 per kg, FOB, valid until 31 Jan 2027');
+    expect(after('2. Black pepper: 500 kg')).toBe('   Price seen: EUR 7.00 per kg, CIF, valid until 1 Dec 2026, expired by then');
+    expect(after('3. Turmeric: 1 MT')).toBe('');
   });
 
   it('writes the Arabic acknowledgement in Arabic', async () => {

@@ -23,4 +23,19 @@ CREATE INDEX enquiries_received_at_search ON enquiries (received_at, reference, 
 CREATE INDEX sessions_email ON sessions (email);
 `,
   },
+  {
+    // The desk's search is `search LIKE '%words%'`: no B-tree serves a match in the middle of a
+    // word, so PostgreSQL would read every enquiry. A trigram index (pg_trgm) finds the rows that
+    // hold the words, whatever their place. SQLite has no such index; its search walks
+    // enquiries_received_at_search above. pg_trgm ships with PostgreSQL (contrib) and is a trusted
+    // extension since PostgreSQL 13 (any user allowed to create in the database may install it).
+    id: 'desk-002-search-trigrams',
+    sql: {
+      sqlite: '',
+      postgres: `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX enquiries_search_trigrams ON enquiries USING gin (search gin_trgm_ops);`,
+    },
+    optional:
+      'the desk search still works but reads every enquiry. To add the index, run "CREATE EXTENSION pg_trgm;" in the database as its owner or a superuser (Debian: the postgresql-contrib files) and restart.',
+  },
 ];

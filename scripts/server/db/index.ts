@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { migrate } from './migrations.ts';
+import { migrate, type MigrationWarn } from './migrations.ts';
 import { openPostgres } from './postgres.ts';
 import { openSqlite } from './sqlite.ts';
 import type { Database } from './types.ts';
@@ -20,10 +20,10 @@ export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string
  * `postgres://` or `postgresql://` is a PostgreSQL server; `sqlite:FILE`, `file:FILE` or a plain
  * path is an SQLite file (`:memory:` for one that lives as long as the process).
  */
-export async function openDatabase(url: string = databaseUrlFromEnv()): Promise<Database> {
+export async function openDatabase(url: string = databaseUrlFromEnv(), options: { warn?: MigrationWarn } = {}): Promise<Database> {
   const db = /^postgres(ql)?:\/\//i.test(url) ? openPostgres(url) : openSqlite(sqliteFile(url));
   try {
-    await migrate(db);
+    await migrate(db, options.warn);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

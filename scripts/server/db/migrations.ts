@@ -85,6 +85,10 @@ CREATE INDEX events_reference ON events (reference);`,
   ...deskMigrations,
 ];
 
+/** How a migration that could not run is told (openDatabase: the server's start-up output). */
+export type MigrationWarn = (message: string) => void;
+
+
 /** Splits a migration into statements (pg's extended protocol takes one at a time). */
 const statementsOf = (sql: string) =>
   sql
@@ -96,7 +100,7 @@ const statementsOf = (sql: string) =>
  * Brings the schema up to date. Two servers starting at once on one PostgreSQL take turns (an
  * advisory lock); on SQLite the write lock of `BEGIN IMMEDIATE` does the same.
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, warn: MigrationWarn = (message) => console.warn(message)): Promise<string[]> {
   await db.run('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied: string[] = [];
   await db.transaction(async (tx) => {
@@ -105,7 +109,18 @@ export async function migrate(db: Database): Promise<string[]> {
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
       const sql = typeof migration.sql === 'string' ? migration.sql : migration.sql[db.dialect];
-      for (const statement of statementsOf(sql)) await tx.run(statement);
+      if (migration.optional) {
+        // A failed statement spoils a PostgreSQL transaction: the savepoint takes the step back alone.
+        await tx.run('SAVEPOINT optional_step');
+        try {
+          for (const statement of statementsOf(sql)) await tx.run(statement);
+          await tx.run('RELEASE SAVEPOINT optional_step');
+        } catch (error) {
+          await tx.run('ROLLBACK TO SAVEPOINT optional_step');
+          warn(`database: migration ${migration.id} skipped (${error instanceof Error ? error.message : String(error)}): ${migration.optional}`);
+          continue;
+        }
+      } else for (const statement of statementsOf(sql)) await tx.run(statement);
       await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [migration.id, new Date().toISOString()]);
       applied.push(migration.id);
     }

@@ -28,4 +28,10 @@ export interface Database extends Queries {
 export interface Migration {
   id: string;
   sql: string | { sqlite: string; postgres: string };
+  /**
+   * What is lost when the step cannot run (a PostgreSQL without the extension it needs, or a user
+   * not allowed to install it): such a step is tried in a savepoint, skipped with a warning that
+   * says this, and tried again at the next start; the schema goes on without it.
+   */
+  optional?: string;
 }

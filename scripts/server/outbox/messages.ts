@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { fieldLabels, optionalFields, type EnquiryItem } from '../../../src/features/enquiry/rules.ts';
 import { isLocale, type Locale } from '../../../src/content/locales.ts';
 import { deliveryId, nameOf, type EnquiryRecord } from '../enquiry-store.ts';
+import { seenPriceText } from '../seen-price-text.ts';
 import { ackWords } from './ack-words.ts';
 
 /** What the messages need to know of the company and its mail set-up. */
@@ -62,7 +63,11 @@ export function notification(record: EnquiryRecord, settings: MailSettings): Mai
     ...optionalFields.filter((f) => typeof record[f.name] === 'string').map((f) => `${fieldLabels[f.name]}: ${String(record[f.name])}`),
     '',
     items.length ? `Products (${items.length}):` : 'No products listed.',
-    ...items.map((item, i) => `${i + 1}. ${lineText(item, 'sample wanted')}`),
+    // The indicative price the buyer saw with a line (issue 49): sales answer against it.
+    ...items.flatMap((item, i) => {
+      const seen = seenPriceText(item.seenPrice, record.receivedAt);
+      return [`${i + 1}. ${lineText(item, 'sample wanted')}`, ...(seen ? [`   Price seen: ${seen}`] : [])];
+    }),
     '',
     'Message:',
     String(record.message ?? ''),

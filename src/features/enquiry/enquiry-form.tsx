@@ -24,6 +24,7 @@ import {
   emptyEnquiry,
   enquiryFields,
   isEnquiryField,
+  DRAWN_FIELD,
   HONEYPOT_FIELD,
   INCOTERMS,
   optionalFields,
@@ -491,6 +492,11 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       {/* The page's language, for a post without script: the enquiry carries it (the sales team
           answers in it) and the local service answers with that language's pages. */}
       {locale !== 'en' && <input type="hidden" name="locale" value={locale} />}
+
+      {/* For a post without script: `npm start`'s server writes the time it drew the page here
+          (scripts/server/drawn-pages.ts), so a post sooner than a person can fill the form is
+          judged as the app's `_elapsed` is. Not for a hosted form service (it would mail the field). */}
+      {redirectField === null && <input type="hidden" name={DRAWN_FIELD} defaultValue="" suppressHydrationWarning />}
 
       {/* Bots fill every input; people never see this one. */}
       <div aria-hidden="true" className="hidden">
