@@ -104,6 +104,8 @@ export interface CmsConfigInput {
   backend: BackendOptions;
   /** Translations side by side (Decap's i18n): each field's setting follows the schemas' `x-translate` marks. */
   i18n?: I18nOptions;
+  /** The UI's word catalogues' collection (scripts/cms/ui-collection.ts), where the content folder has them. */
+  ui?: DecapCollection;
 }
 
 /** The format every collection reads and writes: content/'s own JSON layout (admin/tidy-json.ts). */
@@ -539,7 +541,7 @@ export function decapConfig(input: CmsConfigInput) {
     // Upload names as the check accepts them: "Cashew W320 photo.jpg" is stored as cashew-w320-photo.jpg.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     ...(input.i18n ? { i18n: { structure: input.i18n.structure, locales: input.i18n.locales, default_locale: input.i18n.defaultLocale } } : {}),
-    collections: [site, ...pages, ...catalogue, launch],
+    collections: [site, ...pages, ...catalogue, ...(input.ui ? [input.ui] : []), launch],
   };
 }
 

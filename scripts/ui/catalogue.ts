@@ -77,16 +77,18 @@ export function writeUiTypes(dir = catalogueDir()): boolean {
  * not have. English defines the keys: a key added there is missing in every other language until
  * a translator writes it.
  */
-export function catalogueProblems(dir = catalogueDir(), display = (file: string) => path.relative(root, file)): Problem[] {
+export function catalogueProblems(dir = catalogueDir(), display = (file: string) => path.relative(root, file), overlay?: ReadonlyMap<string, Uint8Array>): Problem[] {
   const problems: Problem[] = [];
   const read = (locale: Locale): Catalogue | null => {
     const file = path.join(dir, `${locale}.json`);
-    if (!existsSync(file)) {
+    const laid = overlay?.get(file);
+    if (!laid && !existsSync(file)) {
       problems.push({ file: display(file), path: '$', message: `the ${locale} catalogue is missing` });
       return null;
     }
     try {
-      return readCatalogue(locale, dir);
+      // The editor's entry laid over the file (scripts/cms/check-entry.ts), else the file.
+      return laid ? (JSON.parse(new TextDecoder().decode(laid)) as Catalogue) : readCatalogue(locale, dir);
     } catch (e) {
       problems.push({ file: display(file), path: '$', message: `not valid JSON: ${(e as Error).message}` });
       return null;
