@@ -5,6 +5,7 @@
  *
  * Pure: the caller (scripts/cms/sources.ts) reads the schemas and the page folders.
  */
+import { REVIEW_FIELD } from './mark-reviewed.ts';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -422,8 +423,28 @@ export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schem
     { name: '$schema', label: 'JSON Schema', widget: 'hidden', default: ctx.schemaLine, ...englishOnly },
     ...(ctx.newEntries ? [{ name: FILE_NAME_FIELD, label: 'File name', widget: 'hidden', required: false, ...englishOnly } satisfies DecapField] : []),
     ...fields,
+    ...(ctx.i18n ? [reviewField] : []),
   ];
 }
+
+/**
+ * In each translation's form: a native speaker marks the translation reviewed, who and when (issue
+ * 46 item 1); the save writes it into the file's "$translation" (scripts/cms/mark-reviewed.ts),
+ * and `content:check -- --launch` stops listing the file. Never written as a field (its name).
+ */
+const reviewField: DecapField = {
+  name: REVIEW_FIELD,
+  label: 'Native review (translations only)',
+  widget: 'object',
+  required: false,
+  collapsed: true,
+  i18n: true,
+  hint: 'A native speaker who has read this translation: write your name and the day, then publish. The launch checklist then no longer lists it. Leave empty in English.',
+  fields: [
+    { name: 'by', label: 'Reviewed by', widget: 'string', required: false, i18n: true, hint: 'e.g. Layla Haddad' },
+    { name: 'on', label: 'Reviewed on', widget: 'string', required: false, i18n: true, hint: 'The day, like 2026-12-01' },
+  ],
+};
 
 function collectionName(folder: string): string {
   return folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages';
