@@ -437,7 +437,6 @@ const reviewField: DecapField = {
   label: 'Native review (translations only)',
   widget: 'object',
   required: false,
-  collapsed: true,
   i18n: true,
   hint: 'A native speaker who has read this translation: write your name and the day, then publish. The launch checklist then no longer lists it. Leave empty in English.',
   fields: [
