@@ -8,6 +8,8 @@ import { pageAddress } from '../src/routing/addresses.ts';
 import { zodProblems } from '../scripts/content/problems.ts';
 import { checkTranslation } from '../scripts/content/translations.ts';
 import { translationFile, type TranslationResult } from '../scripts/cms/translation-save.ts';
+import { UI_COLLECTION } from '../scripts/cms/ui-collection.ts';
+import { messageProblems } from '../scripts/ui/catalogue-check.ts';
 import type { CheckRequest, CheckResult } from './entry-check.ts';
 
 /**
@@ -20,6 +22,8 @@ import type { CheckRequest, CheckResult } from './entry-check.ts';
 export async function browserCheck(request: CheckRequest): Promise<Omit<CheckResult, 'key'>> {
   const file = request.path;
   const collection = request.collection;
+  // A UI word catalogue: the content check's catalogue check, against the English the form carries.
+  if (collection === UI_COLLECTION) return { problems: messageProblems(request.data, request.english, !request.english), elsewhere: [] };
   const kind = Object.hasOwn(kindRules, collection) ? (collection as keyof typeof kindRules) : null;
   const rules: { schema: z.ZodType; checks?: (file: string, e: never) => Problem[] } | null = kind ? kindRules[kind] : null;
   const schema: z.ZodType = collection === 'site' ? siteSchema : (rules?.schema ?? pageSchema);

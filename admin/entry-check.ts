@@ -3,6 +3,9 @@ import type { TranslationRequest, TranslationResult } from '../scripts/cms/trans
 import { dropEmptyOptional, newEntryPath, withoutEditorKeys } from './entry-data.ts';
 import { escapeInvisible } from '../src/content/problem.ts';
 import { SOURCE_KEY } from './tidy-json.ts';
+import { englishOf, UI_COLLECTION } from '../scripts/cms/ui-collection.ts';
+import { REVIEW_FIELD, type Reviewer } from '../scripts/cms/mark-reviewed.ts';
+import type { Catalogue } from '../scripts/ui/catalogue-check.ts';
 import { keepUnevenLists, paneValue, wordsOnly, type ImmutableValue } from './translation-pane.ts';
 
 /**
@@ -31,6 +34,8 @@ export interface CheckRequest {
   media: { path: string; file?: Blob }[];
   /** With translations side by side: each language's words as the form holds them, and its file as it was. */
   translations?: TranslationRequest[];
+  /** For a UI catalogue in another language: the English catalogue it is checked against (from the form: ui-collection.ts). */
+  english?: Catalogue;
 }
 
 export interface CheckResult {
@@ -96,7 +101,8 @@ export function requestFor(collection: CollectionInfo, entry: ImmutableLike): Ch
     }
   }
   const translations = translationsOf(collection, entry, ownFields, path!);
-  const request: CheckRequest = { collection: name, path: path!, isNew, data, media, ...(translations.length ? { translations } : {}) };
+  const english = name === UI_COLLECTION ? englishOf(ownFields) : undefined;
+  const request: CheckRequest = { collection: name, path: path!, isNew, data, media, ...(translations.length ? { translations } : {}), ...(english ? { english } : {}) };
   formFields.set(request, ownFields);
   return request;
 }
@@ -150,9 +156,18 @@ function translationsOf(collection: CollectionInfo, entry: ImmutableLike, fields
     }
     const words = keepUnevenLists(fields, englishJson, parsed(original), wordsOnly(fields, shaped)) ?? null;
     if (!words && !original) continue;
-    out.push({ locale, path: translationPath(path, locale), words, original });
+    const review = reviewOf(form.get(REVIEW_FIELD));
+    out.push({ locale, path: translationPath(path, locale), words, original, ...(review ? { review } : {}) });
   }
   return out;
+}
+
+/** The reviewer's mark a translation's form holds (its "Native review" group), when anything is written in it. */
+function reviewOf(value: unknown): Reviewer | undefined {
+  const group = ((value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value) as Record<string, unknown> | undefined;
+  const by = typeof group?.by === 'string' ? group.by : '';
+  const on = typeof group?.on === 'string' ? group.on.trim() : '';
+  return by.trim() || on ? { by, on } : undefined;
 }
 
 export class EntryChecker {

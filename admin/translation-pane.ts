@@ -107,6 +107,8 @@ function itemSources(english: ImmutableValue, translation: ImmutableValue, conte
  */
 export function paneValue(field: DecapField, english: unknown, translation: unknown, context?: PaneContext): unknown {
   if (!translated(field)) return english;
+  // The editor's own fields of a translation (its review, never written as words) are the translation's alone.
+  if (field.name.startsWith('__')) return translation;
   if (!isGroup(field)) return typeof translation === 'string' || (field.widget === 'json' && translation !== undefined && translation !== null) ? translation : undefined;
   if (!isListField(field)) return field.fields && isMap(english) ? groupValue(field.fields, english, isMap(translation) ? translation : undefined, context) : english;
   if (!isList(english)) return english;

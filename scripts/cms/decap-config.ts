@@ -5,6 +5,7 @@
  *
  * Pure: the caller (scripts/cms/sources.ts) reads the schemas and the page folders.
  */
+import { REVIEW_FIELD } from './mark-reviewed.ts';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -104,6 +105,8 @@ export interface CmsConfigInput {
   backend: BackendOptions;
   /** Translations side by side (Decap's i18n): each field's setting follows the schemas' `x-translate` marks. */
   i18n?: I18nOptions;
+  /** The UI's word catalogues' collection (scripts/cms/ui-collection.ts), where the content folder has them. */
+  ui?: DecapCollection;
 }
 
 /** The format every collection reads and writes: content/'s own JSON layout (admin/tidy-json.ts). */
@@ -423,8 +426,27 @@ export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schem
     { name: '$schema', label: 'JSON Schema', widget: 'hidden', default: ctx.schemaLine, ...englishOnly },
     ...(ctx.newEntries ? [{ name: FILE_NAME_FIELD, label: 'File name', widget: 'hidden', required: false, ...englishOnly } satisfies DecapField] : []),
     ...fields,
+    ...(ctx.i18n ? [reviewField] : []),
   ];
 }
+
+/**
+ * In each translation's form: a native speaker marks the translation reviewed, who and when (issue
+ * 46 item 1); the save writes it into the file's "$translation" (scripts/cms/mark-reviewed.ts),
+ * and `content:check -- --launch` stops listing the file. Never written as a field (its name).
+ */
+const reviewField: DecapField = {
+  name: REVIEW_FIELD,
+  label: 'Native review (translations only)',
+  widget: 'object',
+  required: false,
+  i18n: true,
+  hint: 'A native speaker who has read this translation: write your name and the day, then publish. The launch checklist then no longer lists it. Leave empty in English.',
+  fields: [
+    { name: 'by', label: 'Reviewed by', widget: 'string', required: false, i18n: true, hint: 'e.g. Layla Haddad' },
+    { name: 'on', label: 'Reviewed on', widget: 'string', required: false, i18n: true, hint: 'The day, like 2026-12-01' },
+  ],
+};
 
 function collectionName(folder: string): string {
   return folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages';
@@ -542,7 +564,7 @@ export function decapConfig(input: CmsConfigInput) {
     // Upload names as the check accepts them: "Cashew W320 photo.jpg" is stored as cashew-w320-photo.jpg.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     ...(input.i18n ? { i18n: { structure: input.i18n.structure, locales: input.i18n.locales, default_locale: input.i18n.defaultLocale } } : {}),
-    collections: [site, ...pages, ...catalogue, launch],
+    collections: [site, ...pages, ...catalogue, ...(input.ui ? [input.ui] : []), launch],
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { kinds } from '../../src/content/collections.ts';
@@ -7,6 +7,8 @@ import { textFields } from '../../src/content/primitives.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { siteSchema } from '../../src/content/site.ts';
 import { decapConfig, TRANSLATE_KEY, type BackendOptions, type CmsConfigInput, type JsonSchema, type KindSource } from './decap-config.ts';
+import { uiCollection } from './ui-collection.ts';
+import type { Catalogue } from '../ui/catalogue-check.ts';
 
 /**
  * A zod schema as the editor sees it: its public JSON Schema, input side (as content/.schemas),
@@ -52,13 +54,16 @@ export function kindSources(): KindSource[] {
 
 /** Everything the generator reads, for the content folder at `contentDir` inside the repository at `repoDir`. */
 export function cmsInput(contentDir: string, repoDir: string, backend: BackendOptions): CmsConfigInput {
+  const contentRoot = path.relative(repoDir, contentDir).split(path.sep).join('/') || '.';
+  const english = path.join(contentDir, 'ui', `${defaultLocale}.json`);
   return {
-    contentRoot: path.relative(repoDir, contentDir).split(path.sep).join('/') || '.',
+    contentRoot,
     site: jsonSchemaOf(siteSchema),
     page: jsonSchemaOf(pageSchema),
     kinds: kindSources(),
     pageFolders: pageFolders(contentDir),
     backend,
+    ...(existsSync(english) ? { ui: uiCollection(contentRoot, JSON.parse(readFileSync(english, 'utf8')) as Catalogue, locales, defaultLocale) } : {}),
     // Translations sit beside their English file as `<name>.<locale>.json` (content/README.md): Decap's
     // `multiple_files`, except that Decap names the English file `<name>.en.json` too; admin/locale-paths.ts
     // renames between the two on every backend's requests. CMS_TRANSLATIONS=0 turns side by side

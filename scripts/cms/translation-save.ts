@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { jsonPath } from '../../src/content/problem.ts';
+import { reviewedMeta, reviewProblem, type Reviewer } from './mark-reviewed.ts';
 import { alignedTranslation } from '../content/translation-align.ts';
 import { stampTranslation } from '../content/translations.ts';
 import { englishHash } from '../content/translation-align.ts';
@@ -26,6 +27,8 @@ export interface TranslationRequest {
   words: Json | null;
   /** The file's text when the editor read it; null for a new translation. */
   original: string | null;
+  /** A reviewer's mark written in the form (REVIEW_FIELD): the save records the translation reviewed, by whom and when. */
+  review?: Reviewer;
 }
 
 export interface TranslationResult {
@@ -89,5 +92,12 @@ export function translationFile(schema: z.ZodType, english: unknown, request: Tr
   // Written or changed now: it translates the English beside it now (stamped anew below).
   for (const [path, text] of texts(request.words)) if (before.get(path) !== text) delete source[path];
   meta.source = source;
-  return { data: stampTranslation(schema, english, { $translation: meta, ...request.words }, false), ...(removed.length ? { removed } : {}) };
+  // A native speaker's review (issue 46 item 1), as scripts/cms/mark-reviewed.ts records it: the launch check then leaves the file out.
+  const problem = request.review ? reviewProblem(request.review) : null;
+  const $translation = request.review && !problem ? reviewedMeta(meta, request.review) : meta;
+  return {
+    data: stampTranslation(schema, english, { $translation, ...request.words }, false),
+    ...(problem ? { problem: `Native review: ${problem}` } : {}),
+    ...(removed.length ? { removed } : {}),
+  };
 }

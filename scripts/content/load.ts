@@ -413,7 +413,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   r.problems.push(...runChecks(checked));
   r.problems.push(...contentFileProblems(dir, r.overlay));
   // The UI's word catalogues (ui/<locale>.json), where this content folder has them; the build reads content/ui otherwise.
-  if (existsSync(path.join(dir, 'ui'))) r.problems.push(...catalogueProblems(path.join(dir, 'ui'), displayPath));
+  if (existsSync(path.join(dir, 'ui'))) r.problems.push(...catalogueProblems(path.join(dir, 'ui'), displayPath, r.overlay));
   const translated = loadTranslations(r, siteAbs, allPages, allEntries);
   // Checked as written, then what has expired is dropped: every output is made from what is left.
   const dropped: Dropped[] = [];
