@@ -54,7 +54,9 @@ async function styleHashes(page: Page): Promise<number[]> {
         let text = '';
         // Custom properties only matter through the properties they feed, which are compared: the
         // whole file registers every one the site uses (@property), a page's own rules only its own.
-        for (let i = 0; i < style.length; i++) if (!style[i]!.startsWith('--')) text += `${style[i]}:${style.getPropertyValue(style[i]!)};`;
+        // Transitions too: the inlined rules leave them out on purpose (nothing changes before the
+        // whole stylesheet arrives: scripts/render/critical-css.ts TRANSITION).
+        for (let i = 0; i < style.length; i++) if (!style[i]!.startsWith('--') && !style[i]!.startsWith('transition')) text += `${style[i]}:${style.getPropertyValue(style[i]!)};`;
         out.push(hash(text));
       }
     }
@@ -68,7 +70,7 @@ async function styleAt(page: Page, index: number): Promise<Record<string, string
     const el = document.querySelectorAll('*')[Math.floor(i / 4)]!;
     const style = getComputedStyle(el, [null, '::before', '::after', '::marker'][i % 4]);
     const out: Record<string, string> = { element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${['', '::before', '::after', '::marker'][i % 4]}` };
-    for (let p = 0; p < style.length; p++) if (!style[p]!.startsWith('--')) out[style[p]!] = style.getPropertyValue(style[p]!);
+    for (let p = 0; p < style.length; p++) if (!style[p]!.startsWith('--') && !style[p]!.startsWith('transition')) out[style[p]!] = style.getPropertyValue(style[p]!);
     return out;
   }, index);
 }
