@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
 import { HtmlEdit } from '../render/html-edit.ts';
@@ -15,15 +14,19 @@ import { drawnToken } from './drawn-token.ts';
  */
 const SLOT = `drawn-${randomBytes(12).toString('hex')}`;
 
-export type PageDrawer = (file: string, stats: Stats) => Promise<string | null>;
+/**
+ * `read` reads the file the server has already opened: a path read again could meet the build
+ * being rewritten (the page removed between the open and the read: a 500 in the rewrite storm).
+ */
+export type PageDrawer = (file: string, stats: Stats, read: () => Promise<string>) => Promise<string | null>;
 
 export function pageDrawer(): PageDrawer {
   const pages = new Map<string, { stamp: string; parts: string[] | null }>();
-  return async (file, stats) => {
+  return async (file, stats, read) => {
     const stamp = `${stats.size}:${stats.mtimeMs}`;
     let page = pages.get(file);
     if (page?.stamp !== stamp) {
-      page = { stamp, parts: slotsOf(await readFile(file, 'utf8')) };
+      page = { stamp, parts: slotsOf(await read()) };
       pages.set(file, page);
     }
     return page.parts ? page.parts.join(drawnToken()) : null;

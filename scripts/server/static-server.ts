@@ -62,7 +62,7 @@ export interface StaticServerOptions {
    * Pages whose text changes with each answer (the time written into a form's `_drawn`,
    * drawn-pages.ts): given a page's file, its text for this answer, or null to send the file.
    */
-  drawPage?: (file: string, stats: Stats) => Promise<string | null>;
+  drawPage?: (file: string, stats: Stats, read: () => Promise<string>) => Promise<string | null>;
 }
 
 /** The codings a client accepts, honouring `q=0` ("br;q=0" means no brotli). */
@@ -287,7 +287,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return sendRange(req, res, file, headers, range);
     }
     if (status === 200 && options.drawPage && file.real.endsWith('.html')) {
-      const drawn = await options.drawPage(file.real, file.stats);
+      // Read from the handle already open, at its start (a positional read: the handle's own place
+      // stays where sending it whole expects it).
+      const read = async () => {
+        const data = Buffer.alloc(file.stats.size);
+        const { bytesRead } = await file.handle.read(data, 0, data.length, 0);
+        return data.subarray(0, bytesRead).toString('utf8');
+      };
+      const drawn = await options.drawPage(file.real, file.stats, read);
       if (drawn !== null) {
         closeQuietly(file);
         return sendDrawn(req, res, drawn, urlPath);
