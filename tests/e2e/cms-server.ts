@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
  * `npm run cms` on a throwaway copy of the repository's content (never content/ itself): the
- * site's dev server and a real decap-server, on ports of their own (E2E_PORT + 2 and + 3; the
- * scale spec has + 5).
+ * site's dev server and a real decap-server, on ports of their own: free ones the system gives
+ * (two spec files start an editor, and two workers may run them at once), or CMS_E2E_PORT and
+ * CMS_E2E_DECAP_PORT when set.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,9 +22,8 @@ export interface CmsServer {
 }
 
 export async function startCms(name: string): Promise<CmsServer> {
-  const e2ePort = Number(process.env.E2E_PORT ?? 4174);
-  const port = Number(process.env.CMS_E2E_PORT ?? e2ePort + 2);
-  const decapPort = Number(process.env.CMS_E2E_DECAP_PORT ?? e2ePort + 3);
+  const port = Number(process.env.CMS_E2E_PORT ?? (await freePort()));
+  const decapPort = Number(process.env.CMS_E2E_DECAP_PORT ?? (await freePort()));
   const repo = path.join(root, 'tests/.tmp', `cms-${name}-${process.pid}`);
   const content = path.join(repo, 'content');
   rmSync(repo, { recursive: true, force: true });
@@ -72,4 +73,13 @@ export async function startCms(name: string): Promise<CmsServer> {
       return { status: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
     },
   };
+}
+
+/** A port nothing listens on now (the system's choice, on the loopback the editor's servers use). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
