@@ -224,8 +224,9 @@ describe('Enquiry list link', () => {
     expect(link).toHaveTextContent(/^Enquiry list \(1\)$/);
     act(() => void enquiryList.add('Cumin Seeds'));
     act(() => void enquiryList.add('Paracetamol'));
-    expect(screen.getByRole('link', { name: 'Enquiry list (3)' })).toBeInTheDocument();
+    // Waited for, not read at once: on a loaded CI machine the count came a moment after the adds.
+    expect(await screen.findByRole('link', { name: 'Enquiry list (3)' })).toBeInTheDocument();
     act(() => enquiryList.clear());
-    expect(screen.getByRole('link', { name: 'Enquiry list (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Enquiry list (0)' })).toBeInTheDocument();
   });
 });
