@@ -8,6 +8,9 @@ if (!existsSync(chromium)) {
   );
 }
 
+// When this run began, for what is built once per run (tests/e2e/fixture-site.ts); the workers inherit it.
+process.env.E2E_RUN_STARTED ??= String(Date.now());
+
 const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
