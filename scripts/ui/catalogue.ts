@@ -45,7 +45,7 @@ function typeOf(value: string | Catalogue, indent: string): string {
 
 /** The source of src/components/i18n/ui-types.ts and ui-modules.d.ts, from the English catalogue. */
 export function generatedTypes(en: Catalogue): { types: string; modules: string } {
-  const header = '// Generated from content/ui/en.json by scripts/ui/catalogue.ts (npm run ui:types; the build and the content check run it too). Do not edit.\n';
+  const header = '// Generated from content/ui/en.json by scripts/ui/catalogue.ts (npm run ui:types; typecheck, the build, the dev server and the unit tests run it too). Not committed; do not edit.\n';
   const sections = Object.keys(en);
   const types = `${header}import type { Format } from './format.ts';\n\n/** The UI's words, as components read them (useUi): strings, and functions of named values for messages with placeholders. */\nexport interface UiStrings {\n${Object.entries(en)
     .map(([k, v]) => `  ${k}: ${typeOf(v, '  ')};`)
