@@ -2,17 +2,16 @@
 // Checks the illustration set: every expected file exists, is well-formed
 // XML with xmlns, <title>, width/height equal to the viewBox, no scripts,
 // external references, foreignObject or raster images, fonts only where text
-// is expected, and the size budget. With --contrast (needs rsvg-convert) it
-// also renders the banners and hero slides and checks that white text keeps
-// a contrast of at least 4.5:1 over the whole banner / the left 55% of wide slides /
-// the upper part of portrait slides.
+// is expected, and the size budget. With --contrast it also renders the
+// banners and hero slides and checks that white text keeps a contrast of at
+// least 4.5:1 over the whole banner / the left 55% of wide slides / the upper
+// part of portrait slides.
 //   node scripts/artwork/check.mjs [--contrast]
-import { readFileSync, existsSync, statSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, existsSync, statSync, readdirSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execFileSync } from 'node:child_process';
-import { inflateSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
+import { SaxesParser } from 'saxes';
+import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'images');
 const L = (dir, ids, size) => ids.map((id) => [`${dir}/${id}.svg`, size]);
@@ -49,32 +48,13 @@ const PALETTE = new Set(['#0a2e40', '#0f4c68', '#1f7a99', '#7db8cc', '#e3f1f5', 
 // Product-name slides carry ten small drawings and their labels: 12 KB.
 const budget = (p) => (/^home\/slide-products/.test(p) ? 12288 : /^(banners|home)\//.test(p) ? 8192 : 5120);
 
-// Minimal well-formedness check: balanced tags, quoted unique attributes.
+// Well-formed XML (saxes throws at the first mistake: unbalanced tags, a duplicate attribute, an
+// unknown entity): the elements in document order.
 function parseXml(src) {
-  const stack = [];
   const tags = [];
-  const re = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"<]*")*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<|&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/gi;
-  let m, last = 0;
-  while ((m = re.exec(src))) {
-    if (m[0] === '<') throw new Error(`stray "<" at ${m.index}`);
-    if (m[0].startsWith('&')) throw new Error(`bad entity at ${m.index}`);
-    if (!m[2]) continue;
-    const [, close, name, attrs, self] = m;
-    if (close) {
-      const top = stack.pop();
-      if (top !== name) throw new Error(`mismatched </${name}> (open: ${top}) at ${m.index}`);
-    } else {
-      const seen = new Set();
-      for (const a of attrs.matchAll(/([\w:.-]+)\s*=/g)) {
-        if (seen.has(a[1])) throw new Error(`duplicate attribute ${a[1]} on <${name}>`);
-        seen.add(a[1]);
-      }
-      tags.push({ name, attrs });
-      if (!self) stack.push(name);
-    }
-    last = re.lastIndex;
-  }
-  if (stack.length) throw new Error(`unclosed <${stack.join('>, <')}>`);
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) => tags.push(tag));
+  parser.write(src).close();
   return tags;
 }
 
@@ -91,7 +71,7 @@ for (const [path, [w, h]] of EXPECTED) {
   const svg = tags[0];
   if (!svg || svg.name !== 'svg') err('root is not <svg>');
   else {
-    const a = (k) => (svg.attrs.match(new RegExp(`\\s${k}="([^"]*)"`)) || [])[1];
+    const a = (k) => svg.attributes[k];
     if (a('xmlns') !== 'http://www.w3.org/2000/svg') err('missing xmlns');
     if (a('width') !== String(w) || a('height') !== String(h)) err(`width/height ${a('width')}x${a('height')} != ${w}x${h}`);
     if (a('viewBox') !== `0 0 ${w} ${h}`) err(`viewBox "${a('viewBox')}" != "0 0 ${w} ${h}"`);
@@ -110,61 +90,27 @@ for (const [path, [w, h]] of EXPECTED) {
 const walk = (d) => readdirSync(d).flatMap((f) => { const p = join(d, f); return statSync(p).isDirectory() ? walk(p) : [p]; });
 const extra = existsSync(root) ? walk(root).map((f) => relative(root, f)).filter((p) => !EXPECTED.some(([e]) => e === p)) : [];
 
-// Optional contrast check via rsvg-convert.
+// Optional contrast check: each banner and slide drawn at half size (sharp, with librsvg).
 if (process.argv.includes('--contrast')) {
-  const tmp = mkdtempSync(join(tmpdir(), 'art-'));
-  try {
-    // Portrait slides: the heading sits above this y (scenes-hero.mjs TEXT_BOTTOM), full width.
-    const TEXT_BOTTOM = { sourcing: 600, connect: 660, excellence: 800 };
-    for (const [path, [w, h]] of EXPECTED.filter(([p]) => /^(banners|home\/slide-(sourcing|connect|excellence))/.test(p))) {
-      const png = join(tmp, 'x.png');
-      execFileSync('rsvg-convert', ['-w', String(w / 2), '-o', png, join(root, path)]);
-      const img = decodePng(readFileSync(png));
-      const narrow = /-narrow\.svg$/.test(path);
-      const x1 = path.startsWith('home') && !narrow ? Math.floor(img.w * 0.55) : img.w;
-      const y1 = narrow ? Math.floor((TEXT_BOTTOM[path.match(/slide-(\w+)-/)[1]] / h) * img.h) : img.h;
-      let maxL = 0;
-      for (let y = 0; y < y1; y++) for (let x = 0; x < x1; x++) {
-        const o = (y * img.w + x) * 4;
-        const lin = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
-        const Lum = 0.2126 * lin(img.px[o]) + 0.7152 * lin(img.px[o + 1]) + 0.0722 * lin(img.px[o + 2]);
-        if (Lum > maxL) maxL = Lum;
-      }
-      const ratio = 1.05 / (maxL + 0.05);
-      const row = rows.find((r) => r[0] === path);
-      if (row) row.push(`min contrast vs white ${ratio.toFixed(2)}:1`);
-      if (ratio < 4.5) problems.push(`${path}: white text contrast ${ratio.toFixed(2)}:1 < 4.5:1`);
+  // Portrait slides: the heading sits above this y (scenes-hero.mjs TEXT_BOTTOM), full width.
+  const TEXT_BOTTOM = { sourcing: 600, connect: 660, excellence: 800 };
+  for (const [path, [w, h]] of EXPECTED.filter(([p]) => /^(banners|home\/slide-(sourcing|connect|excellence))/.test(p))) {
+    const { data: px, info: img } = await sharp(join(root, path)).resize(w / 2).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const narrow = /-narrow\.svg$/.test(path);
+    const x1 = path.startsWith('home') && !narrow ? Math.floor(img.width * 0.55) : img.width;
+    const y1 = narrow ? Math.floor((TEXT_BOTTOM[path.match(/slide-(\w+)-/)[1]] / h) * img.height) : img.height;
+    let maxL = 0;
+    for (let y = 0; y < y1; y++) for (let x = 0; x < x1; x++) {
+      const o = (y * img.width + x) * 4;
+      const lin = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      const Lum = 0.2126 * lin(px[o]) + 0.7152 * lin(px[o + 1]) + 0.0722 * lin(px[o + 2]);
+      if (Lum > maxL) maxL = Lum;
     }
-  } finally { rmSync(tmp, { recursive: true, force: true }); }
-}
-
-function decodePng(buf) {
-  let pos = 8, w = 0, h = 0, ct = 0, idat = [];
-  while (pos < buf.length) {
-    const len = buf.readUInt32BE(pos), type = buf.toString('ascii', pos + 4, pos + 8), data = buf.subarray(pos + 8, pos + 8 + len);
-    if (type === 'IHDR') { w = data.readUInt32BE(0); h = data.readUInt32BE(4); ct = data[9]; if (data[8] !== 8 || data[12]) throw new Error('unsupported PNG'); }
-    if (type === 'IDAT') idat.push(data);
-    pos += 12 + len;
+    const ratio = 1.05 / (maxL + 0.05);
+    const row = rows.find((r) => r[0] === path);
+    if (row) row.push(`min contrast vs white ${ratio.toFixed(2)}:1`);
+    if (ratio < 4.5) problems.push(`${path}: white text contrast ${ratio.toFixed(2)}:1 < 4.5:1`);
   }
-  const bpp = { 2: 3, 6: 4 }[ct];
-  if (!bpp) throw new Error('unsupported PNG colour type ' + ct);
-  const raw = inflateSync(Buffer.concat(idat)), stride = w * bpp, out = Buffer.alloc(w * h * 4);
-  let prev = Buffer.alloc(stride);
-  for (let y = 0; y < h; y++) {
-    const f = raw[y * (stride + 1)], line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
-    for (let x = 0; x < stride; x++) {
-      const a = x >= bpp ? line[x - bpp] : 0, b = prev[x], c = x >= bpp ? prev[x - bpp] : 0;
-      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
-      line[x] = (line[x] + [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f]) & 255;
-    }
-    for (let x = 0; x < w; x++) {
-      const o = (y * w + x) * 4;
-      line.copy(out, o, x * bpp, x * bpp + 3);
-      out[o + 3] = bpp === 4 ? line[x * bpp + 3] : 255;
-    }
-    prev = line;
-  }
-  return { w, h, px: out };
 }
 
 const pad = (s, k) => String(s).padEnd(k);
