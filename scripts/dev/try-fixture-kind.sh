@@ -26,7 +26,7 @@ sed -i "s#^  'ecopalm-products': ecopalmProductRules,#&\n  certificates: certifi
 
 npm run -s content:schemas
 npm run -s content:check
-npx tsc -p tsconfig.json --noEmit
+npm run -s typecheck
 DIST_DIR="$tmp/dist" npm run -s build >/dev/null
 test -f "$tmp/dist/credentials/iso-9001/index.html"
 grep -o '<h1[^>]*>[^<]*' "$tmp/dist/credentials/iso-9001/index.html" | head -1
