@@ -49,8 +49,8 @@ export function remainder(text: string, mayStay: readonly string[]): string {
 
 /**
  * The texts of a page in `locale` that are English the English page shows in the same region.
- * Arabic is written in its own script: any Latin word left that the English region also shows is
- * English. French and Spanish share words with English, so there a text counts when the whole of
+ * Arabic is written in its own script: a text with no Arabic letter whose Latin words the English
+ * region also shows, reading as words, is English. French and Spanish share words with English, so there a text counts when the whole of
  * it is the English region's text and what is left of it reads as words (two of three letters or more).
  */
 export function englishLeft(locale: PrefixedLocale, shown: readonly ShownText[], english: readonly ShownText[], mayStay: readonly string[]): string[] {
@@ -68,8 +68,11 @@ export function englishLeft(locale: PrefixedLocale, shown: readonly ShownText[],
     if (!there) continue;
     const left = remainder(text, stays);
     if (locale === 'ar') {
+      // Arabic text may carry a trade term or a variety in Latin letters ("(Incoterms)", "صنف Wonderful");
+      // a text with no Arabic in it whose English words the English region shows is English left.
+      if (/\p{Script=Arabic}/u.test(text)) continue;
       const words = latinWords(left).filter((w) => w.length >= 3 && there.words.has(w.toLowerCase()));
-      if (words.length) found.push(`${region}: "${tidy(text)}" (${words.join(' ')})`);
+      if (nameReadsAsWords(words.join(' ')) || words.length >= 3) found.push(`${region}: "${tidy(text)}" (${words.join(' ')})`);
     } else if (there.texts.has(tidy(text)) && (left.match(/\p{L}{3,}/gu) ?? []).length >= 2) {
       found.push(`${region}: "${tidy(text)}"`);
     }
@@ -101,8 +104,20 @@ export function mayStayAsEnglish(content: LoadedContent, locale: PrefixedLocale)
     const leaves = new Map(textLeaves(schema, english).map((l) => [jsonPath(l.path), l]));
     const all = new Map<string, string>();
     stringsOf(english, [], all);
+    const translated = new Map<string, string>();
+    stringsOf(translation, [], translated);
+    // A value the translator did translate, whose comma-separated parts the page shows one a line:
+    // a part kept as written ("E. coli absent" is French too) was read and kept.
+    for (const [at, value] of translated) {
+      const en = all.get(at);
+      if (en === undefined || en === value) continue;
+      const parts = new Set(en.split(/,\s*/));
+      for (const part of value.split(/,\s*/)) if (parts.has(part)) out.add(part);
+    }
     for (const [at, value] of all) {
       const leaf = leaves.get(at);
+      // A line's `quote` is the English name sales reads, never what the page shows in its language.
+      if (/(^|\.)quote$/.test(at)) continue;
       if (!leaf || onPurpose.has(at) || !(leaf.kind === 'prose' ? readsAsProse(value) : nameReadsAsWords(value))) out.add(value);
     }
   }
