@@ -77,7 +77,8 @@ export function ImageGridSection({ section }: { section: SectionContentOf<'image
                   )}
                   {item.quote && (
                     <div className={`w-full ${item.certificate ? '' : 'mt-auto'}`}>
-                      <AddToEnquiryButton product={item.quote} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} size="sm" className="w-full" />
+                      {/* The tile's caption is its name on this page ("Morceaux blancs", "W320"): what the button and the list show; the English quote is sent. */}
+                      <AddToEnquiryButton product={item.quote} title={item.caption} unit={item.unit ?? COMMODITY_UNIT} variants={item.variants} size="sm" className="w-full" />
                     </div>
                   )}
                 </figcaption>
