@@ -203,7 +203,9 @@ const named = (base: string, locale: Locale) => `${PREFIX}${base}${locale === 'e
  * A language's page routes (src/routing/routes.ts PageRoute) with the loaders of their content and
  * head (pageHead: what adopting a static page with much later content needs first). A translated
  * page's route facts are its English page's (the English table is on every first load), its real
- * address under the language's prefix: only its title and loaders are written out.
+ * address under the language's prefix: only its title and loaders are written out. Never the English
+ * page's loaders: a translation too short to have a head of its own (pageHead) would be adopted
+ * with the English head's sections (/ar/about/ showed its first section in English).
  */
 function pagesModule(x: ContentIndex, locale: Locale): string {
   const paths = new Set(x.c.pages.map((p) => p.path));
@@ -216,7 +218,7 @@ function pagesModule(x: ContentIndex, locale: Locale): string {
         : `...en(${str(p.id)}), title: ${str(p.data.title)}`;
     return `  { ${facts}, load: () => import(${str(`${PREFIX}page/${id}`)})${head} },`;
   });
-  const en = `import { pages as english } from ${str(`${PREFIX}routes`)};\nconst en = (id) => { const { locales: _, ...p } = english.find((e) => e.id === id); return { ...p, realPath: ${str(`/${locale}`)} + p.realPath }; };\n`;
+  const en = `import { pages as english } from ${str(`${PREFIX}routes`)};\nconst en = (id) => { const { locales: _, load: _l, head: _h, ...p } = english.find((e) => e.id === id); return { ...p, realPath: ${str(`/${locale}`)} + p.realPath }; };\n`;
   return `${locale === 'en' ? '' : en}export const pages = [\n${rows.join('\n')}\n];`;
 }
 

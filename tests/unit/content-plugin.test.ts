@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
-import { contentDir, contentJson } from './content-dirs.ts';
+import { contentDir, contentJson, realContentDir } from './content-dirs.ts';
 import { unpackDoc, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch } from '../../src/features/search/search-engine.ts';
 
@@ -213,6 +213,28 @@ describe('route tables by language (issue 31: English first loads carry no other
     const frLater = (await evaluate(later.replace(/import\("[^"]+"\)/g, 'null'))) as { site: { company: { description: string }; footer: unknown } };
     expect(frLater.site.company.description).toBe(loaded.localized.fr.site.company.description);
     expect(frLater.site.footer).toMatchObject({ productsHeading: loaded.localized.fr.site.footer.productsHeading });
+  });
+
+  // On the site's content too: a translation whose later sections are too short for a head of their
+  // own (pageHead), beside an English page with one, is what /ar/about/ had.
+  it.each([contentDir, realContentDir])("a translated page loads its own language's modules only, never the English page's head or content (%s)", async (from) => {
+    const { loadContent } = await import('../../scripts/content/load.ts');
+    const loaded = loadContent(from).content!;
+    const plugin = contentPlugin({ dir: from });
+    // Each loader returns the name of the module it would import.
+    const names = (code: string) => code.replace(/import\(("[^"]+")\)/g, '$1');
+    const routes = names(await load(plugin, 'virtual:content/routes'));
+    for (const locale of ['ar', 'es', 'fr'] as const) {
+      const table = names(await load(plugin, `virtual:content/locale/${locale}`));
+      // The English table as the language's table imports it (with its loaders, as built).
+      const withEnglish = table.replace(/^import \{ pages as english \} from "virtual:content\/routes";$/m, routes.replace(/^export const pages =/m, 'const english =').replace(/^import .*$/gm, ''));
+      const { pages } = (await evaluate(withEnglish.replace(/^import .*$/gm, ''))) as { pages: { id: string; load: () => string; head?: () => string }[] };
+      expect(pages).toHaveLength(loaded.localized[locale].pages.length);
+      for (const page of pages) {
+        expect(page.load(), `${locale} ${page.id}`).toBe(`virtual:content/page/${locale}/${page.id}`);
+        if (page.head) expect(page.head(), `${locale} ${page.id}`).toBe(`virtual:content/page-head/${locale}/${page.id}`);
+      }
+    }
   });
 
   it("a language's list names its translated items in it and keeps the others in English", async () => {
