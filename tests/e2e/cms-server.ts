@@ -1,15 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../free-port.ts';
 
 /**
  * `npm run cms` on a throwaway copy of the repository's content (never content/ itself): the
  * site's dev server and a real decap-server, on ports of their own: free ones the system gives
- * (two spec files start an editor, and two workers may run them at once), or CMS_E2E_PORT and
- * CMS_E2E_DECAP_PORT when set.
+ * (two spec files start an editor, and two workers may run them at once), or from CMS_E2E_PORT on when set.
  */
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** The names the spec files start their editors by, in the order of their ports under CMS_E2E_PORT. */
+const EDITORS = ['editor', 'ui-words'];
 
 export interface CmsServer {
   /** The copy's repository folder (decap-server's) and its content folder. */
@@ -22,8 +24,10 @@ export interface CmsServer {
 }
 
 export async function startCms(name: string): Promise<CmsServer> {
-  const port = Number(process.env.CMS_E2E_PORT ?? (await freePort()));
-  const decapPort = Number(process.env.CMS_E2E_DECAP_PORT ?? (await freePort()));
+  // A fixed range (CMS_E2E_PORT): each spec's editor two ports of its own in it, so two at once do not meet.
+  const base = process.env.CMS_E2E_PORT ? Number(process.env.CMS_E2E_PORT) + 2 * Math.max(0, EDITORS.indexOf(name)) : undefined;
+  const port = base ?? (await freePort());
+  const decapPort = base === undefined ? await freePort() : base + 1;
   const repo = path.join(root, 'tests/.tmp', `cms-${name}-${process.pid}`);
   const content = path.join(repo, 'content');
   rmSync(repo, { recursive: true, force: true });
@@ -73,13 +77,4 @@ export async function startCms(name: string): Promise<CmsServer> {
       return { status: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
     },
   };
-}
-
-/** A port nothing listens on now (the system's choice, on the loopback the editor's servers use). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
