@@ -34,6 +34,34 @@ export async function startCms(name: string): Promise<CmsServer> {
   mkdirSync(repo, { recursive: true });
   cpSync(path.join(root, 'content'), content, { recursive: true });
 
+  const editor = await runEditor(content, port, decapPort, 90_000);
+  const url = `http://localhost:${port}`;
+  // The first request has Vite bundle Decap for the browser: once, before the tests' clocks start.
+  await fetch(`${url}/admin/`).then((r) => r.text());
+  return {
+    repo,
+    content,
+    url,
+    stop: async () => {
+      await editor.stop();
+      rmSync(repo, { recursive: true, force: true });
+    },
+    check: () => {
+      const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/content/check-cli.ts'], {
+        cwd: root,
+        env: { ...process.env, CONTENT_DIR: content },
+        encoding: 'utf8',
+      });
+      return { status: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
+    },
+  };
+}
+
+/**
+ * `npm run cms` (scripts/cms/run.ts) on `content`, in a process group of its own: resolves once it
+ * prints the editor's address; `stop` ends the group (the dev server, decap-server and its guard).
+ */
+export async function runEditor(content: string, port: number, decapPort: number, startTimeout: number): Promise<{ stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/cms/run.ts'], {
     cwd: root,
     env: { ...process.env, CONTENT_DIR: content, PORT: String(port), DECAP_SERVER_PORT: String(decapPort) },
@@ -44,7 +72,7 @@ export async function startCms(name: string): Promise<CmsServer> {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run cms did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`npm run cms did not start:\n${output}`)), startTimeout);
     child.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)));
     const poll = setInterval(() => {
       if (output.includes('/admin/')) {
@@ -54,27 +82,13 @@ export async function startCms(name: string): Promise<CmsServer> {
       }
     }, 100);
   });
-  const url = `http://localhost:${port}`;
-  // The first request has Vite bundle Decap for the browser: once, before the tests' clocks start.
-  await fetch(`${url}/admin/`).then((r) => r.text());
   return {
-    repo,
-    content,
-    url,
     stop: async () => {
-      if (child.pid && child.exitCode === null) {
+      if (child.pid && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
         process.kill(-child.pid, 'SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        await exited;
       }
-      rmSync(repo, { recursive: true, force: true });
-    },
-    check: () => {
-      const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/content/check-cli.ts'], {
-        cwd: root,
-        env: { ...process.env, CONTENT_DIR: content },
-        encoding: 'utf8',
-      });
-      return { status: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
     },
   };
 }
