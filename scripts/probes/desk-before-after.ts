@@ -61,14 +61,19 @@ async function startServer(root: string, cwd: string, port: number, env: Record<
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const base = `http://127.0.0.1:${port}`;
   trace(`start ${root} on ${port} in ${cwd}`);
-  const end = Date.now() + 120_000;
+  // A fresh checkout's first start compresses its build (~50 s; minutes on a busy machine).
+  const end = Date.now() + 300_000;
   for (;;) {
     if (ended(child)) throw new Error(`the server on ${port} exited: ${output}`);
     try {
       await send(base, '/', 'GET');
       return { child, base, output: () => output };
     } catch {
-      if (Date.now() > end) throw new Error(`the server on ${port} did not answer in 120 s: ${output}`);
+      if (Date.now() > end) {
+        // Its pipes would keep the probe alive after the table: it is ended here.
+        child.kill('SIGKILL');
+        throw new Error(`the server on ${port} did not answer in 300 s: ${output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -293,5 +298,8 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2));
+  const code = await main(process.argv.slice(2));
+  // Whatever a failed check left running (a server, a socket) must not hold the probe open after its table.
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(code);
 }
