@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Sqlite from 'better-sqlite3';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+// The tests' SMTP server (a probe is a test run by hand): one server to keep, not two alike.
+import { startSmtp } from '../../tests/mail-servers.ts';
 
 /**
  * Issue 43's key promises, asked over HTTP of any checkout's `npm start` server (its
@@ -60,21 +61,30 @@ async function startServer(root: string, cwd: string, port: number, env: Record<
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const base = `http://127.0.0.1:${port}`;
   trace(`start ${root} on ${port} in ${cwd}`);
-  const end = Date.now() + 120_000;
+  // A fresh checkout's first start compresses its build (~50 s; minutes on a busy machine).
+  const end = Date.now() + 300_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited: ${output}`);
+    if (ended(child)) throw new Error(`the server on ${port} exited: ${output}`);
     try {
       await send(base, '/', 'GET');
       return { child, base, output: () => output };
     } catch {
-      if (Date.now() > end) throw new Error(`the server on ${port} did not answer in 120 s: ${output}`);
+      if (Date.now() > end) {
+        // Its pipes would keep the probe alive after the table: it is ended here.
+        child.kill('SIGKILL');
+        throw new Error(`the server on ${port} did not answer in 300 s: ${output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 }
 
+/** Whether the child has ended: by its own exit (exitCode) or by a signal (signalCode; exitCode stays null). */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (server.child.exitCode !== null) return;
+  // A server killed before (kill -9 in check 1b) has no 'exit' left to wait for.
+  if (ended(server.child)) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill(signal);
   // A server that does not end on SIGTERM within 5 s is killed.
@@ -197,17 +207,7 @@ async function journalImport(root: string, port: number): Promise<Result[]> {
 async function acknowledgements(root: string, port: number): Promise<Result[]> {
   const cwd = mkdtempSync(path.join(tmpdir(), 'desk-probe-ack-'));
   const mails: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        done();
-      }, done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port + 2, '127.0.0.1', resolve));
+  const closeSmtp = await startSmtp(port + 2, mails);
   const server = await startServer(root, cwd, port, { ...NO_LIMIT, SMTP_URL: `smtp://127.0.0.1:${port + 2}`, ENQUIRY_NOTIFY_TO: 'sales@example.com', ENQUIRY_FROM: 'Sales <sales@example.com>' });
   try {
     const fr = referenceOf(await postJson(server.base, enquiry('fr', 'fr'), 'probe-ack-french-0000001'));
@@ -236,7 +236,7 @@ async function acknowledgements(root: string, port: number): Promise<Result[]> {
     ];
   } finally {
     await stopServer(server);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    closeSmtp();
     rmSync(cwd, { recursive: true, force: true });
   }
 }
@@ -298,5 +298,8 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2));
+  const code = await main(process.argv.slice(2));
+  // Whatever a failed check left running (a server, a socket) must not hold the probe open after its table.
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(code);
 }

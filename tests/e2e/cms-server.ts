@@ -1,15 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../free-port.ts';
 
 /**
  * `npm run cms` on a throwaway copy of the repository's content (never content/ itself): the
  * site's dev server and a real decap-server, on ports of their own: free ones the system gives
- * (two spec files start an editor, and two workers may run them at once), or CMS_E2E_PORT and
- * CMS_E2E_DECAP_PORT when set.
+ * (two spec files start an editor, and two workers may run them at once), or from CMS_E2E_PORT on when set.
  */
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** The names the spec files start their editors by, in the order of their ports under CMS_E2E_PORT. */
+const EDITORS = ['editor', 'ui-words'];
 
 export interface CmsServer {
   /** The copy's repository folder (decap-server's) and its content folder. */
@@ -22,34 +24,17 @@ export interface CmsServer {
 }
 
 export async function startCms(name: string): Promise<CmsServer> {
-  const port = Number(process.env.CMS_E2E_PORT ?? (await freePort()));
-  const decapPort = Number(process.env.CMS_E2E_DECAP_PORT ?? (await freePort()));
+  // A fixed range (CMS_E2E_PORT): each spec's editor two ports of its own in it, so two at once do not meet.
+  const base = process.env.CMS_E2E_PORT ? Number(process.env.CMS_E2E_PORT) + 2 * Math.max(0, EDITORS.indexOf(name)) : undefined;
+  const port = base ?? (await freePort());
+  const decapPort = base === undefined ? await freePort() : base + 1;
   const repo = path.join(root, 'tests/.tmp', `cms-${name}-${process.pid}`);
   const content = path.join(repo, 'content');
   rmSync(repo, { recursive: true, force: true });
   mkdirSync(repo, { recursive: true });
   cpSync(path.join(root, 'content'), content, { recursive: true });
 
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/cms/run.ts'], {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: content, PORT: String(port), DECAP_SERVER_PORT: String(decapPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run cms did not start:\n${output}`)), 90_000);
-    child.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)));
-    const poll = setInterval(() => {
-      if (output.includes('/admin/')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 100);
-  });
+  const editor = await runEditor(content, port, decapPort, 90_000);
   const url = `http://localhost:${port}`;
   // The first request has Vite bundle Decap for the browser: once, before the tests' clocks start.
   await fetch(`${url}/admin/`).then((r) => r.text());
@@ -58,10 +43,7 @@ export async function startCms(name: string): Promise<CmsServer> {
     content,
     url,
     stop: async () => {
-      if (child.pid && child.exitCode === null) {
-        process.kill(-child.pid, 'SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await editor.stop();
       rmSync(repo, { recursive: true, force: true });
     },
     check: () => {
@@ -75,11 +57,38 @@ export async function startCms(name: string): Promise<CmsServer> {
   };
 }
 
-/** A port nothing listens on now (the system's choice, on the loopback the editor's servers use). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/**
+ * `npm run cms` (scripts/cms/run.ts) on `content`, in a process group of its own: resolves once it
+ * prints the editor's address; `stop` ends the group (the dev server, decap-server and its guard).
+ */
+export async function runEditor(content: string, port: number, decapPort: number, startTimeout: number): Promise<{ stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/cms/run.ts'], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: content, PORT: String(port), DECAP_SERVER_PORT: String(decapPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm run cms did not start:\n${output}`)), startTimeout);
+    child.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)));
+    const poll = setInterval(() => {
+      if (output.includes('/admin/')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+  });
+  return {
+    stop: async () => {
+      if (child.pid && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM');
+        await exited;
+      }
+    },
+  };
 }

@@ -5,10 +5,11 @@
  * reviewer marks a translation reviewed (issue 46 item 1): the launch check stops listing it.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { humanize } from '../../scripts/cms/decap-config.ts';
+import { openEditor, publish, readContent, textbox, warmEditor } from './cms-editor.ts';
 import { startCms, type CmsServer } from './cms-server.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -18,23 +19,14 @@ let cms: CmsServer;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(360_000);
   cms = await startCms('ui-words');
-  const page = await browser.newPage();
-  await page.goto(`${cms.url}/admin/`, { timeout: 180_000 });
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 180_000 });
-  await page.close();
+  await warmEditor(browser, cms);
 });
 
 test.afterAll(async () => {
   await cms?.stop();
 });
 
-const read = (rel: string) => readFileSync(path.join(cms.content, rel), 'utf8');
-
-async function login(page: import('@playwright/test').Page) {
-  await page.goto(`${cms.url}/admin/`, { timeout: 120_000 });
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
-  await expect(page.getByText('Interface words').first()).toBeVisible({ timeout: 60_000 });
-}
+const read = (rel: string) => readContent(cms, rel);
 
 test('a French message that does not parse is refused in the editor, with the English shown beside it', async ({ page }) => {
   const en = JSON.parse(read('ui/en.json')) as Record<string, Record<string, string> | string>;
@@ -42,17 +34,14 @@ test('a French message that does not parse is refused in the editor, with the En
   const [key, english] = Object.entries(messages).find(([, v]) => typeof v === 'string')!;
   const before = read('ui/fr.json');
 
-  await login(page);
-  await page.goto(`${cms.url}/admin/#/collections/ui/entries/fr`);
+  await openEditor(page, cms, '#/collections/ui/entries/fr');
   await page.getByTestId('expand-button').first().click();
   await expect(page.getByText(`English: ${english}`).first()).toBeVisible();
   // Named by its label, with the editor's " (required)" mark where the form requires it.
-  const label = new RegExp(`^${humanize(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(required\\))?$`);
-  await page.getByRole('textbox', { name: label }).first().fill('{count, plural, one {#}');
+  await textbox(page, humanize(key)).fill('{count, plural, one {#}');
   const summary = page.locator('[data-content-check]');
   await expect(summary).toContainText('the message does not parse (ICU MessageFormat)', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await publish(page);
   await expect(page.getByText(/Not saved/).first()).toBeVisible({ timeout: 20_000 });
   expect(read('ui/fr.json')).toBe(before);
 });
@@ -67,13 +56,11 @@ test('a native reviewer marks the Arabic of a page reviewed: the launch check no
       .split('\n')
       .filter((l) => l.includes(awaiting[0]!) && l.includes('awaiting review'));
   expect(launchLines()).toHaveLength(1);
-  await login(page);
-  await page.goto(`${cms.url}/admin/#/collections/pages/entries/${awaiting[0]!.replace(/\.ar\.json$/, '')}`);
+  await openEditor(page, cms, `#/collections/pages/entries/${awaiting[0]!.replace(/\.ar\.json$/, '')}`);
   // The English form's group first, the Arabic form's beside it.
   await page.getByRole('textbox', { name: /^Reviewed by/ }).nth(1).fill('Layla Haddad');
   await page.getByRole('textbox', { name: /^Reviewed on/ }).nth(1).fill('2026-01-15');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await publish(page);
   await expect.poll(() => (JSON.parse(read(file)) as { $translation: Record<string, unknown> }).$translation, { timeout: 30_000 }).toMatchObject({ review: 'reviewed', reviewedBy: 'Layla Haddad', reviewedOn: '2026-01-15' });
   expect(launchLines()).toEqual([]);
 });

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runEditor } from '../e2e/cms-server.ts';
+import { freePort } from '../free-port.ts';
 
 /**
  * `npm run cms` on a throwaway repository: what a web page could send decap-server through DNS
@@ -14,17 +14,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const repo = mkdtempSync(path.join(tmpdir(), 'cms-guard-'));
 const outside = mkdtempSync(path.join(tmpdir(), 'cms-guard-outside-'));
 const content = path.join(repo, 'content');
-let child: ChildProcess | null = null;
+let editor: Awaited<ReturnType<typeof runEditor>> | null = null;
 let port = 0;
 let decapPort = 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 /** A POST to decap-server's API as any page could send it (node:http lets the Host be forged). */
 function post(body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
@@ -52,37 +44,14 @@ beforeAll(async () => {
   writeFileSync(path.join(outside, 'secret.txt'), 'outside\n');
   port = await freePort();
   decapPort = await freePort();
-  child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/cms/run.ts'], {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: content, PORT: String(port), DECAP_SERVER_PORT: String(decapPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run cms did not start:\n${output}`)), 60_000);
-    child!.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${output}`)));
-    const poll = setInterval(() => {
-      if (output.includes('/admin/')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 100);
-  });
+  editor = await runEditor(content, port, decapPort, 60_000);
   // A link out of the folder, made once the editor runs (made before, the content check refuses
   // to start it): the guard must not follow it.
   symlinkSync(outside, path.join(content, 'images/linked'));
 }, 70_000);
 
 afterAll(async () => {
-  if (child?.pid && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
-  }
+  await editor?.stop();
   rmSync(repo, { recursive: true, force: true });
   rmSync(outside, { recursive: true, force: true });
 });

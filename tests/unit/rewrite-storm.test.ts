@@ -1,22 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { rewriteStorm, stormHeld } from '../../scripts/probes/rewrite-storm.ts';
 import { precompress } from '../../scripts/server/precompress.ts';
+import { freePort } from '../free-port.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'storm-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A small build of a few pages, compressed as `npm start` leaves it. */
 async function smallBuild(name: string): Promise<string> {
