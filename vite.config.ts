@@ -8,6 +8,7 @@ import { enquiryPlugin } from './scripts/vite/enquiry-plugin.ts';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { chunkGroups } from './scripts/vite/chunks.ts';
 import { eagerFrameworkPlugin } from './scripts/vite/eager-framework.ts';
+import { leanPreloadPlugin } from './scripts/vite/lean-preload.ts';
 import { cmsPlugin } from './scripts/cms/cms-plugin.ts';
 import { siteAssetsPlugin } from './scripts/vite/site-assets-plugin.ts';
 import { siteUrlPlugin } from './scripts/vite/site-url-plugin.ts';
@@ -43,7 +44,7 @@ export function siteConfig(options: SiteConfigOptions = {}): UserConfig {
       imagetools(),
       react(),
       tailwindcss(),
-      ...(ssr ? [] : [siteAssetsPlugin({ content }), eagerFrameworkPlugin(), enquiryPlugin(), cmsPlugin()]),
+      ...(ssr ? [] : [siteAssetsPlugin({ content }), leanPreloadPlugin(), eagerFrameworkPlugin(), enquiryPlugin(), cmsPlugin()]),
       ...(options.plugins ?? []),
     ],
     // The server build has no import() left (the enquiry form's lazy toast library is bundled in):

@@ -10,6 +10,7 @@ import { enquiryStoreBench } from './bench/enquiry-store.ts';
 import { deskBench } from './bench/desk.ts';
 import { editorCheckBench } from './bench/editor-check.ts';
 import { lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
+import { benchPort } from './bench/ports.ts';
 import { loadContent } from './content/load.ts';
 import { siteAddresses } from './content/addresses.ts';
 
@@ -25,6 +26,8 @@ import { siteAddresses } from './content/addresses.ts';
  *   npm run bench -- --catalogue-scale --distinct-molecules
  *                                        the same with a molecule of its own for every product (the most drawing a build can have)
  *   npm run bench -- --no-search-scale   site search figures for today's catalogue only (no 3,000-product build)
+ *   npm run bench -- --pages-only        the routes alone: no search, enquiry store, desk or editor figures
+ *   BENCH_PORT=4350 npm run bench        the static server's port (default 4190, or a free one if that is taken)
  *   tsx scripts/bench/editor-check.ts    the web editor's live check alone (also in the report)
  */
 const args = process.argv.slice(2);
@@ -36,8 +39,6 @@ const runs = Number(opt('runs') ?? 3);
 const only = opt('only')?.split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-const port = Number(process.env.BENCH_PORT ?? 4190);
-const base = `http://localhost:${port}`;
 
 if (!args.includes('--no-build')) {
   const started = Date.now();
@@ -95,6 +96,9 @@ function overBudget(r: { id: string; locale: string; load: FirstLoad; lh: Lighth
   return out;
 }
 
+// Checked (after the build, just) before the server starts: a port held by another server stops the bench naming its holder (BENCH_PORT) or is swapped for a free one.
+const port = await benchPort('BENCH_PORT', 4190);
+const base = `http://localhost:${port}`;
 const server = await serve(dist, port);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -124,16 +128,22 @@ for (const r of rows) {
 }
 const budgetLines = rows.flatMap((r) => overBudget(r).map((line) => `- ${r.id} (${r.url}): ${line}`));
 lines.push('', budgetLines.length ? `Over budget:\n${budgetLines.join('\n')}` : 'Every measured route is within its budgets.');
-const search = await searchBench(dist, chromePath, { scale: args.includes('--no-search-scale') ? null : 3000, runs });
-// The enquiry store with 100,000 enquiries: start time, memory, the desk's list and search.
-const enquiries = await enquiryStoreBench(100_000);
-console.log(enquiries);
-// The sales desk with 100,000 stored enquiries (issue 43): its first page and searches, server time.
-const desk = await deskBench({ port: port + 1 });
-// The web editor's live check as an editor types in an API product (issue 45: under 300 ms).
-const check = editorCheckBench();
-const editor = `Web editor's live check (${check.entry}, ${20} keystrokes): first ${check.first.toFixed(0)} ms, then median ${check.median.toFixed(0)} ms (CPU ${check.medianCpu.toFixed(0)} ms), slowest ${check.slowest.toFixed(0)} ms.`;
-const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render. Host index: Lighthouse's benchmark of this machine's CPU at each run (median; higher is faster): the same page's TBT rises as it falls.\n\n${lines.join('\n')}\n\n${search}\n\n${enquiries}\n\n${desk}\n\n${editor}`;
+// --pages-only: the routes' table alone (first loads, Lighthouse), for measuring a bundle change.
+const pagesOnly = args.includes('--pages-only');
+const others: string[] = [];
+if (!pagesOnly) {
+  others.push(await searchBench(dist, chromePath, { scale: args.includes('--no-search-scale') ? null : 3000, runs }));
+  // The enquiry store with 100,000 enquiries: start time, memory, the desk's list and search.
+  const enquiries = await enquiryStoreBench(100_000);
+  console.log(enquiries);
+  others.push(enquiries);
+  // The sales desk with 100,000 stored enquiries (issue 43): its first page and searches, server time.
+  others.push(await deskBench());
+  // The web editor's live check as an editor types in an API product (issue 45: under 300 ms).
+  const check = editorCheckBench();
+  others.push(`Web editor's live check (${check.entry}, ${20} keystrokes): first ${check.first.toFixed(0)} ms, then median ${check.median.toFixed(0)} ms (CPU ${check.medianCpu.toFixed(0)} ms), slowest ${check.slowest.toFixed(0)} ms.`);
+}
+const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobile preset, median of ${runs}, on ${hashAddresses ? 'hash addresses (/#/...)' : 'real addresses (the static pages)'}. First-load: JS and CSS requested before the first render. Host index: Lighthouse's benchmark of this machine's CPU at each run (median; higher is faster): the same page's TBT rises as it falls.\n\n${[lines.join('\n'), ...others].join('\n\n')}`;
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
 import { firstLoad, type FirstLoad } from './first-load.ts';
 import { serve } from './list-scale.ts';
+import { benchPort } from './ports.ts';
 
 interface ScaleRow {
   products: number;
@@ -102,8 +103,9 @@ export function distKindsLine(d: DistSize): string {
 export async function catalogueScale(
   sizes: number[],
   chromePath: string,
-  { port = Number(process.env.BENCH_SCALE_PORT ?? 4195), molecules = 'grades' }: { port?: number; molecules?: 'grades' | 'distinct' } = {},
+  { port: given, molecules = 'grades' }: { port?: number; molecules?: 'grades' | 'distinct' } = {},
 ): Promise<string> {
+  const port = given ?? (await benchPort('BENCH_SCALE_PORT', 4195));
   const rows: ScaleRow[] = [];
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
   try {

@@ -7,6 +7,7 @@ import { addStaff } from '../desk/auth.ts';
 import { createDeskHandler, SESSION_COOKIE } from '../desk/handler.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { insertEnquiry, type EnquiryRecord } from '../server/enquiry-store.ts';
+import { benchPort } from './ports.ts';
 
 /**
  * The desk at scale (issue 43: "the desk's first page and a search answer in under 300 ms with
@@ -40,7 +41,7 @@ function record(i: number, start: number): EnquiryRecord {
 export async function deskBench(options: { count?: number; runs?: number; port?: number } = {}): Promise<string> {
   const count = options.count ?? 100_000;
   const runs = options.runs ?? 7;
-  const port = options.port ?? Number(process.env.BENCH_DESK_PORT ?? 4191);
+  const port = options.port ?? (await benchPort('BENCH_DESK_PORT', 4191));
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-bench-'));
   const db = await openDatabase(path.join(dir, 'desk.db'));
   try {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { lighthouseMedian } from './lighthouse.ts';
+import { benchPort, portHolder } from './ports.ts';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 /**
@@ -179,8 +180,13 @@ function measureKeys(browser: Browser, base: string): Promise<KeyTiming[]> {
 
 /** `npm start`'s server on `dist`; resolves once it answers (it writes its compressed copies first: up to a minute or two at 3,000 products). */
 export async function serve(dist: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: 'ignore' });
-  for (let i = 0; i < 1500; i++) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its errors (a port taken meanwhile, no build) end the wait at once, instead of after five minutes.
+  let errors = '';
+  server.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  let exited: number | null = null;
+  server.once('exit', (code) => (exited = code ?? 1));
+  for (let i = 0; i < 1500 && exited === null; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/`)).ok) return server;
     } catch {
@@ -189,7 +195,8 @@ export async function serve(dist: string, port: number): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill();
-  throw new Error(`The static server did not start on port ${port}`);
+  const reason = exited !== null ? `it exited (${exited})${errors.trim() ? `:\n${errors.trim()}` : ''}` : 'no answer in 5 minutes';
+  throw new Error(`The static server did not start on port ${port}: ${reason}${/EADDRINUSE/.test(errors) ? `\nPort ${port} is taken by ${portHolder(port)}.` : ''}`);
 }
 
 function buildSynthetic(products: number): string {
@@ -215,7 +222,7 @@ export interface ListScaleOptions {
 }
 
 export async function listScale(sizes: number[], chromePath: string, options: ListScaleOptions = {}): Promise<{ rows: ListScaleRow[]; report: string }> {
-  const port = options.port ?? Number(process.env.BENCH_LIST_PORT ?? 4196);
+  const port = options.port ?? (await benchPort('BENCH_LIST_PORT', 4196));
   const runs = options.runs ?? 3;
   const loads = options.loads ?? 3;
   const base = `http://localhost:${port}`;

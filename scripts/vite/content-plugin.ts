@@ -222,14 +222,16 @@ function pagesModule(x: ContentIndex, locale: Locale): string {
   return `${locale === 'en' ? '' : en}export const pages = [\n${rows.join('\n')}\n];`;
 }
 
-/** LocaleTable.addresses: the English addresses (addressKey) of the pages and entries translated into `locale`. */
-export function translatedAddressKeys(c: LoadedContent, locale: PrefixedLocale): string[] {
+/**
+ * LocaleTableLater.entries: the English addresses (addressKey) of the catalogue entries translated
+ * into `locale`. Its translated pages need no list: they are its table's `pages`.
+ */
+export function translatedEntryKeys(c: LoadedContent, locale: PrefixedLocale): string[] {
   const { english } = contentIndex(c);
-  const entries = c.localized[locale].entries.flatMap((e) => {
+  return c.localized[locale].entries.flatMap((e) => {
     const path = english.get(e.file)?.address.hashPath;
     return path === undefined ? [] : [addressKey(path)];
   });
-  return [...c.localized[locale].pages.map((p) => addressKey(p.path)), ...entries];
 }
 
 /** What a lookup line carries in another language besides the translated item: its English title, sizes and documents (the enquiry goes to the sales team in English). */
@@ -298,15 +300,15 @@ const handlers: Record<string, (r: ModuleRequest) => string | Promise<string>> =
     const { c } = r.x;
     const site = await r.w.expression(firstSite(c.localized[locale].site), c.dir);
     return r.w.module(
-      `${pagesModule(r.x, locale)}\nexport const site = ${site};\nexport const addresses = new Set(${str(translatedAddressKeys(c, locale))});\nexport const later = () => import(${str(`${PREFIX}locale-later/${locale}`)});`,
+      `${pagesModule(r.x, locale)}\nexport const site = ${site};\nexport const later = () => import(${str(`${PREFIX}locale-later/${locale}`)});`,
     );
   },
-  /** The rest of one language's table (LocaleTableLater): each kind's list and lookup in it, and its whole site.json. */
+  /** The rest of one language's table (LocaleTableLater): each kind's list and lookup in it, its whole site.json and its entries' addresses. */
   'locale-later': async (r) => {
     const locale = localeArg(r);
     const kindLines = (Object.keys(kinds) as CollectionName[]).map((name) => `  ${str(name)}: { index: () => import(${str(`${named('collection', locale)}/${name}`)}), lookup: () => import(${str(`${named('lookup', locale)}/${name}`)}) },`);
     const site = Object.fromEntries(Object.entries(r.x.c.localized[locale].site).filter(([k]) => !k.startsWith('$')));
-    return r.w.module(`export const kinds = {\n${kindLines.join('\n')}\n};\nexport const site = ${await r.w.expression(site, r.x.c.dir)};`);
+    return r.w.module(`export const kinds = {\n${kindLines.join('\n')}\n};\nexport const site = ${await r.w.expression(site, r.x.c.dir)};\nexport const entries = new Set(${str(translatedEntryKeys(r.x.c, locale))});`);
   },
   // The enquiry form's countries named in a language (src/features/enquiry/country-names.ts).
   'country-names': (r) => `export default ${str(countryNames(localeInfo[localeArg(r)].intl))};`,

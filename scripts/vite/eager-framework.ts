@@ -18,7 +18,10 @@ import type { Plugin } from 'vite';
  * at 4x CPU slowdown in Chromium, 25 loads of each taken in turn: main-thread blocking (long tasks
  * beyond 50 ms) median 93 ms with it, 145 without; script time to app-ready 407 and 440 ms (9
  * loads). The same bytes (109.25 KiB gzip). A noisy 2-core machine: the longest task alone showed
- * no difference.
+ * no difference. Not re-measured with `npm run bench` for issue 44 item 5: it changes no byte (the
+ * bench's first-load column is the same), and its Lighthouse timings on this host under load (~25)
+ * spread wider (TBT 468-1037 ms for one build) than the 50 ms above; a build without it is
+ * `git revert`-sized (this file and its line in vite.config.ts) for a quiet host to decide.
  */
 export function eagerFrameworkPlugin(): Plugin {
   return {

@@ -14,7 +14,10 @@ import type { Plugin } from 'vite';
  *   property writes React itself needs, such as `element.checked = ...`.)
  * Dev server, tests and the prerender are untouched. Kept for what it saves: measured for issue 44
  * (a build without this plugin, the same commit), home's first load 113.68 KiB of JS gzip without it
- * and 109.25 with it (the budget is 110), /ar/'s 116.90 and 112.48.
+ * and 109.25 with it (the budget is 110), /ar/'s 116.90 and 112.48. Measured again with `npm run bench`
+ * (issue 44 item 5, --only home, builds of one commit with and without it): home 114.3 KiB without,
+ * 109.9 with; /ar/ 116.4 and 112.0; /es/ and /fr/ 116.1 and 111.7. Lighthouse on this loaded 2-core
+ * host (load ~25) was too noisy to separate timings (performance 74-88 both ways), so the bytes decide.
  */
 /** The rewrites, written for react-router 7.18.5 (pinned in package.json; a unit test checks each still matches). */
 export const rewrites = [

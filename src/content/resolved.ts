@@ -137,13 +137,12 @@ export interface KindRoutes<C extends CollectionName> {
  * in `later`, so that its home's first load stays within budget (issue 31).
  */
 export interface LocaleTable {
-  pages: PageRouteModule[];
   /**
-   * The pages and catalogue entries translated into it, by their English address (addressKey of
-   * the hash path): a link on one of its pages to anything else goes to the English page, marked
-   * hreflang="en" (src/routing/locale-links.ts), never to an address the language does not have.
+   * The pages translated into it (with their English `path`): a link on one of its pages to
+   * anything not translated goes to the English page, marked hreflang="en"
+   * (src/routing/locale-links.ts), never to an address the language does not have.
    */
-  addresses: ReadonlySet<string>;
+  pages: PageRouteModule[];
   /** What every page's first render draws of its site.json (FirstSite). */
   site: FirstSite;
   /** The rest (virtual:content/locale-later/<locale>), which its home's first render does not need. */
@@ -159,6 +158,12 @@ export interface LocaleTable {
 export interface LocaleTableLater {
   kinds: { [C in CollectionName]: { index: () => Promise<CollectionModule<C>>; lookup: () => Promise<LookupModule<C>> } };
   site: SiteContent;
+  /**
+   * The catalogue entries translated into it, by their English address (addressKey of the hash
+   * path). Here, not in the table: no link on its home's first screen goes to an entry, and the
+   * list was most of the table's bytes (0.65 KiB gzip of every language's home, issue 44).
+   */
+  entries: ReadonlySet<string>;
 }
 
 /**

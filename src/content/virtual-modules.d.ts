@@ -19,12 +19,12 @@ declare module 'virtual:content/routes' {
 declare module 'virtual:content/locale/*' {
   export const pages: import('./resolved.ts').LocaleTable['pages'];
   export const site: import('./resolved.ts').LocaleTable['site'];
-  export const addresses: import('./resolved.ts').LocaleTable['addresses'];
   export const later: import('./resolved.ts').LocaleTable['later'];
 }
 declare module 'virtual:content/locale-later/*' {
   export const kinds: import('./resolved.ts').LocaleTableLater['kinds'];
   export const site: import('./resolved.ts').LocaleTableLater['site'];
+  export const entries: import('./resolved.ts').LocaleTableLater['entries'];
 }
 declare module 'virtual:content/country-names/*' {
   /** The enquiry form's countries in one language, in its alphabetical order (scripts/vite/content-plugin.ts). */

@@ -1,18 +1,32 @@
-import type { LocaleTable } from '../content/resolved.ts';
+import type { LocaleTable, LocaleTableLater } from '../content/resolved.ts';
 import { addressKey, splitLocale } from './addresses.ts';
 import { localeScreens, redirects, screens } from './routes.ts';
 
+/** The address a link to an English address ends at (a redirect is judged by its target), as an addressKey. */
+function targetKey(englishPath: string): string {
+  const given = addressKey(englishPath);
+  return addressKey(redirects.find((r) => addressKey(r.path) === given)?.to ?? given);
+}
+
+/** Whether an English address is a page translated into a language (its table's pages) or one of the screens every language has. */
+export function isLocalePage(englishPath: string, table: { pages: readonly Pick<LocaleTable['pages'][number], 'path'>[] }): boolean {
+  const key = targetKey(englishPath);
+  return table.pages.some((p) => addressKey(p.path) === key) || screens.some((s) => (localeScreens as readonly string[]).includes(s.id) && addressKey(s.path) === key);
+}
+
+/** Whether an English address is a catalogue entry translated into a language. */
+export function isLocaleEntry(englishPath: string, later: Pick<LocaleTableLater, 'entries'>): boolean {
+  return later.entries.has(targetKey(englishPath));
+}
+
 /**
  * Whether an English address (a hash path, maybe with a query) has a page in a language: a page
- * or catalogue entry translated into it, or one of the screens every language has. A redirect is
- * judged by its target. Anything else (an untranslated page or entry) has no address there, so a
- * link to it from a page in that language goes to the English page, marked as English (contract:
- * "Languages, second pass").
+ * or catalogue entry translated into it, or one of the screens every language has. Anything else
+ * (an untranslated page or entry) has no address there, so a link to it from a page in that
+ * language goes to the English page, marked as English (contract: "Languages, second pass").
  */
-export function hasLocaleAddress(englishPath: string, table: Pick<LocaleTable, 'addresses'>): boolean {
-  const given = addressKey(englishPath);
-  const key = addressKey(redirects.find((r) => addressKey(r.path) === given)?.to ?? given);
-  return table.addresses.has(key) || screens.some((s) => (localeScreens as readonly string[]).includes(s.id) && addressKey(s.path) === key);
+export function hasLocaleAddress(englishPath: string, table: Parameters<typeof isLocalePage>[1], later: Pick<LocaleTableLater, 'entries'>): boolean {
+  return isLocalePage(englishPath, table) || isLocaleEntry(englishPath, later);
 }
 
 /** The path of a link target (string or path object), if it is an absolute English address. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
-import { translatedAddressKeys } from '../../scripts/vite/content-plugin.ts';
+import { translatedEntryKeys } from '../../scripts/vite/content-plugin.ts';
 import { applyEverydayEdits } from '../../scripts/probes/everyday-edits-content.ts';
 import { hasLocaleAddress } from '../../src/routing/locale-links.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
@@ -35,11 +35,14 @@ describe('the everyday edits of issue 45, on a copy of content/', () => {
     const added = [content!.pages.find((p) => p.path === edits.page.path)!, ...content!.entries.filter((e) => [edits.product.file, edits.category.file, edits.ecoProduct.file].some((f) => e.file.endsWith(f)))];
     expect(added).toHaveLength(4);
     for (const locale of prefixedLocales) {
-      const table = { addresses: new Set(translatedAddressKeys(content!, locale)) };
-      for (const a of added) expect(hasLocaleAddress(a.address.hashPath, table), `${a.file} in ${locale}`).toBe(false);
+      const table = { pages: content!.localized[locale].pages };
+      const later = { entries: new Set(translatedEntryKeys(content!, locale)) };
+      for (const a of added) expect(hasLocaleAddress(a.address.hashPath, table, later), `${a.file} in ${locale}`).toBe(false);
       // What is translated keeps its address in the language.
       const translated = content!.localized[locale].pages[0];
-      if (translated) expect(hasLocaleAddress(translated.path, table)).toBe(true);
+      if (translated) expect(hasLocaleAddress(translated.path, table, later)).toBe(true);
+      const entry = content!.localized[locale].entries[0];
+      if (entry) expect(hasLocaleAddress(content!.entries.find((e) => e.file === entry.file.replace(`.${locale}.json`, '.json'))?.address.hashPath ?? '', table, later)).toBe(true);
     }
   });
 });

@@ -4,15 +4,8 @@ import { useRealHref } from '../../routing/real-links.ts';
 import { localizedTo } from '../../routing/addresses.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import type { Locale } from '../../content/locales.ts';
-import type { LocaleTable } from '../../content/resolved.ts';
-import { englishTarget, hasLocaleAddress } from '../../routing/locale-links.ts';
-import { localeTable } from '../../routing/locale-tables.ts';
-
-/** A link target on a page in another language that has no address in it (an untranslated page or entry). */
-function isUntranslated(to: To, table: LocaleTable): boolean {
-  const path = englishTarget(to);
-  return path !== null && !hasLocaleAddress(path, table);
-}
+import { englishTarget, isLocaleEntry, isLocalePage } from '../../routing/locale-links.ts';
+import { localeTable, localeTableLater } from '../../routing/locale-tables.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
@@ -40,8 +33,13 @@ export function AppLink({ to: given, locale, state, onClick, ...rest }: AppLinkP
   // its English address, marked as English (contract: "Languages, second pass").
   const pageLocale = useLocale();
   // The language's table is loaded before any of its pages renders (locale-discovery.ts), so `use` does not suspend.
-  const table = locale === undefined && pageLocale !== 'en' ? use(localeTable(pageLocale)) : null;
-  const english = table !== null && isUntranslated(given, table);
+  const other = locale === undefined && pageLocale !== 'en' ? pageLocale : null;
+  const table = other && use(localeTable(other));
+  const path = table ? englishTarget(given) : null;
+  // Its translated entries are in the rest of the table (LocaleTableLater.entries), which every
+  // page's loader awaits but its home's first render does not (no link there goes to an entry):
+  // read only for a link that is not to a translated page or a screen.
+  const english = other !== null && table !== null && path !== null && !isLocalePage(path, table) && !isLocaleEntry(path, use(localeTableLater(other)));
   const to = english ? given : localizedTo(given, locale ?? pageLocale);
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
