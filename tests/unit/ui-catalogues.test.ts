@@ -35,8 +35,10 @@ describe('UI word catalogues (content/ui/<locale>.json)', () => {
   });
 
   it('the code types follow English: a new message with a placeholder is a function of it, a plain one a string', () => {
-    const en = readCatalogue('en', withChange('en', (c) => (c.search!.sample = 'Try {example} or a CAS number')));
-    en.search!.plain = 'Search';
+    const en = readCatalogue(
+      'en',
+      withChange('en', (c) => Object.assign(c.search!, { sample: 'Try {example} or a CAS number', plain: 'Search' })),
+    );
     const { types } = generatedTypes(en);
     expect(types).toMatch(/sample: \(values: \{ example: [^}]+\}\) => string;/);
     expect(types).toMatch(/plain: string;/);
