@@ -6,7 +6,7 @@ import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } f
 import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
 import { ar, en, es, fr } from '../ui/words.ts';
 import type { Locale } from '../../src/content/locales.ts';
-import { escapeHtml } from '../render/head.ts';
+import { escapeHtml } from '../render/html-edit.ts';
 import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
 import { drawnToken } from './drawn-token.ts';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
