@@ -11,6 +11,7 @@ import { launchChecklist } from './launch-list.ts';
 import { previewData } from './preview-data.ts';
 import type { TranslationRequest } from './translation-save.ts';
 import { cmsConfig } from './sources.ts';
+import { BodyTooLarge, readBody } from '../server/request-body.ts';
 
 const CONFIG_ID = 'virtual:cms/config';
 /** Every content icon's drawing, for the GitHub editor's previews (no dev server to resolve them). */
@@ -39,22 +40,6 @@ export function localBackend(env: NodeJS.ProcessEnv = process.env): BackendOptio
 }
 
 const MAX_BODY = 8 * 1024 * 1024;
-
-function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        reject(new Error('request too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 const readJson = async (req: IncomingMessage): Promise<unknown> => JSON.parse((await readBody(req, MAX_BODY)).toString('utf8'));
 
@@ -132,7 +117,7 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
               if (!body || typeof body !== 'object') throw new Error('expected a JSON object');
               send(res, 200, await run(body as Record<string, unknown>));
             })
-            .catch((err: unknown) => send(res, 400, { error: err instanceof Error ? err.message : String(err) }));
+            .catch((err: unknown) => send(res, err instanceof BodyTooLarge ? 413 : 400, { error: err instanceof Error ? err.message : String(err) }));
         };
       // An upload's bytes, once (issue 47): the check opens every picture to its end, and a photo
       // sent with every keystroke's check would be megabytes each time.
@@ -140,7 +125,7 @@ export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
         if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
         readBody(req, UPLOAD_MAX_BYTES)
           .then((bytes) => send(res, 200, { id: uploads.put(bytes) }))
-          .catch((err: unknown) => send(res, 413, { error: err instanceof Error ? err.message : String(err) }));
+          .catch((err: unknown) => send(res, err instanceof BodyTooLarge ? 413 : 400, { error: err instanceof Error ? err.message : String(err) }));
       });
       server.middlewares.use(
         '/__cms/check',

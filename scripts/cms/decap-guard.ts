@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
 import { IMAGE_MAX_BYTES } from '../content/file-limits.ts';
+import { BodyTooLarge, readBody } from '../server/request-body.ts';
 
 /**
  * The one door to decap-server (issue 47). decap-server answers any Host and reads and writes
@@ -158,27 +159,23 @@ export function startDecapGuard(options: GuardOptions): Promise<http.Server> {
       req.resume();
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) over = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (over) return refuse(res, 413, `request refused: ${mb(size)} is more than an entry and its uploads can be (${mb(MAX_BODY)})`, origin);
-      const body = Buffer.concat(chunks);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.toString('utf8'));
-      } catch {
-        return refuse(res, 400, 'request refused: not JSON', origin);
-      }
-      const problem = requestProblem(parsed, options);
-      if (problem) return refuse(res, problem.status, problem.message, origin);
-      forward(body);
-    });
+    readBody(req, MAX_BODY).then(
+      (body) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          return refuse(res, 400, 'request refused: not JSON', origin);
+        }
+        const problem = requestProblem(parsed, options);
+        if (problem) return refuse(res, problem.status, problem.message, origin);
+        forward(body);
+      },
+      (error: unknown) =>
+        error instanceof BodyTooLarge
+          ? refuse(res, 413, `request refused: ${mb(error.size)} is more than an entry and its uploads can be (${mb(MAX_BODY)})`, origin)
+          : refuse(res, 400, 'request refused: the body could not be read', origin),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort as WorkerPort } from 'node:worker_threads';
+import { syncWorker } from './sync-worker.ts';
 import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
 import type { Problem } from '../../src/content/problem.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, megabytes } from './file-limits.ts';
@@ -67,30 +67,15 @@ const openedBefore = new Map<string, Opened>();
 const svgBefore = new Map<string, ReturnType<typeof svgActiveContent>>();
 /** Answers for files the editor is about to save, by their bytes (the dev server holds an upload's bytes as one buffer while the editor types). */
 const laidBefore = new WeakMap<Uint8Array, Map<string, Opened>>();
-let opener: { port: WorkerPort; signal: Int32Array } | null = null;
+const opener = syncWorker('./open-files-worker.mjs');
 const TIMEOUT_MS = 120_000;
 
 /** Opens `files` in the worker thread, waiting for the answers (the check is synchronous). */
 function openFiles(files: { abs: string; kind: 'picture' | 'pdf'; bytes?: Uint8Array }[]): Opened[] {
   if (!files.length) return [];
-  if (!opener) {
-    const { port1, port2 } = new MessageChannel();
-    const signal = new Int32Array(new SharedArrayBuffer(4));
-    // Built from a variable, as structure-layout.ts's: Vite would otherwise copy the worker (and sharp) into the editor.
-    const file = './open-files-worker.mjs';
-    const worker = new Worker(new URL(file, import.meta.url), { workerData: { port: port2, signal }, transferList: [port2] });
-    worker.unref();
-    opener = { port: port1, signal };
-  }
-  const { port, signal } = opener;
-  Atomics.store(signal, 0, 0);
-  port.postMessage({ files, maxPixels: IMAGE_MAX_PIXELS });
-  if (Atomics.wait(signal, 0, 0, TIMEOUT_MS) === 'timed-out') {
-    opener = null;
-    return files.map((f) => ({ abs: f.abs, error: `not opened in ${TIMEOUT_MS / 1000} s` }));
-  }
-  const reply = receiveMessageOnPort(port)?.message as { answers: Opened[] } | undefined;
-  return reply?.answers ?? files.map((f) => ({ abs: f.abs, error: 'no answer' }));
+  const reply = opener({ files, maxPixels: IMAGE_MAX_PIXELS }, TIMEOUT_MS);
+  if (!reply) return files.map((f) => ({ abs: f.abs, error: `not opened in ${TIMEOUT_MS / 1000} s` }));
+  return (reply.answer as { answers: Opened[] } | undefined)?.answers ?? files.map((f) => ({ abs: f.abs, error: 'no answer' }));
 }
 
 function pictureProblem(rel: string, ext: string, o: Opened): string | null {

@@ -1,4 +1,4 @@
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { syncWorker } from './sync-worker.ts';
 import { Molecule } from 'openchemlib';
 
 /**
@@ -69,7 +69,7 @@ export function clashes(m: Molecule): Clash[] {
 }
 
 /** The RDKit thread, started on the first clash of a build (most builds never start it). */
-let coordGen: { port: MessagePort; signal: Int32Array } | null = null;
+const coordGen = syncWorker('./coordgen-worker.mjs');
 /** Why CoordGen is not asked again in this process (it once gave no answer in time). */
 let coordGenBroken = '';
 
@@ -84,26 +84,13 @@ function coordGenLayout(molfile: string): string {
   const known = laidOutBefore.get(molfile);
   if (known) return known;
   if (coordGenBroken) throw new Error(coordGenBroken);
-  if (!coordGen) {
-    const { port1, port2 } = new MessageChannel();
-    const signal = new Int32Array(new SharedArrayBuffer(4));
-    // The address is built from a variable: Vite bundles this module into the editor (which
-    // never draws) and would otherwise copy the worker, and RDKit with it, into the editor's files.
-    const file = './coordgen-worker.mjs';
-    const worker = new Worker(new URL(file, import.meta.url), { workerData: { port: port2, signal }, transferList: [port2] });
-    // The build ends when its work does, not when this idle thread would.
-    worker.unref();
-    coordGen = { port: port1, signal };
-  }
-  const { port, signal } = coordGen;
-  Atomics.store(signal, 0, 0);
-  port.postMessage({ molfile });
-  if (Atomics.wait(signal, 0, 0, TIMEOUT_MS) === 'timed-out') {
-    // A late answer would be read as the next molecule's: ask no more.
+  const asked = coordGen({ molfile }, TIMEOUT_MS);
+  if (!asked) {
+    // RDKit is stuck (a start that never ends, a molecule it loops on): ask no more.
     coordGenBroken = `RDKit's CoordGen gave no layout in ${TIMEOUT_MS / 1000} s`;
     throw new Error(coordGenBroken);
   }
-  const reply = receiveMessageOnPort(port)?.message as { molfile?: string; error?: string } | undefined;
+  const reply = asked.answer as { molfile?: string; error?: string } | undefined;
   if (!reply?.molfile) throw new Error(reply?.error ?? 'RDKit gave no answer');
   laidOutBefore.set(molfile, reply.molfile);
   return reply.molfile;

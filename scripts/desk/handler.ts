@@ -9,7 +9,8 @@ import { csrfMatches, defaultAuthSettings, endSession, findSession, signIn, type
 import { BOM, CSV_COLUMNS, csvLine, csvRows } from './csv.ts';
 import { eachEnquiry, eraseEnquiry, getEnquiry, isStatus, listEnquiries, NOTES_MAX, setNotes, setStatus, type ListFilter } from './enquiries.ts';
 import { clientAddress, isSecure, trustProxy } from '../server/client-address.ts';
-import { cookiesOf, formOf, TooLarge } from './request.ts';
+import { BodyTooLarge } from '../server/request-body.ts';
+import { cookiesOf, formOf } from './request.ts';
 import { deletePage, enquiryPage, listPage, messagePage, signInPage } from './views.ts';
 
 /**
@@ -200,7 +201,7 @@ export function createDeskHandler(options: DeskOptions) {
 
   return (req: IncomingMessage, res: ServerResponse): Promise<void> =>
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof TooLarge) return send(res, 413, 'text/plain; charset=utf-8', 'Too large');
+      if (error instanceof BodyTooLarge) return send(res, 413, 'text/plain; charset=utf-8', `Too large: the desk takes a form of at most ${error.limit / 1024} KB.`);
       throw error;
     });
 }

@@ -1,13 +1,10 @@
+import { escapeHtml } from '../render/html-edit.ts';
+
 /**
  * The desk's pages, rendered on the server as plain HTML: no script at all (the CSP says
  * `script-src 'none'`), so there is nothing for an enquiry's text to run in. Every value from
- * the database goes through `esc` (text and attributes alike); markup is only ever built here.
+ * the database goes through `escapeHtml` (text and attributes alike); markup is only ever built here.
  */
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe between tags and inside a double- or single-quoted attribute. */
-export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** A piece of markup built by these templates (so a plain string is never taken for markup). */
 export class Html {
@@ -30,7 +27,7 @@ function render(value: unknown): string {
   if (value instanceof Html) return value.value;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
-  return esc(value);
+  return escapeHtml(value);
 }
 
 export interface PageOptions {

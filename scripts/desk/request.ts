@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { readBody } from '../server/request-body.ts';
 
 export function cookiesOf(req: IncomingMessage): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -9,17 +10,9 @@ export function cookiesOf(req: IncomingMessage): Map<string, string> {
   return cookies;
 }
 
-export class TooLarge extends Error {}
-
-/** A form post's fields (`application/x-www-form-urlencoded`), at most `limit` bytes. */
+/** A form post's fields (`application/x-www-form-urlencoded`), at most `limit` bytes (over it: `BodyTooLarge`, a 413). */
 export async function formOf(req: IncomingMessage, limit = 32 * 1024): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new TooLarge('form too large');
-    chunks.push(chunk);
-  }
+  const body = await readBody(req, limit);
   const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  return type === 'application/x-www-form-urlencoded' ? new URLSearchParams(Buffer.concat(chunks).toString('utf8')) : new URLSearchParams();
+  return type === 'application/x-www-form-urlencoded' ? new URLSearchParams(body.toString('utf8')) : new URLSearchParams();
 }

@@ -39,6 +39,16 @@ ${options.error ? html`<p class="alert" role="alert" id="sign-in-error">${option
   });
 }
 
+/** A table named for screen readers, scrolling on its own on a narrow screen (the list and an enquiry's lines). */
+function table(label: string, heads: string[], rows: Html[], className?: string): Html {
+  return html`<div class="table-wrap" role="region" aria-label="${label}" tabindex="0">
+<table${className ? html` class="${className}"` : ''}>
+<thead><tr>${heads.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
+<tbody>${rows}</tbody>
+</table>
+</div>`;
+}
+
 function statusOptions(selected: string, withAll: boolean): Html {
   return html`${withAll ? html`<option value=""${selected ? '' : html` selected`}>All</option>` : ''}${STATUSES.map(
     (s) => html`<option value="${s}"${s === selected ? html` selected` : ''}>${s}</option>`,
@@ -76,12 +86,7 @@ ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 </form>
 ${
   result.rows.length
-    ? html`<div class="table-wrap" role="region" aria-label="Enquiries, newest first" tabindex="0">
-<table class="list">
-<thead><tr><th scope="col">Reference</th><th scope="col">Received</th><th scope="col">Status</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Country</th><th scope="col">Products</th></tr></thead>
-<tbody>${rows}</tbody>
-</table>
-</div>`
+    ? table('Enquiries, newest first', ['Reference', 'Received', 'Status', 'Name', 'Email', 'Country', 'Products'], rows, 'list')
     : html`<p>No enquiries${filter.q || filter.status ? ' match this search' : ' yet'}.</p>`
 }
 <nav class="pages" aria-label="Pages">
@@ -174,13 +179,14 @@ ${
   <h2 id="h-lines">Products</h2>
   ${
     items.length
-      ? html`<div class="table-wrap" role="region" aria-label="Product lines table" tabindex="0"><table>
-<thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit</th><th scope="col">Grade or size</th><th scope="col">Sample</th><th scope="col">Target price</th><th scope="col">Documents</th>${seen ? html`<th scope="col">Price seen</th>` : ''}</tr></thead>
-<tbody>${items.map((i) => {
-          const price = i.targetPrice as Record<string, unknown> | undefined;
-          return html`<tr><th scope="row">${display(i.product)}</th><td>${display(i.quantity)}</td><td>${display(i.unit ?? '')}</td><td>${display(i.variant ?? '')}</td><td>${i.sample === true ? 'Yes' : ''}</td><td>${price ? `${display(price.amount)} ${display(price.currency)}` : ''}</td><td>${Array.isArray(i.documents) ? i.documents.map(display).join(', ') : ''}</td>${seen ? html`<td>${priceText(i.seenPrice, view.receivedAt)}</td>` : ''}</tr>`;
-        })}</tbody>
-</table></div>`
+      ? table(
+          'Product lines table',
+          ['Product', 'Quantity', 'Unit', 'Grade or size', 'Sample', 'Target price', 'Documents', ...(seen ? ['Price seen'] : [])],
+          items.map((i) => {
+            const price = i.targetPrice as Record<string, unknown> | undefined;
+            return html`<tr><th scope="row">${display(i.product)}</th><td>${display(i.quantity)}</td><td>${display(i.unit ?? '')}</td><td>${display(i.variant ?? '')}</td><td>${i.sample === true ? 'Yes' : ''}</td><td>${price ? `${display(price.amount)} ${display(price.currency)}` : ''}</td><td>${Array.isArray(i.documents) ? i.documents.map(display).join(', ') : ''}</td>${seen ? html`<td>${priceText(i.seenPrice, view.receivedAt)}</td>` : ''}</tr>`;
+          }),
+        )
       : html`<p>No product lines.</p>`
   }
 </section>`

@@ -1,8 +1,6 @@
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { Site } from '../../src/content/site.ts';
-
-/** Text for an HTML attribute or element: `&`, `"` and `<` escaped. */
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from './html-edit.ts';
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` written as `\u003c`, so no text in

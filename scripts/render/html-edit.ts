@@ -1,6 +1,15 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
-/** A double-quoted attribute value's text: `&` and `"` are all it must escape. */
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The one escaper of the scripts: text safe between tags and inside a double- or single-quoted
+ * attribute, in HTML, SVG and XML alike (static pages' heads, the sitemap, share pictures, the
+ * enquiry service's pages, the desk).
+ */
+export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/** A double-quoted attribute value's text, as short as it can be (inlined drawings): `&` and `"` are all it must escape. */
 export const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type Node = DefaultTreeAdapterMap['node'];

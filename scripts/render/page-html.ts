@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SCRIPTS_ID, PRELOAD_ATTRIBUTE } from '../vite/deferred-app.ts';
 import { criticalCss, factsOf, factsOfTrees } from './critical-css.ts';
-import { escapeHtml } from './head.ts';
+import { escapeHtml } from './html-edit.ts';
 import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from './html-edit.ts';
 import { svgDataUrl } from './svg-data-url.ts';
 import { withoutTitle } from './svg-root.ts';

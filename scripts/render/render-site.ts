@@ -8,7 +8,7 @@ import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { RenderedRoute } from '../../src/entry-render.tsx';
 import { SENT_PAGE_TOKEN } from '../../src/features/enquiry/enquiry-ids.ts';
 import { addressKey, localeAddress, localizedTo, screenAddress, splitLocale } from '../../src/routing/addresses.ts';
-import { ar, en, es, fr } from '../ui/words.ts';
+import { uiIn } from '../ui/words.ts';
 import { localeInfo, locales, prefixedLocales, type Locale } from '../../src/content/locales.ts';
 import { localeScreens, redirects, screens, type ScreenRoute } from '../../src/routing/routes.ts';
 import { plainHash, type RealHref } from '../../src/routing/real-links.ts';
@@ -173,16 +173,38 @@ export async function pageRenderer(setup: RenderSetup) {
   const absolute = (realPath: string) => new URL(realPath.slice(1), siteUrl).href;
   const defaultImage = new URL('og-image.png', siteUrl).href;
   /** The first crumb of every page's breadcrumb JSON-LD: home in the page's language, at its address. */
-  const homeCrumb = (locale: Locale) => ({ name: locale === 'en' ? en.common.home : catalogues[locale].common.home, url: absolute(locale === 'en' ? '/' : `/${locale}/`) });
+  const homeCrumb = (locale: Locale) => ({ name: uiIn(locale).common.home, url: absolute(locale === 'en' ? '/' : `/${locale}/`) });
   // Each language's form lands on its own "Enquiry received" page.
-  const sentAddress = (locale: Locale) => localeAddress(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!), locale);
-  const sentPage = (locale: Locale) => absolute(sentAddress(locale).realPath);
+  const sentPage = (locale: Locale) => absolute(localeAddress(screenAddress(screens.find((s) => s.id === 'enquiry-sent')!), locale).realPath);
   const company = content.site.company.name;
   const pageFiles = new Map([...content.pages, ...prefixedLocales.flatMap((l) => content.localized[l].pages)].map((p) => [p.address.hashPath, p.file]));
   const ogDir = path.join(dist, 'assets/og');
   mkdirSync(ogDir, { recursive: true });
   const composePage = pageComposer(template, dist, { checkFacts: process.env.PAGE_FACTS_CHECK === '1' });
   const drawnElsewhere = new Set(setup.drawnElsewhere);
+
+  /** Writes a rendered page (a page route's, an entry's or a screen's) into the template at `file`; returns its HTML. */
+  function writePage(file: string, rendered: RenderedRoute, locale: Locale, page: { root: string; head: PageHead; preloads: string[]; htmlAttributes: Record<string, string>; keepInlineScripts: boolean }): string {
+    const { root } = page;
+    // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
+    const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(locale)), root, dist);
+    const html = composePage({
+      root,
+      title: rendered.meta.title,
+      description: rendered.meta.description,
+      // A page in another language describes the company in it (site.<locale>.json).
+      head: headTags(page.head, locale === 'en' ? content.site : content.localized[locale].site, siteUrl),
+      // A picture inlined into the page needs no preload.
+      preloads: page.preloads.filter((f) => f.endsWith('.js') || markup.html.includes(`${root}${f}`)),
+      markup,
+      htmlAttributes: page.htmlAttributes,
+      lang: { lang: locale, dir: localeInfo[locale].dir },
+      keepInlineScripts: page.keepInlineScripts,
+    });
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    return html;
+  }
 
   async function renderAddress(a: SiteAddress): Promise<RenderedPage> {
     const root = rootOf(a.realPath);
@@ -239,21 +261,13 @@ export async function pageRenderer(setup: RenderSetup) {
       // text the page shows beside it: those words twice put the Arabic API pages over the budget (issue 49).
       ...(a.entry ? { product: { name: a.entry.title, description: rendered.meta.description, image, facts, ...priceOf(a.entry.data) } } : {}),
     };
-    // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
-    const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(a.locale ?? 'en')), root, dist);
     const isHome = a.realPath === '/';
-    const html = composePage({
+    const html = writePage(path.join(dist, a.realPath, 'index.html'), rendered, a.locale ?? 'en', {
       root,
-      title: rendered.meta.title,
-      description: rendered.meta.description,
-      // A page in another language describes the company in it (site.<locale>.json).
-      head: headTags(head, a.locale ? content.localized[a.locale].site : content.site, siteUrl),
-      // A picture inlined into the page needs no preload.
-      preloads: (setup.preloads[addressKey(a.hashPath)] ?? []).filter((file) => file.endsWith('.js') || markup.html.includes(`${root}${file}`)),
-      markup,
+      head,
+      preloads: setup.preloads[addressKey(a.hashPath)] ?? [],
       // Home's index.html is also the shell of every hash address: it carries no route of its own.
       htmlAttributes: isHome ? {} : { 'data-hash-route': a.hashPath, 'data-real-path': a.realPath },
-      lang: { lang: a.locale ?? 'en', dir: localeInfo[a.locale ?? 'en'].dir },
       keepInlineScripts: isHome,
     });
     if (og) {
@@ -263,9 +277,6 @@ export async function pageRenderer(setup: RenderSetup) {
         throw notDrawn(error);
       }
     }
-    const file = path.join(dist, a.realPath, 'index.html');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
     return {
       loc: canonical,
       lastmod: lastModified(a.entry?.file ?? pageFiles.get(a.hashPath) ?? content.siteFile, commits),
@@ -292,32 +303,17 @@ export async function pageRenderer(setup: RenderSetup) {
     const notFound = screen.id === 'not-found';
     const root = notFound ? new URL(siteUrl).pathname : rootOf(realPath);
     const rendered = await render(hashPath, realHrefFor(root, map));
-    const head = headTags(
-      { ...rendered.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [homeCrumb(locale)], noindex: true },
-      locale === 'en' ? content.site : content.localized[locale].site,
-      siteUrl,
-    );
-    const html = composePage({
+    writePage(notFound ? path.join(dist, locale === 'en' ? '' : locale, '404.html') : path.join(dist, realPath, 'index.html'), rendered, locale, {
       root,
-      title: rendered.meta.title,
-      description: rendered.meta.description,
-      head,
+      head: { ...rendered.meta, canonical: null, image: defaultImage, imageAlt: company, type: 'website', breadcrumbs: [homeCrumb(locale)], noindex: true },
       preloads: [],
-      markup: staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root), root, dist),
       htmlAttributes: { 'data-hash-route': hashPath, ...(notFound ? { 'data-site-root': root } : { 'data-real-path': realPath }) },
-      lang: { lang: locale, dir: localeInfo[locale].dir },
       keepInlineScripts: false,
     });
-    const file = notFound ? path.join(dist, locale === 'en' ? '' : locale, '404.html') : path.join(dist, realPath, 'index.html');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
   }
 
   return { addresses, renderAddress, renderScreen };
 }
-
-/** The other languages' catalogues, for the words the build writes into head tags. */
-const catalogues = { ar, es, fr } satisfies Record<Exclude<Locale, 'en'>, unknown>;
 
 /** Pages per message to a worker: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;
@@ -390,7 +386,6 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   return { pages: pages.length + 1, ogImages: pages.filter((p) => p.shareImage).length, productPages, waitingPictures };
 }
 
-/** An entry's indicative price for its structured data (tradeDetails.price; what the content load kept). */
 /** A catalogue entry's prices still valid (the load dropped the expired ones) as its structured data offers them. */
 export function priceOf(data: unknown): Pick<ProductData, 'price' | 'gradePrices'> {
   const details = (data as { tradeDetails?: { price?: Price; gradePrices?: { grade: string; price: Price }[] } } | null)?.tradeDetails;

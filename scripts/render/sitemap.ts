@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { addressKey, splitLocale } from '../../src/routing/addresses.ts';
 import type { SiteAddress } from '../content/addresses.ts';
+import { escapeHtml } from './html-edit.ts';
 
 export interface SitemapLine {
   loc: string;
@@ -60,7 +61,6 @@ export function lastModified(file: string, commits: Map<string, string>): string
   }
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The sitemap; a page published in more than one language lists each (and x-default, English) as `xhtml:link` alternates. */
 export function sitemapXml(urls: { loc: string; lastmod: string; alternates?: { hreflang: string; href: string }[] }[]): string {
@@ -69,10 +69,10 @@ export function sitemapXml(urls: { loc: string; lastmod: string; alternates?: { 
     if (list.length < 2) return '';
     const english = list.find((a) => a.hreflang === 'en');
     return [...list, ...(english ? [{ hreflang: 'x-default', href: english.href }] : [])]
-      .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
       .join('');
   };
-  const body = urls.map((u) => `  <url>\n    <loc>${escapeXml(u.loc)}</loc>\n    <lastmod>${u.lastmod}</lastmod>${alternates(u)}\n  </url>`).join('\n');
+  const body = urls.map((u) => `  <url>\n    <loc>${escapeHtml(u.loc)}</loc>\n    <lastmod>${u.lastmod}</lastmod>${alternates(u)}\n  </url>`).join('\n');
   const xhtml = urls.some((u) => (u.alternates?.length ?? 0) > 1) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>\n`;
 }

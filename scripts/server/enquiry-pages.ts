@@ -4,9 +4,9 @@ import path from 'node:path';
 import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
 import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
 import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
-import { ar, en, es, fr } from '../ui/words.ts';
+import { uiIn } from '../ui/words.ts';
 import type { Locale } from '../../src/content/locales.ts';
-import { escapeHtml } from '../render/head.ts';
+import { escapeHtml } from '../render/html-edit.ts';
 import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
 import { drawnToken } from './drawn-token.ts';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
@@ -19,15 +19,10 @@ const contactPage = (locale: Locale) => `${prefix(locale)}/contact/`;
 const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
 
 /**
- * The enquiry words of each language: the same catalogue the app's form reads, so an answer from
+ * The enquiry words of `locale`: the same catalogue the app's form reads, so an answer from
  * /fr/contact/ says what the form itself would have said, in French.
  */
-const enquiryWords: Record<Locale, EnquiryWords> = { en: en.enquiry, ar: ar.enquiry, es: es.enquiry, fr: fr.enquiry };
-
-/** The enquiry words of `locale`. */
-export function formWords(locale: Locale): EnquiryWords {
-  return enquiryWords[locale];
-}
+export const formWords = (locale: Locale): EnquiryWords => uiIn(locale).enquiry;
 
 /** What the form answer carries besides the values: the errors at their fields, or one message for the whole form. */
 export interface FormAnswer {

@@ -23,6 +23,7 @@ import { answerHeaders, loadHeaderRules } from './header-rules.ts';
 import { drawnAgoMs } from './drawn-token.ts';
 import { parseRateLimit, RateLimiter } from './rate-limit.ts';
 import { enquiryPages, formWords } from './enquiry-pages.ts';
+import { BodyTooLarge, readBody } from './request-body.ts';
 import { ReferenceBook } from './enquiry-references.ts';
 import { importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
 
@@ -132,29 +133,6 @@ const refuse = (status: number, code: string, message: string, headers?: Record<
   body: { errors: [{ message, code }] },
   headers,
 });
-
-class TooLarge extends Error {}
-
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (declared > limit) {
-      req.resume();
-      reject(new TooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) over = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => (over ? reject(new TooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
-}
 
 /** `application/json`, with no charset or UTF-8: what fetch() sends. A form post from another site cannot. */
 function isJson(contentType: string | undefined): boolean {
@@ -350,13 +328,13 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   async function handleForm(req: IncomingMessage): Promise<PageAnswer> {
     let raw: string;
     try {
-      raw = await readBody(req, maxBodyBytes);
+      raw = (await readBody(req, maxBodyBytes)).toString('utf8');
     } catch (error) {
       // The body was not read, so its `locale` is not known: the page it came from tells.
       const locale = refererLocale(req);
       const words = formWords(locale).formAnswer;
-      const message = error instanceof TooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
-      return { status: error instanceof TooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPath(locale) };
+      const message = error instanceof BodyTooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
+      return { status: error instanceof BodyTooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPath(locale) };
     }
     const fields = formFields(raw);
     // The language of the page it was sent from: the answer is that language's page (English for anything else).
@@ -388,9 +366,9 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     }
     let raw: string;
     try {
-      raw = await readBody(req, maxBodyBytes);
+      raw = (await readBody(req, maxBodyBytes)).toString('utf8');
     } catch (error) {
-      return error instanceof TooLarge
+      return error instanceof BodyTooLarge
         ? refuse(413, 'TOO_LARGE', `The enquiry is too long: at most ${maxBodyBytes / 1024} KB can be sent`)
         : refuse(400, 'BAD_REQUEST', 'The enquiry could not be read');
     }

@@ -1,4 +1,4 @@
-import { ar, es, fr } from '../ui/words.ts';
+import { uiIn } from '../ui/words.ts';
 import type { PrefixedLocale } from '../../src/content/locales.ts';
 import type { SearchDoc, SearchIndexData, SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { normalise } from '../../src/features/search/search-normalise.ts';
@@ -19,7 +19,6 @@ import { addSearchWords, COMPANY_GROUP, searchDocs, searchIndexFile } from './se
  *   and its English keywords; CAS numbers, HS codes and grades are not text and stay as they are.
  * - The group of pages outside the business lines is named by the language's UI catalogue.
  */
-const companyGroup: Record<PrefixedLocale, string> = { ar: ar.search.company, es: es.search.company, fr: fr.search.company };
 
 type Content = Pick<LoadedContent, 'pages' | 'entries' | 'localized'>;
 
@@ -100,7 +99,7 @@ export function localeSearchDocs(content: Content, locale: PrefixedLocale, engli
     return to === undefined ? url : `${to}${anchor}`;
   };
   return {
-    groups: mixed.groups.map((g) => (g === COMPANY_GROUP ? companyGroup[locale] : g)),
+    groups: mixed.groups.map((g) => (g === COMPANY_GROUP ? uiIn(locale).search.company : g)),
     docs: mixed.docs.map((d) => ({ ...d, url: localise(d.url) })),
   };
 }

@@ -10,7 +10,7 @@ import { appStartFiles, preloadScript, routePreloadLoader, routePreloads } from 
 import { deferAppScripts } from './deferred-app.ts';
 import { redirectsFile } from './redirects-file.ts';
 import { headersFile } from './headers-file.ts';
-import { escapeHtml } from '../render/head.ts';
+import { escapeHtml } from '../render/html-edit.ts';
 import { HtmlEdit, is } from '../render/html-edit.ts';
 import { isHashAddressScript } from '../render/page-html.ts';
 

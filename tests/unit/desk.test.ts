@@ -245,6 +245,17 @@ describe.each(engines)('the desk on $name', (engine) => {
     expect(await (await fetch(`${desk!.base}/desk/enquiries/ENQ-20261121-AAAAAA`, { headers: { cookie } })).text()).toContain('Called back &lt;b&gt;Tuesday&lt;/b&gt;</textarea>');
   });
 
+  it('answers a form over 32 KB with a 413 that says the limit, and keeps the notes as they were', async () => {
+    if (skip()) return;
+    const { cookie, csrf } = await signedIn(desk!, 'staff@example.com');
+    const reference = 'ENQ-20261121-FORMUL';
+    const res = await fetch(`${desk!.base}/desk/enquiries/${reference}/notes`, { method: 'POST', headers: { cookie }, body: form({ notes: 'x'.repeat(40 * 1024), csrf }), redirect: 'manual' });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('at most 32 KB');
+    const [row] = await desk!.db.query<{ notes: string | null }>('SELECT notes FROM enquiries WHERE reference = ?', [reference]);
+    expect(row!.notes ?? '').toBe('');
+  });
+
   it('shows one enquiry: its reference as heading, every field and line, deliveries with Retry now, and a reply link', async () => {
     if (skip()) return;
     const { cookie, csrf } = await signedIn(desk!, 'staff@example.com');

@@ -77,7 +77,7 @@ describe('composePage', () => {
     expect(count(html, /<title>/g)).toBe(1);
     expect(count(html, /<!doctype/gi)).toBe(1);
     expect(html).toContain(`<h1>${TRICKY}</h1><p>${TRICKY}</p>`);
-    expect(html).toContain('<title>Costs $&#39;'.replace('&#39;', "'"));
+    expect(html).toContain("<title>Costs $&#39; and $&amp; and $` and $$ and $&lt;b and $&quot;");
     // In a quoted attribute value only & and " are escaped.
     expect(html).toContain('<meta name="description" content="Costs $\' and $&amp; and $` and $$ and $<b and $&quot;');
     expect(html).not.toContain('<!--app-html-->');
