@@ -475,8 +475,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     configureServer(s) {
       s.watcher.add(dir);
+      // One publish or upload writes several files (an entry, its translations, a picture): they are
+      // read as one change, once the writes have settled. Loading the content takes seconds on a busy
+      // machine and blocks the dev server; a load per file event made the editor crawl.
+      let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = (file: string) => {
         if (!file.startsWith(dir)) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => reload(file), 250);
+      };
+      const reload = (file: string) => {
         const r = load();
         sizes.clear();
         for (const mod of s.moduleGraph.idToModuleMap.values()) {
