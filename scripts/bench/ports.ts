@@ -24,7 +24,7 @@ function canListen(port: number): Promise<number | null> {
 export function portHolder(port: number): string {
   const ss = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
   if (ss.error || ss.status !== 0) return 'a process (ss is not available to name it)';
-  const pids = [...new Set([...ss.stdout.matchAll(/pid=(\d+)/g)].map((m) => m[1]!))];
+  const pids = [...new Set(ss.stdout.split('pid=').slice(1).map((rest) => rest.split(/\D/)[0]!))];
   if (pids.length === 0) return ss.stdout.trim() ? 'a process of another user' : 'a process that has just let it go';
   return pids
     .map((pid) => {

@@ -6,6 +6,7 @@ import { useLocale } from '../i18n/locale-context.tsx';
 import type { Locale } from '../../content/locales.ts';
 import { englishTarget, isLocaleEntry, isLocalePage } from '../../routing/locale-links.ts';
 import { localeTable, localeTableLater } from '../../routing/locale-tables.ts';
+import { pageByPath } from '../../routing/site-manifest.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
@@ -39,7 +40,9 @@ export function AppLink({ to: given, locale, state, onClick, ...rest }: AppLinkP
   // Its translated entries are in the rest of the table (LocaleTableLater.entries), which every
   // page's loader awaits but its home's first render does not (no link there goes to an entry):
   // read only for a link that is not to a translated page or a screen.
-  const english = other !== null && table !== null && path !== null && !isLocalePage(path, table) && !isLocaleEntry(path, use(localeTableLater(other)));
+  // An English page not in the table is untranslated without asking the rest, so a link to one on
+  // the home's first render (an editor's new page) never waits for it.
+  const english = other !== null && table !== null && path !== null && !isLocalePage(path, table) && (pageByPath(path) !== undefined || !isLocaleEntry(path, use(localeTableLater(other))));
   const to = english ? given : localizedTo(given, locale ?? pageLocale);
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
