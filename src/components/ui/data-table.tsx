@@ -37,7 +37,7 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
           <thead role="rowgroup" className="bg-brand-strong text-ink-inverse max-sm:sr-only">
             <tr role="row">
               {columns!.map((column, i) => (
-                <th key={i} role="columnheader" scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                <th key={i} role="columnheader" scope="col" className="px-4 py-3 text-start font-semibold sm:px-6">
                   {column}
                 </th>
               ))}
