@@ -20,7 +20,23 @@ import { siteSchema } from '../../src/content/site.ts';
 export interface ShownText {
   region: string;
   text: string;
+  /**
+   * For a text the page isolates inside a sentence (`<bdi>`, as BidiText keeps a Latin term whole in
+   * Arabic: "حمص كابولي (Kabuli chana)"), the text of the block that sentence sits in: the term
+   * is judged with its sentence, not on its own.
+   */
+  sentence?: string;
 }
+
+const arabicWords = (text: string) => text.match(/\p{Script=Arabic}{2,}/gu) ?? [];
+
+/**
+ * A Latin term an Arabic sentence keeps ("(E. coli)", "80 mesh", "(Glycyrrhiza glabra)") is part of
+ * a translated text: the sentence around it is written in Arabic words (two or more; its Latin terms
+ * may be as many, "حمص كابولي (Kabuli chana) وحمص غاربانزو (Garbanzo beans)"). A sentence in English
+ * with a lone Arabic letter or word in it is English left.
+ */
+const keptInArabicSentence = (sentence: string | undefined) => sentence !== undefined && arabicWords(sentence).length >= 2;
 
 /** Latin words of two letters or more, as the languages write them (apostrophes and hyphens inside). */
 const latinWords = (text: string) => text.match(/[A-Za-z\u00C0-\u024F]+(?:['’-][A-Za-z\u00C0-\u024F]+)*/g) ?? [];
@@ -63,14 +79,14 @@ export function englishLeft(locale: PrefixedLocale, shown: readonly ShownText[],
   }
   const stays = [...new Set(mayStay.map(tidy))].filter((s) => /[A-Za-z]/.test(s)).sort((a, b) => b.length - a.length);
   const found: string[] = [];
-  for (const { region, text } of shown) {
+  for (const { region, text, sentence } of shown) {
     const there = byRegion.get(region);
     if (!there) continue;
     const left = remainder(text, stays);
     if (locale === 'ar') {
       // Arabic text may carry a trade term or a variety in Latin letters ("(Incoterms)", "صنف Wonderful");
       // a text with no Arabic in it whose English words the English region shows is English left.
-      if (/\p{Script=Arabic}/u.test(text)) continue;
+      if (/\p{Script=Arabic}/u.test(text) || keptInArabicSentence(sentence)) continue;
       const words = latinWords(left).filter((w) => w.length >= 3 && there.words.has(w.toLowerCase()));
       if (nameReadsAsWords(words.join(' ')) || words.length >= 3) found.push(`${region}: "${tidy(text)}" (${words.join(' ')})`);
     } else if (there.texts.has(tidy(text)) && (left.match(/\p{L}{3,}/gu) ?? []).length >= 2) {

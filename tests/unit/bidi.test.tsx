@@ -76,4 +76,16 @@ describe('Arabic values in flex rows (review of issue 31)', () => {
     expect([...cell.childNodes].filter((n) => n.nodeType === Node.ELEMENT_NODE || n.textContent!.trim() !== '')).toHaveLength(1);
     expect(cell.querySelectorAll('bdi[dir="ltr"]')).toHaveLength(2);
   });
+
+  it('so is a cell a table renders itself (an API product\'s spec value: "طيف IR متطابق ..."), not only a string', async () => {
+    const { SpecTable } = await import('../../src/components/ui/spec-table.tsx');
+    const value = 'طيف IR متطابق مع المادة المرجعية القياسية';
+    const { container } = render(
+      <SpecTable caption="المواصفات" columns={['الاختبار', 'المواصفة']} rows={[{ label: 'التعرّف', value }]} renderValue={(v) => <Isolated text={v} />} />,
+    );
+    const cell = container.querySelector('td')!;
+    expect(cell.textContent).toBe(value);
+    expect([...cell.childNodes].filter((n) => n.nodeType === Node.ELEMENT_NODE || n.textContent!.trim() !== '')).toHaveLength(1);
+    expect(cell.querySelectorAll('bdi[dir="ltr"]')).toHaveLength(1);
+  });
 });

@@ -31,6 +31,18 @@ describe('English left on a translated page', () => {
     expect(englishLeft('ar', [{ region: 'main0/section2', text: 'حبوب الكاجو W320 (FOB)' }], englishTable, [])).toEqual([]);
   });
 
+  it('reads a Latin term the Arabic sentence isolates with its sentence, not on its own', () => {
+    const english = [{ region: 'main0/section2', text: 'Also known as Kabuli chana and Garbanzo beans, E. coli absent, 80 mesh' }];
+    const term = (text: string, sentence?: string) => englishLeft('ar', [{ region: 'main0/section2', text, sentence }], english, []);
+    // In parentheses inside an Arabic sentence, as the translator wrote it: part of the translation.
+    expect(term('(Kabuli chana)', 'حمص كابولي (Kabuli chana) وحمص غاربانزو (Garbanzo beans)')).toEqual([]);
+    expect(term('(E. coli)', 'الإشريكية القولونية (E. coli) غير موجودة')).toEqual([]);
+    expect(term('80 mesh', 'لا يقل عن 95% يمر من منخل 80 mesh')).toEqual([]);
+    // The same term with no sentence around it, or in a sentence that is English with one Arabic word, is English left.
+    expect(term('(Kabuli chana)')).toEqual(['main0/section2: "(Kabuli chana)" (Kabuli chana)']);
+    expect(term('(Kabuli chana)', 'Also known as و (Kabuli chana) and Garbanzo beans')).toEqual(['main0/section2: "(Kabuli chana)" (Kabuli chana)']);
+  });
+
   it('reads what may stay from the content: codes and never-translated strings, not product names in words', () => {
     const { content } = loadContent(fixtureDir);
     if (!content) throw new Error('fixture content has problems');

@@ -265,3 +265,21 @@ describe("the buyers' own words (site.json searchWords)", () => {
     check(content, 'content');
   });
 });
+
+describe('Arabic search on the real content, as a Gulf buyer types', () => {
+  it('a paracetamol written as heard ("بارستامول") finds paracetamol first, at its Arabic page', () => {
+    const { content, problems } = loadContent(realContentDir);
+    if (!content) throw new Error(problems.map((p) => p.message).join('\n'));
+    // The entry the English content names Paracetamol, shown on /ar/ as the content translates it.
+    const english = content.entries.find((e) => normalise(e.title) === 'paracetamol');
+    if (!english) throw new Error('the real content has no Paracetamol entry');
+    const arabic = content.localized.ar.entries.find((e) => e.file === english.file) ?? english;
+    const engine = createSearch(JSON.parse(JSON.stringify(buildLocaleSearchIndex(content, 'ar'))) as SearchIndexFile);
+    const first = (q: string) => engine.search(q)[0]?.hits[0]?.doc;
+    // The Arabic name as the content writes it, and as a buyer writes it by ear: one letter missing, one more.
+    for (const q of [arabic.title, 'بارستامول', 'باراستامول']) {
+      expect(first(q)?.url, q).toBe(arabic.address.hashPath);
+      expect(first(q)?.title, q).toBe(arabic.title);
+    }
+  });
+});

@@ -37,7 +37,7 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
           <thead role="rowgroup" className="bg-brand-strong text-ink-inverse max-sm:sr-only">
             <tr role="row">
               {columns!.map((column, i) => (
-                <th key={i} role="columnheader" scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                <th key={i} role="columnheader" scope="col" className="px-4 py-3 text-start font-semibold sm:px-6">
                   {column}
                 </th>
               ))}
@@ -64,15 +64,11 @@ export function DataTable({ caption, columns, rows, rowKeys, className = '' }: D
                     // app.css: on a phone, under its column's name (labelled) or on a line of its own.
                     className={labelled ? 'spec-cell' : 'spec-cell-plain'}
                   >
-                    {/* "20 ppm" inside an Arabic cell keeps its number first (bidi.tsx). One span: on a phone the
-                        cell is a flex row (its label, then its value), where each isolated run would be an item of its own. */}
-                    {typeof cell === 'string' ? (
-                      <span>
-                        <Isolated text={cell} />
-                      </span>
-                    ) : (
-                      cell
-                    )}
+                    {/* "20 ppm" inside an Arabic cell keeps its number first (bidi.tsx). One span, for a string and for
+                        what a table renders itself (a spec value with its isolated runs): on a phone the cell is a flex
+                        row (its label, then its value), where each run would be an item of its own ("طيف IR ..." cut
+                        into columns). */}
+                    <span>{typeof cell === 'string' ? <Isolated text={cell} /> : cell}</span>
                   </td>
                 ),
               )}
