@@ -11,7 +11,7 @@ import { finishSharePictures, PRODUCT_PAGE_BUDGET, renderSite } from './render/r
 import { drawSharePicturesInThread } from './render/share-pictures.ts';
 import { chooseSiteUrl } from './site-url.ts';
 import { buildAdmin } from './cms/build-admin.ts';
-import { chooseEditorRepo } from './cms/editor-repo.ts';
+import { chooseEditorRepo } from './editor-repo.ts';
 import { addressPreloads } from './vite/route-preload.ts';
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { displayPath, loadContent } from './load.ts';
 import { launchConfirmations } from './confirm.ts';
 import { launchProblems } from './launch.ts';
-import { editorLaunchLine } from '../cms/editor-repo.ts';
+import { editorLaunchLine } from '../editor-repo.ts';
 import { unlinkedNotices } from './notices.ts';
 import { expiringSoon } from './expiry.ts';
 import { todayIso } from '../../src/content/iso-date.ts';

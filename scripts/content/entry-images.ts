@@ -6,7 +6,7 @@ import { Molecule, SmilesParser } from 'openchemlib';
 import { kinds } from '../../src/content/collections.ts';
 import type { StructureDrawing } from '../../src/content/define-kind.ts';
 import { Tokenizer, type Token } from 'parse5';
-import { escapeAttribute, escapeHtml, HtmlEdit } from '../render/html-edit.ts';
+import { escapeAttribute, escapeHtml, HtmlEdit } from '../html-edit.ts';
 import type { LoadedEntry } from './model.ts';
 import { buildCache } from '../build-cache.ts';
 import { untangled } from './structure-layout.ts';

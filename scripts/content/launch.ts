@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import { isPlaceholder } from '../../src/content/placeholder.ts';
-import { HtmlEdit, type Element } from '../render/html-edit.ts';
+import { HtmlEdit, type Element } from '../html-edit.ts';
 import { walk } from './checks.ts';
 import type { LoadedContent } from './model.ts';
 

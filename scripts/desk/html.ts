@@ -1,4 +1,4 @@
-import { escapeHtml } from '../render/html-edit.ts';
+import { escapeHtml } from '../html-edit.ts';
 
 /**
  * The desk's pages, rendered on the server as plain HTML: no script at all (the CSP says

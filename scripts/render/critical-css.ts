@@ -1,6 +1,6 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { HtmlEdit, type ChildNode, type Element } from './html-edit.ts';
+import { HtmlEdit, type ChildNode, type Element } from '../html-edit.ts';
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
 /**

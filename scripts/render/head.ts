@@ -1,6 +1,6 @@
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { Site } from '../../src/content/site.ts';
-import { escapeHtml } from './html-edit.ts';
+import { escapeHtml } from '../html-edit.ts';
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` written as `\u003c`, so no text in

@@ -5,7 +5,7 @@ import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 import { tokens } from '../../tailwind.config.ts';
 import { buildCache } from '../build-cache.ts';
-import { escapeHtml } from './html-edit.ts';
+import { escapeHtml } from '../html-edit.ts';
 import { PALETTE_PNG_VERSION, palettePng } from './palette-png.ts';
 import { svgRootAttributes, withoutTitle } from './svg-root.ts';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SCRIPTS_ID, PRELOAD_ATTRIBUTE } from '../vite/deferred-app.ts';
+import { APP_SCRIPTS_ID, PRELOAD_ATTRIBUTE } from './app-scripts.ts';
 import { criticalCss, factsOf, factsOfTrees } from './critical-css.ts';
-import { escapeHtml } from './html-edit.ts';
-import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from './html-edit.ts';
+import { escapeHtml } from '../html-edit.ts';
+import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from '../html-edit.ts';
 import { svgDataUrl } from './svg-data-url.ts';
 import { withoutTitle } from './svg-root.ts';
 

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { addressKey, splitLocale } from '../../src/routing/addresses.ts';
 import type { SiteAddress } from '../content/addresses.ts';
-import { escapeHtml } from './html-edit.ts';
+import { escapeHtml } from '../html-edit.ts';
 
 export interface SitemapLine {
   loc: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
-import { HtmlEdit } from '../render/html-edit.ts';
+import { HtmlEdit } from '../html-edit.ts';
 import { drawnToken } from './drawn-token.ts';
 
 /**

@@ -6,12 +6,12 @@ import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } f
 import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
 import { uiIn } from '../ui/words.ts';
 import type { Locale } from '../../src/content/locales.ts';
-import { escapeHtml } from '../render/html-edit.ts';
+import { escapeHtml } from '../html-edit.ts';
 import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
 import { drawnToken } from './drawn-token.ts';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
-import { HtmlEdit, is, type Element } from '../render/html-edit.ts';
-import { APP_SCRIPTS_ID } from '../vite/deferred-app.ts';
+import { HtmlEdit, is, type Element } from '../html-edit.ts';
+import { APP_SCRIPTS_ID } from '../render/app-scripts.ts';
 
 /** The real addresses of the two pages the service answers a form post with, in a language (English unprefixed). */
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);

@@ -18,7 +18,7 @@ import { firstSite, type OfferedDocuments } from '../../src/content/resolved.ts'
 import { pageHead } from '../../src/sections/adoption.ts';
 import { addressKey, type PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
-import { HtmlEdit } from '../render/html-edit.ts';
+import { HtmlEdit } from '../html-edit.ts';
 import { svgRootAttributes } from '../render/svg-root.ts';
 import { contentIconNode, lucideNode } from './icon-data.ts';
 import { buildLocaleSearchIndex } from './search-index-locale.ts';

@@ -1,5 +1,6 @@
-import { HtmlEdit } from '../render/html-edit.ts';
+import { HtmlEdit } from '../html-edit.ts';
 import { tapRecorderScript } from './tap-recorder.ts';
+import { APP_SCRIPTS_ID, PRELOAD_ATTRIBUTE } from '../render/app-scripts.ts';
 
 /**
  * The app's scripts start after the static page has painted, not with the HTML.
@@ -18,16 +19,6 @@ import { tapRecorderScript } from './tap-recorder.ts';
  * and any page where the visitor starts to interact first.
  */
 
-export const APP_SCRIPTS_ID = 'app-scripts';
-
-/**
- * The template's attribute naming the page's modules to preload, space-separated, each as its file
- * name in the entry script's folder less `.js` (`framework-Dh4JU7EH page-kit-BLhJN-qe`): the loader
- * writes a `<link rel="modulepreload">` for each. Issue 30: as links, the 16-35 files a product page
- * names were ~75 bytes each (`<link rel="modulepreload" href="../../../../assets/...js">`), as names
- * ~25; the links in the document, and what the browser fetches and when, are the same.
- */
-export const PRELOAD_ATTRIBUTE = 'data-preload';
 
 /** At most this long after the HTML the app starts, painted or not. */
 export const LOADER_FALLBACK_MS = 3000;

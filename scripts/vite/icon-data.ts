@@ -2,7 +2,7 @@ import { dynamicIconImports } from 'lucide-react/dynamic';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { contentIcons, isDirectionalIcon, MIRROR_MARK, type IconNode } from '../../src/content/icons.ts';
-import { HtmlEdit, type Element } from '../render/html-edit.ts';
+import { HtmlEdit, type Element } from '../html-edit.ts';
 
 const cache = new Map<string, Promise<IconNode>>();
 

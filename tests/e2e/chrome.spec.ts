@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { redirects } from '../../src/routing/routes.ts';
 import { apiHref, apiProducts, content, literally, needs, pageAt, sectionsOf, site } from './content.ts';
 import { collectErrors, open, waitReady } from './helpers.ts';
-import { HtmlEdit } from '../../scripts/render/html-edit.ts';
+import { HtmlEdit } from '../../scripts/html-edit.ts';
 
 // The menu, the home page and the titles come from the content the build was made from.
 const inner = '/business';

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { HtmlEdit } from '../../scripts/render/html-edit.ts';
+import { HtmlEdit } from '../../scripts/html-edit.ts';
 import { contentDir as testContent } from './content-dirs.ts';
 
 /**

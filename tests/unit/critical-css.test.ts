@@ -5,7 +5,7 @@ import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classesOf, constantVariables, criticalCss, factsOf, factsOfTrees, foldCalc, tidyInlined, NEVER_SET, requiredClasses, withConstantsInlined, withoutUnusedVariables } from '../../scripts/render/critical-css.ts';
 import { pageComposer, staticMarkupParsed, type PageParts } from '../../scripts/render/page-html.ts';
-import { HtmlEdit } from '../../scripts/render/html-edit.ts';
+import { HtmlEdit } from '../../scripts/html-edit.ts';
 import { deferAppScripts } from '../../scripts/vite/deferred-app.ts';
 
 /** A stylesheet shaped like Tailwind 4's output: registered properties, layers, media queries, nesting-free. */

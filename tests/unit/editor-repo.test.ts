@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseEditorRepo } from '../../scripts/cms/editor-repo.ts';
+import { chooseEditorRepo } from '../../scripts/editor-repo.ts';
 import { checkCommand } from '../../scripts/content/check-command.ts';
 import { contentDir } from './content-dirs.ts';
 

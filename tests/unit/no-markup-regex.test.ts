@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * HTML and SVG are edited through a parser (scripts/render/html-edit.ts), never with a regular
+ * HTML and SVG are edited through a parser (scripts/html-edit.ts), never with a regular
  * expression over markup: a pattern for a tag or an attribute breaks on the first page whose
  * attributes come in another order, another case or other quotes. This finds every regular
  * expression of src/ and scripts/ (literals and `new RegExp(...)`) that spells a tag, a comment or

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCommand } from '../../scripts/content/check-command.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { HtmlEdit } from '../../scripts/render/html-edit.ts';
+import { HtmlEdit } from '../../scripts/html-edit.ts';
 import { countWord } from '../../scripts/content/resolve.ts';
 import { contentPlugin } from '../../scripts/vite/content-plugin.ts';
 import { addressKey } from '../../src/routing/addresses.ts';

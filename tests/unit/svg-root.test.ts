@@ -37,7 +37,7 @@ describe("an SVG's size", () => {
     ['an entity', '<svg xmlns="http://www.w3.org/2000/svg" width="&#49;20" height="80"/>'],
     ['a structure the build draws', structure],
   ])('%s: the same as a parse of the whole drawing (svgSize) and as libvips (share pictures)', async (_, svg) => {
-    const { HtmlEdit } = await import('../../scripts/render/html-edit.ts');
+    const { HtmlEdit } = await import('../../scripts/html-edit.ts');
     const html = new HtmlEdit(svg, { fragment: true });
     const root = html.find((el) => el.tagName === 'svg')!;
     const px = (value: string | undefined) => (value && /^\s*[\d.]+(px)?\s*$/.test(value) ? Math.round(parseFloat(value)) : 0);
