@@ -79,7 +79,7 @@ export const moduleStateAllowed = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'content', 'test-results', 'playwright-report', 'scripts/artwork', 'tests/.tmp'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'content', 'test-results', 'playwright-report', 'tests/.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
