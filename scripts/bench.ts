@@ -27,7 +27,7 @@ import { siteAddresses } from './content/addresses.ts';
  *                                        the same with a molecule of its own for every product (the most drawing a build can have)
  *   npm run bench -- --no-search-scale   site search figures for today's catalogue only (no 3,000-product build)
  *   npm run bench -- --pages-only        the routes alone: no search, enquiry store, desk or editor figures
- *   BENCH_PORT=4350 npm run bench        the static server's port (default 4190, or a free one if that is taken)
+ *   BENCH_PORT=4350 npm run bench        the static server's port (default 4180, or a free one if that is taken)
  *   tsx scripts/bench/editor-check.ts    the web editor's live check alone (also in the report)
  */
 const args = process.argv.slice(2);
@@ -97,7 +97,7 @@ function overBudget(r: { id: string; locale: string; load: FirstLoad; lh: Lighth
 }
 
 // Checked (after the build, just) before the server starts: a port held by another server stops the bench naming its holder (BENCH_PORT) or is swapped for a free one.
-const port = await benchPort('BENCH_PORT', 4190);
+const port = await benchPort('BENCH_PORT', 4180);
 const base = `http://localhost:${port}`;
 const server = await serve(dist, port);
 

@@ -186,16 +186,20 @@ export async function serve(dist: string, port: number): Promise<ChildProcess> {
   server.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
   let exited: number | null = null;
   server.once('exit', (code) => (exited = code ?? 1));
+  let lastAnswer = 'none';
   for (let i = 0; i < 1500 && exited === null; i++) {
     try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) return server;
-    } catch {
-      /* not up yet */
+      const answer = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(5000) });
+      if (answer.ok) return server;
+      lastAnswer = `HTTP ${answer.status}`;
+    } catch (error) {
+      // Not up yet (refused), or never to be asked (a port fetch refuses): the message says which.
+      lastAnswer = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill();
-  const reason = exited !== null ? `it exited (${exited})${errors.trim() ? `:\n${errors.trim()}` : ''}` : 'no answer in 5 minutes';
+  const reason = exited !== null ? `it exited (${exited})${errors.trim() ? `:\n${errors.trim()}` : ''}` : `no answer in 5 minutes (the last try: ${lastAnswer})`;
   throw new Error(`The static server did not start on port ${port}: ${reason}${/EADDRINUSE/.test(errors) ? `\nPort ${port} is taken by ${portHolder(port)}.` : ''}`);
 }
 

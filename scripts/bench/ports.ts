@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
- * The bench's servers on a shared machine: a fixed port (4190 by default) may already be held by
- * someone else's server, and the static server, started with its output ignored, then died of
- * EADDRINUSE while the bench waited five minutes for it ("did not start on port 4190"), or, worse,
- * measured whatever answered there. So each port is checked before a server is started on it.
+ * The bench's servers on a shared machine: a fixed port may already be held by someone else's
+ * server, and the static server, started with its output ignored, then died of EADDRINUSE while the
+ * bench waited five minutes for it, or, worse, measured whatever answered there. So each port is
+ * checked before a server is started on it. A port can also be one browsers and `fetch` never
+ * connect to (the Fetch standard's "bad ports"): the bench's default was once 4190 (ManageSieve),
+ * and every start then waited its five minutes for an answer that fetch refused to ask for.
  */
 
 /** Whether `port` can be listened on as serve.ts does (every address, IPv6 and IPv4). */
@@ -18,6 +20,16 @@ function canListen(port: number): Promise<number | null> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+}
+
+/** Whether `fetch` (and Chromium, whose list it shares) refuses to connect to `port`. */
+async function fetchRefuses(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return false;
+  } catch (error) {
+    return ((error as Error).cause as Error | undefined)?.message === 'bad port';
+  }
 }
 
 /** Who listens on `port`, as `ss` tells (process name, pid and command line), or why it cannot tell. */
@@ -43,6 +55,7 @@ export async function benchPort(envName: string, preferred: number): Promise<num
   const given = process.env[envName];
   if (given) {
     const port = Number(given);
+    if (await fetchRefuses(port)) throw new Error(`${envName}=${port} is a port browsers and fetch refuse to connect to (the Fetch standard's "bad ports"): choose another.`);
     if ((await canListen(port)) === null) throw new Error(`${envName}=${port} is taken by ${portHolder(port)}: stop it or set ${envName} to a free port.`);
     return port;
   }
