@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-type Json = { [key: string]: unknown };
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+export type Json = { [key: string]: unknown };
+export const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Each content schema as JSON Schema (zod's public z.toJSONSchema, the input side the editors see), made once. */
 const jsonSchemas = new WeakMap<z.ZodType, Json>();
 
-function jsonSchemaOf(schema: z.ZodType): Json {
+export function jsonSchemaOf(schema: z.ZodType): Json {
   let json = jsonSchemas.get(schema);
   if (!json) {
     json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
