@@ -15,6 +15,16 @@ export function jsonSchemaOf(schema: z.ZodType): Json {
   return json;
 }
 
+/** The schema `s` stands for in `top`, following its `$ref`s. */
+export function deref(top: Json, s: unknown): Json | null {
+  let node = s;
+  for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 20; hops++) {
+    const ref: string = node.$ref;
+    node = ref === '#' ? top : (top.$defs as Json | undefined)?.[ref.replace('#/$defs/', '')];
+  }
+  return isObject(node) ? node : null;
+}
+
 /**
  * The schema of the part of a file at `path`, so a message can name what is allowed there (the
  * keys of an object, for "did you mean"). Unions are resolved with the data: a tagged union by
@@ -22,19 +32,11 @@ export function jsonSchemaOf(schema: z.ZodType): Json {
  */
 function schemaAt(root: z.ZodType, data: unknown, path: readonly PropertyKey[]): Json | null {
   const top = jsonSchemaOf(root);
-  const deref = (s: unknown): Json | null => {
-    let node = s;
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 20; hops++) {
-      const ref: string = node.$ref;
-      node = ref === '#' ? top : (top.$defs as Json | undefined)?.[ref.replace('#/$defs/', '')];
-    }
-    return isObject(node) ? node : null;
-  };
   const resolve = (s: unknown, value: unknown, key?: PropertyKey): Json | null => {
-    const schema = deref(s);
+    const schema = deref(top, s);
     const options = (schema?.oneOf ?? schema?.anyOf) as unknown[] | undefined;
     if (!options) return schema;
-    const objects = options.map(deref).filter((o): o is Json => isObject(o?.properties));
+    const objects = options.map((o) => deref(top, o)).filter((o): o is Json => isObject(o?.properties));
     const tagged = objects.find((o) =>
       Object.entries(o.properties as Json).some(([k, p]) => isObject(p) && p.const !== undefined && isObject(value) && value[k] === p.const),
     );
