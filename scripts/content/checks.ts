@@ -13,6 +13,7 @@ import { contentRouteTable, findEntry } from './addresses.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
 import { acceptedName } from './problems.ts';
 import { pagesByPath, tokenProblems } from './resolve.ts';
+import { valueAt } from './schema-at.ts';
 
 type Visit = (value: unknown, at: PropertyKey[]) => void;
 
@@ -299,9 +300,7 @@ const quotableList: ReadonlySet<string> = new Set(['items', 'products']);
 
 /** Whether the object at `at` in `data` has a "quote" name. */
 function hasQuote(data: unknown, at: readonly PropertyKey[]): boolean {
-  let node: unknown = data;
-  for (const step of at) node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined;
-  return !!node && typeof node === 'object' && typeof (node as Record<string, unknown>).quote === 'string';
+  return typeof valueAt(data, [...at, 'quote']) === 'string';
 }
 
 /** A credential's "register" names one of site.json's registers, so its "Verify on …" link has somewhere to go. */

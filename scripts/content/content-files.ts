@@ -37,7 +37,6 @@ export function linkLeadsOutside(abs: string, realRoot: string): string | null {
     real = realpathSync(abs);
   } catch {
     real = path.resolve(path.dirname(abs), target);
-    if (inside(realRoot, real)) return null;
   }
   return inside(realRoot, real) ? null : target;
 }

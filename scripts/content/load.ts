@@ -331,7 +331,7 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
  * as in English, at their addresses in that language; and site.json translated where it is.
  */
 function localizedContent(
-  english: { site: Site; shownSite: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
+  english: { site: Site; shownSite: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[] },
   translations: LoadedTranslation[],
 ): LoadedContent['localized'] {
   const out = {} as LoadedContent['localized'];
@@ -434,7 +434,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const stated = locate(businessLineProblems(pages), r.sources);
   if (stated.length) return { problems: stated, content: null };
   const translationWarnings = locate(translated.warnings, r.sources);
-  const localized = localizedContent({ site, shownSite: shown, allPages, allEntries, pages, entries }, translated.translations);
+  const localized = localizedContent({ site, shownSite: shown, allPages, allEntries }, translated.translations);
   return {
     problems,
     dropped: expired,

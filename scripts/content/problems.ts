@@ -90,7 +90,7 @@ const RETIRED_KEYS = {
 } as const;
 
 /** Turns zod issues into editor-friendly problems, one line each, with "did you mean" where a close match exists. */
-export function zodProblems(file: string, error: z.ZodError, context: ZodContext = {}, prefix: readonly PropertyKey[] = []): Problem[] {
+export function zodProblems(file: string, error: z.ZodError, context: ZodContext = {}): Problem[] {
   const problems: Problem[] = [];
   // A misspelt key also makes the right key "missing": say it once, as the misspelling.
   const explained = new Set<string>();
@@ -100,11 +100,11 @@ export function zodProblems(file: string, error: z.ZodError, context: ZodContext
     const present = valueAt(context.data, issue.path);
     for (const key of issue.keys) {
       const guess = didYouMean(key, allowed.filter((k) => !(present && typeof present === 'object' && k in present)));
-      if (guess) explained.add(jsonPath([...prefix, ...issue.path, guess]));
+      if (guess) explained.add(jsonPath([...issue.path, guess]));
     }
   }
   for (const issue of error.issues) {
-    const path = [...prefix, ...issue.path];
+    const path = issue.path;
     const value = valueAt(context.data, issue.path);
     switch (issue.code) {
       case 'unrecognized_keys': {
