@@ -10,6 +10,7 @@ import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { redirects, requiredPages, screens, type RouteDef } from '../../src/routing/routes.ts';
 import { contentRouteTable, findEntry } from './addresses.ts';
+import { megabytes } from './file-limits.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
 import { acceptedName } from './problems.ts';
 import { pagesByPath, tokenProblems } from './resolve.ts';
@@ -89,8 +90,7 @@ function documentProblem(dir: string, file: string, overlay?: ReadonlyMap<string
   if (head.toString('latin1') !== '%PDF-') return `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
   const bytes = statSync(abs).size;
   if (bytes > DOCUMENT_MAX_BYTES) {
-    const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
-    return `too large: "${file}" is ${mb(bytes)}, and buyers on a phone download it: keep it under ${mb(DOCUMENT_MAX_BYTES)} (save it with smaller images, or split it)`;
+    return `too large: "${file}" is ${megabytes(bytes)}, and buyers on a phone download it: keep it under ${megabytes(DOCUMENT_MAX_BYTES)} (save it with smaller images, or split it)`;
   }
   return null;
 }

@@ -442,4 +442,4 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   };
 }
 
-export { displayPath, slugify, type LoadedContent, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
+export { displayPath } from './model.ts';
