@@ -33,9 +33,7 @@ const typeOf = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null 
 function hasType(node: Json, type: string): boolean {
   const t = node.type;
   const types = Array.isArray(t) ? (t as string[]) : typeof t === 'string' ? [t] : [];
-  if (types.includes(type) || (type === 'number' && types.includes('integer'))) return true;
-  if (!types.length && type === 'object' && isObject(node.properties)) return true;
-  return false;
+  return types.includes(type) || (type === 'number' && types.includes('integer')) || (!types.length && type === 'object' && isObject(node.properties));
 }
 
 class SchemaWalk {
