@@ -263,11 +263,6 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
   });
 }
 
-/**
- * Reads every translation file found beside an English one and checks it against it (see
- * translations.ts). A translation of an English file with mistakes is not checked: the English
- * is reported, and the translation is checked again once it is fixed.
- */
 /** Translation checks by the two files' texts: the editor's check loads the content again at every keystroke, and a translation is the slowest part. */
 const translationChecks = new Map<string, ReturnType<typeof checkTranslation>>();
 
@@ -282,6 +277,11 @@ function keptTranslationCheck(key: string, run: () => ReturnType<typeof checkTra
   return structuredClone(kept);
 }
 
+/**
+ * Reads every translation file found beside an English one and checks it against it (see
+ * translations.ts). A translation of an English file with mistakes is not checked: the English
+ * is reported, and the translation is checked again once it is fixed.
+ */
 function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: TranslationSource[] } {
   const translations: LoadedTranslation[] = [];
   const warnings: Problem[] = [];
