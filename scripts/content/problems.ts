@@ -6,7 +6,7 @@ import { missingHelp } from './schema-help.ts';
 import { didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
 import { slugify } from '../../src/content/file-name.ts';
 
-export { escapeInvisible, jsonPath, type Problem } from '../../src/content/problem.ts';
+export type { Problem } from '../../src/content/problem.ts';
 
 /** The one line every tool prints: `file: json.path: message`, with invisible and control characters escaped. */
 export function formatProblem(p: Problem): string {
