@@ -1,6 +1,7 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
 import { prefixedLocales, type Locale } from '../../src/content/locales.ts';
-import { localeAddress, screenAddress, type Address } from '../../src/routing/addresses.ts';
+import { addressKey, contentPath, localeAddress, screenAddress, type Address } from '../../src/routing/addresses.ts';
+import { matchAddress } from '../../src/routing/match.ts';
 import { defaultParent, detailRoutesOf, routeManifest, type DetailRouteDef, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage } from './model.ts';
 
@@ -69,4 +70,17 @@ export function findEntry(entries: readonly LoadedEntry[], route: DetailRouteDef
   return entries.find(
     (e) => e.collection === route.collection && e.key.trim().toLowerCase() === value.trim() && (parentValue === null || e.parent?.trim().toLowerCase() === parentValue.trim()),
   );
+}
+
+/**
+ * Where an internal link leads: a page's address key (a redirect's, its target's), or the entry a
+ * detail address names (undefined where none has that name); null for a link out of the site, an
+ * anchor, a screen or no page.
+ */
+export function linkTarget(table: readonly RouteDef[], entries: readonly LoadedEntry[], to: string): { page: string } | { entry: LoadedEntry | undefined } | null {
+  if (/^(https:|mailto:|tel:|#)/.test(to)) return null;
+  const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
+  if (match?.route.kind === 'page') return { page: addressKey(match.route.path) };
+  if (match?.route.kind === 'redirect') return { page: addressKey(match.route.to) };
+  return match?.route.kind === 'detail' ? { entry: findEntry(entries, match.route, match.params) } : null;
 }

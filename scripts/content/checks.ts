@@ -10,9 +10,11 @@ import { addressKey, contentPath } from '../../src/routing/addresses.ts';
 import { matchAddress } from '../../src/routing/match.ts';
 import { redirects, requiredPages, screens, type RouteDef } from '../../src/routing/routes.ts';
 import { contentRouteTable, findEntry } from './addresses.ts';
+import { megabytes } from './file-limits.ts';
 import { displayPath, slugify, type CheckInput, type LoadedEntry } from './model.ts';
 import { acceptedName } from './problems.ts';
 import { pagesByPath, tokenProblems } from './resolve.ts';
+import { valueAt } from './schema-at.ts';
 
 type Visit = (value: unknown, at: PropertyKey[]) => void;
 
@@ -88,8 +90,7 @@ function documentProblem(dir: string, file: string, overlay?: ReadonlyMap<string
   if (head.toString('latin1') !== '%PDF-') return `not a PDF: "${file}" does not start with "%PDF-" (save or export the document as PDF)`;
   const bytes = statSync(abs).size;
   if (bytes > DOCUMENT_MAX_BYTES) {
-    const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
-    return `too large: "${file}" is ${mb(bytes)}, and buyers on a phone download it: keep it under ${mb(DOCUMENT_MAX_BYTES)} (save it with smaller images, or split it)`;
+    return `too large: "${file}" is ${megabytes(bytes)}, and buyers on a phone download it: keep it under ${megabytes(DOCUMENT_MAX_BYTES)} (save it with smaller images, or split it)`;
   }
   return null;
 }
@@ -299,9 +300,7 @@ const quotableList: ReadonlySet<string> = new Set(['items', 'products']);
 
 /** Whether the object at `at` in `data` has a "quote" name. */
 function hasQuote(data: unknown, at: readonly PropertyKey[]): boolean {
-  let node: unknown = data;
-  for (const step of at) node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined;
-  return !!node && typeof node === 'object' && typeof (node as Record<string, unknown>).quote === 'string';
+  return typeof valueAt(data, [...at, 'quote']) === 'string';
 }
 
 /** A credential's "register" names one of site.json's registers, so its "Verify on …" link has somewhere to go. */

@@ -37,7 +37,6 @@ export function linkLeadsOutside(abs: string, realRoot: string): string | null {
     real = realpathSync(abs);
   } catch {
     real = path.resolve(path.dirname(abs), target);
-    if (inside(realRoot, real)) return null;
   }
   return inside(realRoot, real) ? null : target;
 }
@@ -142,9 +141,9 @@ export function contentFileProblems(dir: string, overlay: ReadonlyMap<string, Ui
         problems.push(at(abs, `"${rel}" is ${megabytes(bytes)}: a picture may be at most ${megabytes(IMAGE_MAX_BYTES)} (the build makes its own sizes; a camera original is not needed): save a smaller copy`));
         continue;
       }
+      // Read and parsed (or opened) again only when the file changed (the editor's check runs at every keystroke).
+      const key = laid ? null : `${abs}\u0000${bytes}\u0000${statSync(abs).mtimeMs}`;
       if (ext === 'svg') {
-        // Read and parsed again only when the file changed (the editor's check runs at every keystroke).
-        const key = laid ? null : `${abs}\u0000${bytes}\u0000${statSync(abs).mtimeMs}`;
         let found = key ? svgBefore.get(key) : undefined;
         if (!found) {
           found = svgActiveContent(laid ? Buffer.from(laid).toString('utf8') : readFileSync(abs, 'utf8'));
@@ -153,7 +152,6 @@ export function contentFileProblems(dir: string, overlay: ReadonlyMap<string, Ui
         for (const p of found) problems.push(at(abs, p.message, p.line, p.column));
         continue;
       }
-      const key = laid ? null : `${abs}\u0000${bytes}\u0000${statSync(abs).mtimeMs}`;
       const known = key ? openedBefore.get(key) : laidBefore.get(laid!)?.get(abs);
       if (known) {
         const why = pictureProblem(rel, ext, known);

@@ -10,6 +10,7 @@ import { escapeAttribute, escapeHtml, HtmlEdit } from '../html-edit.ts';
 import type { LoadedEntry } from './model.ts';
 import { buildCache } from '../build-cache.ts';
 import { untangled } from './structure-layout.ts';
+import { svgRootTag } from '../svg-root.ts';
 
 /** Brand palette for structure drawings (images, so raw colours are fine here). */
 const BOND = '#0A2E40';
@@ -188,29 +189,10 @@ function drawStructure(smiles: string, title: string): string {
 
 /**
  * The slimmed drawing at SCALE (its width and height from its viewBox, whole pixels), `inside`
- * written first inside its root: its root's start tag read by parse5's tokenizer, which stops there.
+ * written first inside its root: its root's start tag read alone (svgRootTag).
  */
 function sized(svg: string, inside: string): string {
-  let root: Token.TagToken | null = null;
-  const stop = () => tokenizer.pause();
-  const tokenizer: Tokenizer = new Tokenizer(
-    { sourceCodeLocationInfo: true },
-    {
-      onStartTag(tag: Token.TagToken) {
-        if (tag.tagName === 'svg') root = tag;
-        stop();
-      },
-      onEndTag: stop,
-      onCharacter: stop,
-      onNullCharacter: stop,
-      onComment: stop,
-      onDoctype() {},
-      onEof() {},
-      onWhitespaceCharacter() {},
-    },
-  );
-  tokenizer.write(svg, true);
-  const tag = root as Token.TagToken | null;
+  const tag = svgRootTag(svg);
   if (!tag) throw new Error("structureSvg: openchemlib's drawing does not start with <svg>");
   const at = tag.location!;
   const splices: Splice[] = [];

@@ -23,7 +23,7 @@ export interface Dropped extends Problem {
  * Done once as the content is loaded, so every output made from it (pages, the printed sheet,
  * share pictures, the search index, structured data) agrees, and none needs a rule of its own.
  */
-export function dropExpired(file: string, data: unknown, today: string, dropped: Dropped[], prefix: (string | number)[] = []): void {
+export function dropExpired(file: string, data: unknown, today: string, dropped: Dropped[]): void {
   const expired = (v: unknown): 'price' | 'certificate' | null =>
     isPrice(v) && hasPassed(v.validUntil, today) ? 'price' : isCertificate(v) && hasPassed(v.validUntil, today) ? 'certificate' : null;
   const note = (kind: 'price' | 'certificate', at: (string | number)[], validUntil: string) =>
@@ -62,7 +62,7 @@ export function dropExpired(file: string, data: unknown, today: string, dropped:
     // An emptied list of grade prices is no list: the schema asks for one at least.
     if (Array.isArray(record.gradePrices) && record.gradePrices.length === 0) delete record.gradePrices;
   };
-  visit(data, prefix);
+  visit(data, []);
   // Reported in the order of the file.
   dropped.sort((a, b) => (a.file === b.file ? 0 : a.file < b.file ? -1 : 1));
 }

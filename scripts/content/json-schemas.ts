@@ -3,9 +3,7 @@ import { kinds } from '../../src/content/collections.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { textPatternHelp } from '../../src/content/primitives.ts';
 import { siteSchema } from '../../src/content/site.ts';
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+import { isObject, type Json } from './schema-at.ts';
 
 /** The constant a `{"type": {"const": "cards"}}` member names, if it is a tagged object. */
 function tagOf(schema: unknown, key: string): string | null {

@@ -263,11 +263,6 @@ function loadEntries(r: Reader, present: Map<CollectionName, Set<string>>, prese
   });
 }
 
-/**
- * Reads every translation file found beside an English one and checks it against it (see
- * translations.ts). A translation of an English file with mistakes is not checked: the English
- * is reported, and the translation is checked again once it is fixed.
- */
 /** Translation checks by the two files' texts: the editor's check loads the content again at every keystroke, and a translation is the slowest part. */
 const translationChecks = new Map<string, ReturnType<typeof checkTranslation>>();
 
@@ -282,6 +277,11 @@ function keptTranslationCheck(key: string, run: () => ReturnType<typeof checkTra
   return structuredClone(kept);
 }
 
+/**
+ * Reads every translation file found beside an English one and checks it against it (see
+ * translations.ts). A translation of an English file with mistakes is not checked: the English
+ * is reported, and the translation is checked again once it is fixed.
+ */
 function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], allEntries: LoadedEntry[]): { translations: LoadedTranslation[]; warnings: Problem[]; sources: TranslationSource[] } {
   const translations: LoadedTranslation[] = [];
   const warnings: Problem[] = [];
@@ -331,7 +331,7 @@ function loadTranslations(r: Reader, siteAbs: string, allPages: LoadedPage[], al
  * as in English, at their addresses in that language; and site.json translated where it is.
  */
 function localizedContent(
-  english: { site: Site; shownSite: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[]; pages: LoadedPage[]; entries: LoadedEntry[] },
+  english: { site: Site; shownSite: Site; allPages: LoadedPage[]; allEntries: LoadedEntry[] },
   translations: LoadedTranslation[],
 ): LoadedContent['localized'] {
   const out = {} as LoadedContent['localized'];
@@ -434,7 +434,7 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   const stated = locate(businessLineProblems(pages), r.sources);
   if (stated.length) return { problems: stated, content: null };
   const translationWarnings = locate(translated.warnings, r.sources);
-  const localized = localizedContent({ site, shownSite: shown, allPages, allEntries, pages, entries }, translated.translations);
+  const localized = localizedContent({ site, shownSite: shown, allPages, allEntries }, translated.translations);
   return {
     problems,
     dropped: expired,
@@ -442,4 +442,4 @@ export function loadContent(folder: string = contentDir(), options: LoadOptions 
   };
 }
 
-export { displayPath, slugify, type LoadedContent, type LoadedEntry, type LoadedPage, type LoadResult } from './model.ts';
+export { displayPath } from './model.ts';

@@ -1,8 +1,7 @@
 import { kinds, type CollectionName } from '../../src/content/collections.ts';
-import { addressKey, contentPath } from '../../src/routing/addresses.ts';
-import { matchAddress } from '../../src/routing/match.ts';
+import { addressKey } from '../../src/routing/addresses.ts';
 import { defaultParent, requiredPages } from '../../src/routing/routes.ts';
-import { contentRouteTable, findEntry } from './addresses.ts';
+import { contentRouteTable, linkTarget } from './addresses.ts';
 import { walk } from './checks.ts';
 import type { LoadedContent, LoadedEntry, LoadedPage } from './model.ts';
 import type { Problem } from './problems.ts';
@@ -24,15 +23,9 @@ export function unlinkedNotices(content: LoadedContent): Problem[] {
   const listedKinds = new Set<CollectionName>();
 
   const follow = (to: string) => {
-    if (/^(https:|mailto:|tel:|#)/.test(to)) return;
-    const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
-    if (!match) return;
-    if (match.route.kind === 'page') linkedPages.add(addressKey(match.route.path));
-    else if (match.route.kind === 'redirect') linkedPages.add(addressKey(match.route.to));
-    else if (match.route.kind === 'detail') {
-      const entry = findEntry(content.entries, match.route, match.params);
-      if (entry) linkedEntries.add(entry);
-    }
+    const target = linkTarget(table, content.entries, to);
+    if (target && 'page' in target) linkedPages.add(target.page);
+    else if (target?.entry) linkedEntries.add(target.entry);
   };
   const visit = (value: unknown) =>
     walk(value, (v, at) => {

@@ -6,7 +6,7 @@ import { missingHelp } from './schema-help.ts';
 import { didYouMean, unknownValueMessage } from '../../src/content/suggest.ts';
 import { slugify } from '../../src/content/file-name.ts';
 
-export { escapeInvisible, jsonPath, type Problem } from '../../src/content/problem.ts';
+export type { Problem } from '../../src/content/problem.ts';
 
 /** The one line every tool prints: `file: json.path: message`, with invisible and control characters escaped. */
 export function formatProblem(p: Problem): string {
@@ -90,37 +90,35 @@ const RETIRED_KEYS = {
 } as const;
 
 /** Turns zod issues into editor-friendly problems, one line each, with "did you mean" where a close match exists. */
-export function zodProblems(file: string, error: z.ZodError, context: ZodContext = {}, prefix: readonly PropertyKey[] = []): Problem[] {
+export function zodProblems(file: string, error: z.ZodError, context: ZodContext = {}): Problem[] {
   const problems: Problem[] = [];
   // A misspelt key also makes the right key "missing": say it once, as the misspelling.
   const explained = new Set<string>();
+  const unknownKeys = new Map<z.core.$ZodIssue, Problem[]>();
   for (const issue of error.issues) {
-    if (issue.code !== 'unrecognized_keys' || !context.schema) continue;
-    const allowed = allowedKeys(context.schema, context.data, issue.path);
-    const present = valueAt(context.data, issue.path);
-    for (const key of issue.keys) {
-      const guess = didYouMean(key, allowed.filter((k) => !(present && typeof present === 'object' && k in present)));
-      if (guess) explained.add(jsonPath([...prefix, ...issue.path, guess]));
-    }
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = context.schema ? allowedKeys(context.schema, context.data, issue.path) : [];
+    const value = valueAt(context.data, issue.path);
+    const free = allowed.filter((k) => !(value && typeof value === 'object' && k in value));
+    const lines = issue.keys.map((key): Problem => {
+      const guess = didYouMean(key, free);
+      if (guess) explained.add(jsonPath([...issue.path, guess]));
+      const message = Object.hasOwn(RETIRED_KEYS, key)
+        ? RETIRED_KEYS[key as keyof typeof RETIRED_KEYS]
+        : guess
+        ? `unknown key "${key}": did you mean "${guess}"?`
+        : `unknown key "${key}" (misspelt, or not allowed here${allowed.length ? `; allowed: ${quoteList(allowed.filter((k) => k !== '$schema'))}` : ''})`;
+      return { file, path: jsonPath([...issue.path, key]), message };
+    });
+    unknownKeys.set(issue, lines);
   }
   for (const issue of error.issues) {
-    const path = [...prefix, ...issue.path];
+    const path = issue.path;
     const value = valueAt(context.data, issue.path);
     switch (issue.code) {
-      case 'unrecognized_keys': {
-        const allowed = context.schema ? allowedKeys(context.schema, context.data, issue.path) : [];
-        const free = allowed.filter((k) => !(value && typeof value === 'object' && k in value));
-        for (const key of issue.keys) {
-          const guess = didYouMean(key, free);
-          const message = Object.hasOwn(RETIRED_KEYS, key)
-            ? RETIRED_KEYS[key as keyof typeof RETIRED_KEYS]
-            : guess
-            ? `unknown key "${key}": did you mean "${guess}"?`
-            : `unknown key "${key}" (misspelt, or not allowed here${allowed.length ? `; allowed: ${quoteList(allowed.filter((k) => k !== '$schema'))}` : ''})`;
-          problems.push({ file, path: jsonPath([...path, key]), message });
-        }
+      case 'unrecognized_keys':
+        problems.push(...unknownKeys.get(issue)!);
         break;
-      }
       case 'invalid_union': {
         const u = issue as unknown as { discriminator?: string; options?: unknown[] };
         if (u.discriminator && Array.isArray(u.options)) {

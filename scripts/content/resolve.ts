@@ -3,9 +3,8 @@ import type { Locale } from '../../src/content/locales.ts';
 import type { Page } from '../../src/content/page.ts';
 import { jsonPath, type Problem } from '../../src/content/problem.ts';
 import type { Site } from '../../src/content/site.ts';
-import { addressKey, contentPath } from '../../src/routing/addresses.ts';
-import { matchAddress } from '../../src/routing/match.ts';
-import { contentRouteTable, findEntry } from './addresses.ts';
+import { addressKey } from '../../src/routing/addresses.ts';
+import { contentRouteTable, linkTarget } from './addresses.ts';
 import type { LoadedEntry, LoadedPage } from './model.ts';
 
 /**
@@ -172,14 +171,9 @@ export function resolveContent({ site, pages, entries }: Shown, now = new Date()
 
   const table = contentRouteTable({ pagePaths: new Set(pages.map((p) => p.path)) });
   const gone = (to: string): boolean => {
-    if (/^(https:|mailto:|tel:|#)/.test(to)) return false;
-    const match = matchAddress(table, contentPath(to).split(/[?#]/)[0] ?? '/');
-    if (!match) return false;
-    if (match.route.kind === 'page') return hiddenPages.has(addressKey(match.route.path));
-    if (match.route.kind === 'redirect') return hiddenPages.has(addressKey(match.route.to));
-    if (match.route.kind !== 'detail') return false;
-    const entry = findEntry(entries, match.route, match.params);
-    return !!entry && !shownSet.has(entry);
+    const target = linkTarget(table, entries, to);
+    if (!target) return false;
+    return 'page' in target ? hiddenPages.has(target.page) : !!target.entry && !shownSet.has(target.entry);
   };
 
   const prunedPages = pages

@@ -1,18 +1,28 @@
 import { z } from 'zod';
 
-type Json = { [key: string]: unknown };
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+export type Json = { [key: string]: unknown };
+export const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Each content schema as JSON Schema (zod's public z.toJSONSchema, the input side the editors see), made once. */
 const jsonSchemas = new WeakMap<z.ZodType, Json>();
 
-function jsonSchemaOf(schema: z.ZodType): Json {
+export function jsonSchemaOf(schema: z.ZodType): Json {
   let json = jsonSchemas.get(schema);
   if (!json) {
     json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
     jsonSchemas.set(schema, json);
   }
   return json;
+}
+
+/** The schema `s` stands for in `top`, following its `$ref`s. */
+export function deref(top: Json, s: unknown): Json | null {
+  let node = s;
+  for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 20; hops++) {
+    const ref: string = node.$ref;
+    node = ref === '#' ? top : (top.$defs as Json | undefined)?.[ref.replace('#/$defs/', '')];
+  }
+  return isObject(node) ? node : null;
 }
 
 /**
@@ -22,19 +32,11 @@ function jsonSchemaOf(schema: z.ZodType): Json {
  */
 function schemaAt(root: z.ZodType, data: unknown, path: readonly PropertyKey[]): Json | null {
   const top = jsonSchemaOf(root);
-  const deref = (s: unknown): Json | null => {
-    let node = s;
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 20; hops++) {
-      const ref: string = node.$ref;
-      node = ref === '#' ? top : (top.$defs as Json | undefined)?.[ref.replace('#/$defs/', '')];
-    }
-    return isObject(node) ? node : null;
-  };
   const resolve = (s: unknown, value: unknown, key?: PropertyKey): Json | null => {
-    const schema = deref(s);
+    const schema = deref(top, s);
     const options = (schema?.oneOf ?? schema?.anyOf) as unknown[] | undefined;
     if (!options) return schema;
-    const objects = options.map(deref).filter((o): o is Json => isObject(o?.properties));
+    const objects = options.map((o) => deref(top, o)).filter((o): o is Json => isObject(o?.properties));
     const tagged = objects.find((o) =>
       Object.entries(o.properties as Json).some(([k, p]) => isObject(p) && p.const !== undefined && isObject(value) && value[k] === p.const),
     );

@@ -1,23 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { isObject, jsonSchemaOf, valueAt, type Json } from './schema-at.ts';
 
 /**
  * What a field is for and what to write in it, read from the schema's public JSON Schema (the
  * one content/.schemas and the web editor use), so "missing required object" can say what to
  * write: the field's description and an example.
  */
-
-type Json = { [key: string]: unknown };
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-
-const cache = new WeakMap<z.ZodType, Json>();
-function jsonSchemaOf(schema: z.ZodType): Json {
-  let json = cache.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
-    cache.set(schema, json);
-  }
-  return json;
-}
 
 /** The option of a union the data is (by its "type"), else the first that has `key`. */
 function choose(node: Json, data: unknown, key?: PropertyKey): Json {
@@ -28,12 +16,6 @@ function choose(node: Json, data: unknown, key?: PropertyKey): Json {
   const byTag = objects.find((o) => isObject(o.properties) && isObject((o.properties as Json).type) && ((o.properties as Json).type as Json).const === tag);
   const byKey = typeof key === 'string' ? objects.find((o) => isObject(o.properties) && key in (o.properties as Json)) : undefined;
   return byTag ?? byKey ?? objects.find((o) => o.type === 'object') ?? objects[0] ?? node;
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let v = data;
-  for (const k of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
 }
 
 /** The JSON Schema of the value at `path` in `data`, or null. */

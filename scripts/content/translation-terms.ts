@@ -33,7 +33,7 @@ export function termProblems(locale: string | null, leaves: readonly TokenLeaf[]
   const out: { path: PropertyKey[]; message: string }[] = [];
   for (const { path, value, translated } of leaves) {
     if (translated === undefined) continue;
-    const rule = rules.find((r) => r.wrong.test(translated) && !(r.unlessEnglish && r.unlessEnglish.test(value)));
+    const rule = rules.find((r) => r.wrong.test(translated) && !r.unlessEnglish?.test(value));
     if (rule) out.push({ path, message: rule.message });
   }
   return out;

@@ -7,6 +7,7 @@ import { tokenMismatches } from './translation-tokens.ts';
 import { termProblems } from './translation-terms.ts';
 import { translationLocale } from '../../src/content/translation.ts';
 import { alignedTranslation, englishHash } from './translation-align.ts';
+import { deref, isObject, valueAt, type Json } from './schema-at.ts';
 
 /**
  * Translations (issue 31): a `<name>.<locale>.json` file holds only the text fields of its English
@@ -14,9 +15,6 @@ import { alignedTranslation, englishHash } from './translation-align.ts';
  * (`textFields` in src/content/primitives.ts), read here through zod's JSON Schema of each schema
  * with that registry as its metadata, so unions and defaults resolve as the editors' schemas do.
  */
-
-type Json = { [key: string]: unknown };
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 const textSchemas = new WeakMap<z.ZodType, Json>();
 
@@ -35,26 +33,15 @@ const typeOf = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null 
 function hasType(node: Json, type: string): boolean {
   const t = node.type;
   const types = Array.isArray(t) ? (t as string[]) : typeof t === 'string' ? [t] : [];
-  if (types.includes(type) || (type === 'number' && types.includes('integer'))) return true;
-  if (!types.length && type === 'object' && isObject(node.properties)) return true;
-  return false;
+  return types.includes(type) || (type === 'number' && types.includes('integer')) || (!types.length && type === 'object' && isObject(node.properties));
 }
 
 class SchemaWalk {
   constructor(readonly top: Json) {}
 
-  deref(s: unknown): Json | null {
-    let node = s;
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 20; hops++) {
-      const ref: string = node.$ref;
-      node = ref === '#' ? this.top : (this.top.$defs as Json | undefined)?.[ref.replace('#/$defs/', '')];
-    }
-    return isObject(node) ? node : null;
-  }
-
   /** The schema at a node for this value: a union's option of the value's type (a tagged one by its tag). */
   pick(s: unknown, value: unknown): Json | null {
-    const node = this.deref(s);
+    const node = deref(this.top, s);
     const options = (node?.anyOf ?? node?.oneOf) as unknown[] | undefined;
     if (!node || !options) return node;
     const type = typeOf(value);
@@ -76,7 +63,7 @@ class SchemaWalk {
 
   /** Whether anything below a node is text (so a key holding it may appear in a translation). */
   holdsText(s: unknown, seen = new Set<unknown>()): boolean {
-    const node = this.deref(s);
+    const node = deref(this.top, s);
     if (!node || seen.has(node)) return false;
     seen.add(node);
     if (this.textKind(node)) return true;
@@ -199,9 +186,6 @@ function setAt(data: unknown, path: readonly PropertyKey[], value: unknown): voi
   const parent = valueAt(data, path.slice(0, -1));
   if (parent && typeof parent === 'object') (parent as Record<PropertyKey, unknown>)[path.at(-1)!] = value;
 }
-
-const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
 
 /**
  * Prose left as the English counts as untranslated, so copying English across cannot pass for a

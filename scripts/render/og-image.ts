@@ -7,7 +7,7 @@ import { tokens } from '../../tailwind.config.ts';
 import { buildCache } from '../build-cache.ts';
 import { escapeHtml } from '../html-edit.ts';
 import { PALETTE_PNG_VERSION, palettePng } from './palette-png.ts';
-import { svgRootAttributes, withoutTitle } from './svg-root.ts';
+import { svgRootAttributes, withoutTitle } from '../svg-root.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

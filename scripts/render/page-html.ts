@@ -6,7 +6,7 @@ import { criticalCss, factsOf, factsOfTrees } from './critical-css.ts';
 import { escapeHtml } from '../html-edit.ts';
 import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from '../html-edit.ts';
 import { svgDataUrl } from './svg-data-url.ts';
-import { withoutTitle } from './svg-root.ts';
+import { withoutTitle } from '../svg-root.ts';
 
 /**
  * The base the server build writes asset URLs under (vite.config.ts): each static page replaces

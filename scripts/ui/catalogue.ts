@@ -6,8 +6,6 @@ import type { Problem } from '../../src/content/problem.ts';
 import type { CompiledSection } from '../../src/components/i18n/messages.ts';
 import { compileMessage, messageProblems, placeholders, type ArgKind, type Catalogue } from './catalogue-check.ts';
 
-export { compileMessage, placeholders, type Catalogue };
-
 /**
  * The UI's word catalogues (content/ui/<locale>.json), at build time: read, parsed with FormatJS's
  * ICU MessageFormat parser, checked against English and compiled into the compact form the

@@ -19,7 +19,7 @@ import { pageHead } from '../../src/sections/adoption.ts';
 import { addressKey, type PrefixedLocale } from '../../src/routing/addresses.ts';
 import { formatProblem } from '../content/problems.ts';
 import { HtmlEdit } from '../html-edit.ts';
-import { svgRootAttributes } from '../render/svg-root.ts';
+import { svgRootAttributes } from '../svg-root.ts';
 import { contentIconNode, lucideNode } from './icon-data.ts';
 import { buildLocaleSearchIndex } from './search-index-locale.ts';
 import { searchDocs, searchIndexFile } from './search-index.ts';

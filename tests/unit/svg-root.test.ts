@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { structureSvg } from '../../scripts/content/entry-images.ts';
 import { svgPixelSize } from '../../scripts/render/og-image.ts';
-import { svgRootAttributes, withoutTitle } from '../../scripts/render/svg-root.ts';
+import { svgRootAttributes, withoutTitle } from '../../scripts/svg-root.ts';
 import { svgSize } from '../../scripts/vite/content-plugin.ts';
 
 // Issue 30: an SVG's size read from its root's start tag (parse5's tokenizer, stopped there), not

@@ -1,24 +1,22 @@
 import { Tokenizer, type Token } from 'parse5';
 
 /**
- * The attributes of an SVG's root element (names in lower case, values as the parser reads them),
- * from parse5's tokenizer stopped at the first start tag: the parser's reading of that tag,
- * without building the tree of the whole drawing. For its size, asked thousands of times a build
- * (issue 30: at 3,000 API products each structure drawing was parsed whole by parse5 in each of
- * three builds, and again by libvips, for its width and height). Null where the first tag is not
- * <svg> or text comes before it: the caller parses the whole drawing, as before.
+ * The start tag of an SVG's root element (names in lower case, values as the parser reads them,
+ * with where each attribute is written), from parse5's tokenizer stopped at the first start tag:
+ * the parser's reading of that tag, without building the tree of the whole drawing. For its size,
+ * asked thousands of times a build (issue 30: at 3,000 API products each structure drawing was
+ * parsed whole by parse5 in each of three builds, and again by libvips, for its width and height).
+ * Null where the first tag is not <svg> or text comes before it: the caller parses the whole
+ * drawing, as before. Read by content/ (a structure drawing sized) and render/, so it lives here.
  */
-export function svgRootAttributes(svg: string | Buffer): Map<string, string> | null {
-  let attrs: Map<string, string> | null = null;
+export function svgRootTag(svg: string): Token.TagToken | null {
+  let root: Token.TagToken | null = null;
   const stop = () => tokenizer.pause();
   const tokenizer: Tokenizer = new Tokenizer(
-    { sourceCodeLocationInfo: false },
+    { sourceCodeLocationInfo: true },
     {
       onStartTag(tag: Token.TagToken) {
-        if (tag.tagName === 'svg') {
-          attrs = new Map();
-          for (const a of tag.attrs) if (!attrs.has(a.name)) attrs.set(a.name, a.value);
-        }
+        if (tag.tagName === 'svg') root = tag;
         stop();
       },
       onEndTag: stop,
@@ -30,8 +28,14 @@ export function svgRootAttributes(svg: string | Buffer): Map<string, string> | n
       onWhitespaceCharacter() {},
     },
   );
-  tokenizer.write(typeof svg === 'string' ? svg : svg.toString('utf8'), true);
-  return attrs;
+  tokenizer.write(svg, true);
+  return root as Token.TagToken | null;
+}
+
+/** The attributes of an SVG's root element (svgRootTag; the tokenizer keeps the first of a name). */
+export function svgRootAttributes(svg: string | Buffer): Map<string, string> | null {
+  const root = svgRootTag(typeof svg === 'string' ? svg : svg.toString('utf8'));
+  return root && new Map(root.attrs.map((a) => [a.name, a.value]));
 }
 
 /**
