@@ -22,13 +22,10 @@ import { appendRecord } from './enquiry-log.ts';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
 import { drawnAgoMs } from './drawn-token.ts';
 import { parseRateLimit, RateLimiter } from './rate-limit.ts';
-import { enquiryPages, formWords } from './enquiry-pages.ts';
+import { contactPage, enquiryPages, formWords, sentPage } from './enquiry-pages.ts';
 import { BodyTooLarge, readBody } from './request-body.ts';
 import { ReferenceBook } from './enquiry-references.ts';
-import { importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
-
-/** The contact page's address in a language (English unprefixed). */
-const contactPath = (locale: Locale) => (locale === 'en' ? '/contact/' : `/${locale}/contact/`);
+import { findByKey, importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
 /** Room for a long message and 50 product lines written in any script (three bytes a character). */
@@ -162,8 +159,7 @@ function formFields(raw: string): Record<string, string> {
  * the same text and gets the same reference; the same text another day is a new enquiry.
  */
 function formKey(fields: Record<string, string>, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `form-${day}-${createHash('sha256').update(JSON.stringify(cleanEnquiry(fields))).digest('base64url').slice(0, 32)}`;
+  return `form-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${fingerprintOf(fields).slice(0, 32)}`;
 }
 
 /** The language of the site's page a form was posted from (`/fr/contact/` is French), English if none. */
@@ -278,12 +274,9 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
    */
   async function accept(fields: Record<string, unknown>, headerKey: string | undefined, client: string): Promise<Answer> {
     // Before validation, so a bot learns nothing from error messages either.
-    if (isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined)) {
-      log('enquiry: honeypot filled, answered ok and not stored');
-      return { status: 200, body: { ok: true, reference: references.decoy() } };
-    }
-    if (tooFast(fields)) {
-      log('enquiry: sent sooner than a person fills the form, answered ok and not stored');
+    const honeypot = isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined);
+    if (honeypot || tooFast(fields)) {
+      log(`enquiry: ${honeypot ? 'honeypot filled' : 'sent sooner than a person fills the form'}, answered ok and not stored`);
       return { status: 200, body: { ok: true, reference: references.decoy() } };
     }
     const key = headerKey ?? (Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? fields[IDEMPOTENCY_FIELD] : undefined);
@@ -291,11 +284,9 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       return refuse(400, 'INVALID_IDEMPOTENCY_KEY', 'The idempotency key must be 16 to 100 letters, digits, "-" or "_"');
     }
     const db = await database();
-    if (key) {
-      // A retry of a stored enquiry gets its answer before validation, as it did the first time.
-      const [row] = await db.query<{ data: string }>('SELECT data FROM enquiries WHERE idempotency_key = ?', [key]);
-      if (row) return replay(JSON.parse(row.data) as EnquiryRecord, fields);
-    }
+    // A retry of a stored enquiry gets its answer before validation, as it did the first time.
+    const stored = key ? await findByKey(db, key) : null;
+    if (stored) return replay(stored, fields);
     const wait = limiter.wait(client);
     if (wait > 0) {
       const locale = isLocale(fields.locale) ? fields.locale : 'en';
@@ -334,20 +325,20 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       const locale = refererLocale(req);
       const words = formWords(locale).formAnswer;
       const message = error instanceof BodyTooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
-      return { status: error instanceof BodyTooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPath(locale) };
+      return { status: error instanceof BodyTooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPage(locale) };
     }
     const fields = formFields(raw);
     // The language of the page it was sent from: the answer is that language's page (English for anything else).
     const locale = isLocale(fields['locale']) ? fields['locale'] : 'en';
     const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields), clientAddress(req));
     if (answer.status === 200 && 'ok' in answer.body) {
-      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale), at: `${contactPath(locale)}sent/` };
+      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale), at: sentPage(locale) };
     }
     const errors = 'errors' in answer.body ? answer.body.errors : [];
     // A failure of ours, not of the form: the buyer's text is kept and nothing was stored.
     const kept = answer.status >= 500 ? [{ message: formWords(locale).formAnswer.notStored }] : errors;
     // The form page again, every value kept: a 429 with its Retry-After.
-    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale), at: contactPath(locale), headers: answer.headers };
+    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale), at: contactPage(locale), headers: answer.headers };
   }
 
   async function handle(req: IncomingMessage): Promise<Answer | PageAnswer> {

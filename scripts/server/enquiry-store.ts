@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Queries } from './db/index.ts';
@@ -135,9 +134,6 @@ export async function storeEnquiry(
     throw new Error('no unused reference after 100 draws');
   });
 }
-
-/** A reference's random part when the service is given no source: six hex digits. */
-export const randomHex = (bytes: number) => randomBytes(bytes);
 
 /**
  * Imports a JSON-lines log written before there was a database, once: each whole line under its

@@ -28,8 +28,8 @@ const itemsOf = (record: EnquiryRecord): EnquiryItem[] => (Array.isArray(record.
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One line of the enquiry, every detail the buyer gave. */
-function lineText(item: EnquiryItem, sample: string, quantity = (q: string, u: string) => `${q} ${u}`): string {
-  const parts = [quantity(String(item.quantity), item.unit)];
+function lineText(item: EnquiryItem, sample: string): string {
+  const parts = [`${item.quantity} ${item.unit}`];
   if (item.variant) parts.push(item.variant);
   if (item.sample) parts.push(sample);
   if (item.targetPrice) parts.push(`${item.targetPrice.amount} ${item.targetPrice.currency}/${item.unit}`);
@@ -96,7 +96,7 @@ export function acknowledgement(record: EnquiryRecord, settings: MailSettings): 
     words.thanks(settings.company),
     words.reference(record.reference),
     '',
-    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sample, words.quantity)}`)] : [words.noLines]),
+    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sample)}`)] : [words.noLines]),
     '',
     words.promise,
     words.quote,
