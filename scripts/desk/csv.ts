@@ -1,5 +1,5 @@
 import { seenPriceText } from '../server/seen-price-text.ts';
-import { itemsOf } from './enquiries.ts';
+import { itemsOf } from '../server/enquiry-store.ts';
 
 /**
  * The desk's export: RFC 4180 (CRLF, fields quoted when they hold a comma, quote or line break),

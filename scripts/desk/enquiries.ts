@@ -1,5 +1,5 @@
 import type { Database, Param } from '../server/db/index.ts';
-import { recordEvent } from '../server/enquiry-store.ts';
+import { itemsOf, recordEvent } from '../server/enquiry-store.ts';
 
 /** The statuses an enquiry moves through on the desk (the contract's words). */
 export const STATUSES = ['New', 'Answered', 'Quoted', 'Won', 'Lost', 'Spam'] as const;
@@ -84,9 +84,6 @@ const parse = (data: string): Record<string, unknown> => {
     return {};
   }
 };
-
-export const itemsOf = (record: Record<string, unknown>): Record<string, unknown>[] =>
-  Array.isArray(record.items) ? (record.items as unknown[]).filter((i): i is Record<string, unknown> => !!i && typeof i === 'object') : [];
 
 /** One page of the list, and the cursor of the next page when there is one. */
 export async function listEnquiries(db: Database, filter: ListFilter, pageSize = PAGE_SIZE): Promise<{ rows: ListRow[]; next: string | null }> {

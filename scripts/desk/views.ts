@@ -1,6 +1,7 @@
 import { fieldLabels, isEnquiryField } from '../../src/features/enquiry/rules.ts';
 import { priceText } from './csv.ts';
-import { itemsOf, NOTES_MAX, STATUSES, type EnquiryView, type ListFilter, type ListRow } from './enquiries.ts';
+import { itemsOf } from '../server/enquiry-store.ts';
+import { NOTES_MAX, STATUSES, type EnquiryView, type ListFilter, type ListRow } from './enquiries.ts';
 import { html, page, when, type Html } from './html.ts';
 
 type Staff = { email: string; csrf: string };

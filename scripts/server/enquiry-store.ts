@@ -29,15 +29,13 @@ export function nameOf(record: Record<string, unknown>): string {
   return [text(record['first-name']), text(record['last-name'])].filter(Boolean).join(' ');
 }
 
-/** The products of an enquiry's lines. */
-export function productsOf(record: Record<string, unknown>): string[] {
-  const items = Array.isArray(record.items) ? (record.items as unknown[]) : [];
-  return items.map((item) => text((item as Record<string, unknown> | null)?.product)).filter((p): p is string => p !== null);
-}
+/** An enquiry's lines, as far as they are objects (a stored record is the service's, a journal's line anyone's). */
+export const itemsOf = (record: Record<string, unknown>): Record<string, unknown>[] =>
+  Array.isArray(record.items) ? (record.items as unknown[]).filter((i): i is Record<string, unknown> => !!i && typeof i === 'object') : [];
 
 /** What the desk's search looks in, lower-cased once here: reference, name, company, e-mail, products. */
 export function searchTextOf(record: EnquiryRecord): string {
-  return [record.reference, nameOf(record), text(record.company), text(record.email), ...productsOf(record)]
+  return [record.reference, nameOf(record), text(record.company), text(record.email), ...itemsOf(record).map((item) => text(item.product))]
     .filter(Boolean)
     .join('\n')
     .toLowerCase();
