@@ -316,17 +316,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
    * as JSON, answered with a page of the site: "Enquiry received" with the reference, or the form
    * with every value kept and each error at its field.
    */
-  async function handleForm(req: IncomingMessage): Promise<PageAnswer> {
-    let raw: string;
-    try {
-      raw = (await readBody(req, maxBodyBytes)).toString('utf8');
-    } catch (error) {
-      // The body was not read, so its `locale` is not known: the page it came from tells.
-      const locale = refererLocale(req);
-      const words = formWords(locale).formAnswer;
-      const message = error instanceof BodyTooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
-      return { status: error instanceof BodyTooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPage(locale) };
-    }
+  async function handleForm(req: IncomingMessage, raw: string): Promise<PageAnswer> {
     const fields = formFields(raw);
     // The language of the page it was sent from: the answer is that language's page (English for anything else).
     const locale = isLocale(fields['locale']) ? fields['locale'] : 'en';
@@ -350,8 +340,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       const message = 'Enquiries are accepted only from this website';
       return form ? { status: 403, html: pages.refused(`${message}.`), at: ENQUIRY_PATH } : refuse(403, 'ORIGIN_NOT_ALLOWED', message);
     }
-    if (form) return handleForm(req);
-    if (!isJson(req.headers['content-type'])) {
+    if (!form && !isJson(req.headers['content-type'])) {
       req.resume();
       return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the enquiry as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded)');
     }
@@ -359,10 +348,19 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     try {
       raw = (await readBody(req, maxBodyBytes)).toString('utf8');
     } catch (error) {
-      return error instanceof BodyTooLarge
+      const tooLarge = error instanceof BodyTooLarge;
+      if (form) {
+        // The body was not read, so its `locale` is not known: the page it came from tells.
+        const locale = refererLocale(req);
+        const words = formWords(locale).formAnswer;
+        const message = tooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
+        return { status: tooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPage(locale) };
+      }
+      return tooLarge
         ? refuse(413, 'TOO_LARGE', `The enquiry is too long: at most ${maxBodyBytes / 1024} KB can be sent`)
         : refuse(400, 'BAD_REQUEST', 'The enquiry could not be read');
     }
+    if (form) return handleForm(req, raw);
     let body: unknown;
     try {
       body = JSON.parse(raw);
