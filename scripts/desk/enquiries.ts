@@ -1,3 +1,4 @@
+import { fieldLabels, isEnquiryField } from '../../src/features/enquiry/rules.ts';
 import type { Database, Param } from '../server/db/index.ts';
 import { itemsOf, recordEvent } from '../server/enquiry-store.ts';
 
@@ -7,6 +8,16 @@ export type Status = (typeof STATUSES)[number];
 export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
 
 export const PAGE_SIZE = 50;
+
+/** The buyer's fields in the order the desk shows and exports them. */
+export const FIELD_ORDER = ['first-name', 'last-name', 'email', 'company', 'country', 'phone', 'port', 'incoterm', 'locale', 'message'];
+
+/** A field's name for the staff: the form's label, "Language" for the page's language. */
+export function fieldLabel(key: string): string {
+  if (isEnquiryField(key)) return fieldLabels[key];
+  if (key === 'locale') return 'Language';
+  return key;
+}
 
 export interface ListFilter {
   /** Words looked for in the reference, name, company, e-mail and products. */

@@ -1,7 +1,6 @@
-import { fieldLabels, isEnquiryField } from '../../src/features/enquiry/rules.ts';
 import { priceText } from './csv.ts';
 import { itemsOf } from '../server/enquiry-store.ts';
-import { NOTES_MAX, STATUSES, type EnquiryView, type ListFilter, type ListRow } from './enquiries.ts';
+import { FIELD_ORDER, fieldLabel, NOTES_MAX, STATUSES, type EnquiryView, type ListFilter, type ListRow } from './enquiries.ts';
 import { html, page, when, type Html } from './html.ts';
 
 type Staff = { email: string; csrf: string };
@@ -107,15 +106,8 @@ const EVENT_NAMES: Record<string, string> = {
   'delivery-retry': 'Delivery retried',
 };
 
-const FIELD_ORDER = ['first-name', 'last-name', 'email', 'company', 'country', 'phone', 'port', 'incoterm', 'locale', 'message'];
 /** Kept with the enquiry for the service's own use, not shown as fields. */
 const HIDDEN_KEYS = new Set(['items', 'reference', 'receivedAt', 'key', 'erased']);
-
-function fieldLabel(key: string): string {
-  if (isEnquiryField(key)) return fieldLabels[key];
-  if (key === 'locale') return 'Language';
-  return key;
-}
 
 const display = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
