@@ -24,7 +24,7 @@ import { drawnAgoMs } from './drawn-token.ts';
 import { parseRateLimit, RateLimiter } from './rate-limit.ts';
 import { contactPage, enquiryPages, formWords, sentPage } from './enquiry-pages.ts';
 import { BodyTooLarge, readBody } from './request-body.ts';
-import { ReferenceBook } from './enquiry-references.ts';
+import { drawReference } from './enquiry-references.ts';
 import { findByKey, importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
@@ -218,8 +218,6 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const limiter = new RateLimiter(parseRateLimit(options.rateLimit ?? process.env.ENQUIRY_RATE_LIMIT));
   const minFillMs = options.minFillMs ?? (process.env.ENQUIRY_MIN_FILL_SECONDS?.trim() ? Number(process.env.ENQUIRY_MIN_FILL_SECONDS) * 1000 : MIN_FILL_MS);
   const headerRules = loadHeaderRules(options.dist ?? null);
-  /** Draws references; the database's primary key is what reserves them. */
-  const references = new ReferenceBook();
 
   // Nothing is read but the schema and, once ever, a log written before the database. Opened on
   // the first enquiry (the dev server's plugin is loaded by every vite command); `npm start`
@@ -251,7 +249,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     try {
       result = await storeEnquiry(db, cleanEnquiry(fields), {
         key,
-        draw: () => references.decoy(),
+        draw: () => drawReference(),
         deliveries,
         beforeCommit: logFile ? (record) => appendRecord(logFile, record) : undefined,
       });
@@ -277,7 +275,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     const honeypot = isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined);
     if (honeypot || tooFast(fields)) {
       log(`enquiry: ${honeypot ? 'honeypot filled' : 'sent sooner than a person fills the form'}, answered ok and not stored`);
-      return { status: 200, body: { ok: true, reference: references.decoy() } };
+      return { status: 200, body: { ok: true, reference: drawReference() } };
     }
     const key = headerKey ?? (Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? fields[IDEMPOTENCY_FIELD] : undefined);
     if (key !== undefined && !isIdempotencyKey(key)) {
