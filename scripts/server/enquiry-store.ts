@@ -62,18 +62,6 @@ export async function insertEnquiry(tx: Queries, record: EnquiryRecord): Promise
   return changes === 1;
 }
 
-/** Queues the deliveries of a new enquiry, due now. */
-export async function queueDeliveries(tx: Queries, reference: string, kinds: readonly DeliveryKind[], now: string): Promise<void> {
-  for (const kind of kinds) {
-    await tx.run(`INSERT INTO deliveries (id, reference, kind, state, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?) ON CONFLICT DO NOTHING`, [
-      deliveryId(reference, kind),
-      reference,
-      kind,
-      now,
-    ]);
-  }
-}
-
 export async function recordEvent(tx: Queries, event: { reference: string; at: string; by: string; kind: string; detail?: string | null }): Promise<void> {
   await tx.run('INSERT INTO events (reference, at, by, kind, detail) VALUES (?, ?, ?, ?, ?)', [
     event.reference,
@@ -122,7 +110,14 @@ export async function storeEnquiry(
       }
       const record: EnquiryRecord = { receivedAt, reference: options.draw(), ...(options.key ? { key: options.key } : {}), ...enquiry };
       if (await insertEnquiry(tx, record)) {
-        await queueDeliveries(tx, record.reference, options.deliveries, receivedAt);
+        for (const kind of options.deliveries) {
+          await tx.run(`INSERT INTO deliveries (id, reference, kind, state, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?) ON CONFLICT DO NOTHING`, [
+            deliveryId(record.reference, kind),
+            record.reference,
+            kind,
+            receivedAt,
+          ]);
+        }
         await recordEvent(tx, { reference: record.reference, at: receivedAt, by: 'website', kind: 'received' });
         await options.beforeCommit?.(record);
         return { record, created: true };
@@ -139,7 +134,7 @@ export async function storeEnquiry(
  * again stores nothing twice), streamed line by line in transactions of a few hundred, so a file
  * of any size is never held in memory. Once finished it is recorded and never read again.
  */
-export async function importJournal(db: Database, file: string, log: (line: string) => void, deliveries: readonly DeliveryKind[] = []): Promise<{ imported: number; skipped: number } | null> {
+export async function importJournal(db: Database, file: string, log: (line: string) => void): Promise<{ imported: number; skipped: number } | null> {
   const absolute = path.resolve(file);
   try {
     await stat(absolute);
@@ -159,7 +154,6 @@ export async function importJournal(db: Database, file: string, log: (line: stri
       for (const record of records) {
         if (await insertEnquiry(tx, record)) {
           imported++;
-          await queueDeliveries(tx, record.reference, deliveries, record.receivedAt);
           await recordEvent(tx, { reference: record.reference, at: record.receivedAt, by: 'import', kind: 'received', detail: absolute });
         } else skipped++;
       }
