@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../server/db/index.ts';
 import type { ServerRoute } from '../server/static-server.ts';
 import { retryDelivery } from '../server/outbox/worker.ts';
-import { csrfMatches, defaultAuthSettings, endSession, findSession, signIn, type AuthSettings, type Session } from './auth.ts';
+import { csrfMatches, endSession, findSession, signIn, type Session } from './auth.ts';
 import { BOM, CSV_COLUMNS, csvLine, csvRows } from './csv.ts';
 import { eachEnquiry, eraseEnquiry, getEnquiry, isStatus, listEnquiries, setNotes, setStatus, type ListFilter } from './enquiries.ts';
 import { clientAddress, isSecure, trustProxy } from '../server/client-address.ts';
@@ -24,7 +24,6 @@ export const SESSION_COOKIE = 'desk_session';
 
 export interface DeskOptions {
   database: Database;
-  auth?: AuthSettings;
   /** Called after `Retry now` (the outbox's kick, so the delivery leaves at once). */
   onRetry?: () => void;
   /** Believe X-Forwarded-For/-Proto (default: `TRUST_PROXY`). */
@@ -69,7 +68,6 @@ const NOTICES: Record<string, string> = { status: 'Status saved.', notes: 'Notes
 
 export function createDeskHandler(options: DeskOptions) {
   const db = options.database;
-  const auth = options.auth ?? defaultAuthSettings;
   const trusted = options.trustProxy ?? trustProxy();
   const log = options.log ?? ((line: string) => console.warn(line));
 
@@ -91,7 +89,7 @@ export function createDeskHandler(options: DeskOptions) {
     const form = await formOf(req);
     const email = form.get('email') ?? '';
     const next = safeNext(form.get('next'));
-    const result = await signIn(db, { email, password: form.get('password') ?? '', client: clientAddress(req, trusted) }, auth);
+    const result = await signIn(db, { email, password: form.get('password') ?? '', client: clientAddress(req, trusted) });
     if (result.ok) return redirect(res, next, { 'Set-Cookie': cookie(req, result.sessionId) });
     if (result.reason === 'locked') log(`desk: sign-in locked for ${clientAddress(req, trusted)}`);
     const error =
@@ -154,7 +152,7 @@ export function createDeskHandler(options: DeskOptions) {
     if (address === '/desk/sign-in' && method === 'POST') return handleSignIn(req, res);
 
     const sessionId = cookiesOf(req).get(SESSION_COOKIE);
-    const session = await findSession(db, sessionId, auth);
+    const session = await findSession(db, sessionId);
     const data = address.endsWith('.csv') || address.endsWith('.json');
     if (!session) {
       if (data) return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the desk first.');

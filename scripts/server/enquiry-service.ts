@@ -52,7 +52,6 @@ export interface EnquiryServiceOptions {
   minFillMs?: number;
   /** Called once an enquiry is stored (the outbox worker's `kick`, so its mail leaves at once). */
   onStored?: (reference: string) => void;
-  maxBodyBytes?: number;
   /**
    * Origins besides the site's own (the `Host` the request came to) whose pages may post
    * enquiries, e.g. `https://www.example.com` behind a proxy that rewrites `Host`.
@@ -209,7 +208,6 @@ function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
  *   enquiry gets 409, never the first answer for text that was not stored.
  */
 export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
-  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logFile = options.logFile ?? enquiryLogFile();
   const allowed = new Set((options.allowedOrigins ?? allowedOriginsFromEnv()).map(normaliseOrigin).filter((o): o is string => o !== null));
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -344,18 +342,18 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     }
     let raw: string;
     try {
-      raw = (await readBody(req, maxBodyBytes)).toString('utf8');
+      raw = (await readBody(req, MAX_BODY_BYTES)).toString('utf8');
     } catch (error) {
       const tooLarge = error instanceof BodyTooLarge;
       if (form) {
         // The body was not read, so its `locale` is not known: the page it came from tells.
         const locale = refererLocale(req);
         const words = formWords(locale).formAnswer;
-        const message = tooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
+        const message = tooLarge ? words.tooLarge({ kb: String(MAX_BODY_BYTES / 1024) }) : words.unreadable;
         return { status: tooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPage(locale) };
       }
       return tooLarge
-        ? refuse(413, 'TOO_LARGE', `The enquiry is too long: at most ${maxBodyBytes / 1024} KB can be sent`)
+        ? refuse(413, 'TOO_LARGE', `The enquiry is too long: at most ${MAX_BODY_BYTES / 1024} KB can be sent`)
         : refuse(400, 'BAD_REQUEST', 'The enquiry could not be read');
     }
     if (form) return handleForm(req, raw);
