@@ -25,7 +25,7 @@ import { parseRateLimit, RateLimiter } from './rate-limit.ts';
 import { contactPage, enquiryPages, formWords, sentPage } from './enquiry-pages.ts';
 import { BodyTooLarge, readBody } from './request-body.ts';
 import { drawReference } from './enquiry-references.ts';
-import { findByKey, importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
+import { enquiryOf, findByKey, importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
 /** Room for a long message and 50 product lines written in any script (three bytes a character). */
@@ -183,12 +183,6 @@ function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
 /** What an idempotency key is compared by: the enquiry as it is stored (trimmed, in one key order), hashed. */
 function fingerprintOf(fields: unknown): string {
   return createHash('sha256').update(JSON.stringify(cleanEnquiry(fields))).digest('base64url');
-}
-
-/** A stored record less what the service added to it: the enquiry as cleanEnquiry() gave it. */
-function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
-  const { receivedAt: _receivedAt, reference: _reference, key: _key, ...enquiry } = record;
-  return enquiry;
 }
 
 /**

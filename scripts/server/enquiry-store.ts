@@ -17,6 +17,12 @@ export interface EnquiryRecord extends Record<string, unknown> {
   key?: string;
 }
 
+/** A stored record less what the service added to it: the enquiry as cleanEnquiry() gave it. */
+export function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
+  const { receivedAt: _receivedAt, reference: _reference, key: _key, ...enquiry } = record;
+  return enquiry;
+}
+
 export type DeliveryKind = 'notify' | 'ack' | 'webhook';
 
 /** A delivery's id: stable, so a repeat is recognisable (the Message-ID and the webhook's id are made from it). */

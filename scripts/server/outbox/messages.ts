@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { fieldLabels, optionalFields, type EnquiryItem } from '../../../src/features/enquiry/rules.ts';
 import { isLocale, type Locale } from '../../../src/content/locales.ts';
-import { deliveryId, nameOf, type EnquiryRecord } from '../enquiry-store.ts';
+import { deliveryId, enquiryOf, nameOf, type EnquiryRecord } from '../enquiry-store.ts';
 import { seenPriceText } from '../seen-price-text.ts';
 import { ackWords } from './ack-words.ts';
 
@@ -117,8 +117,8 @@ export function acknowledgement(record: EnquiryRecord, settings: MailSettings): 
 
 /** The webhook's body: `{"id","reference","receivedAt","locale","enquiry"}`, the same bytes on every repeat. */
 export function webhookBody(record: EnquiryRecord): string {
-  const { receivedAt, reference, key: _key, ...enquiry } = record;
-  return JSON.stringify({ id: deliveryId(reference, 'webhook'), reference, receivedAt, locale: isLocale(record.locale) ? record.locale : 'en', enquiry });
+  const { reference, receivedAt } = record;
+  return JSON.stringify({ id: deliveryId(reference, 'webhook'), reference, receivedAt, locale: isLocale(record.locale) ? record.locale : 'en', enquiry: enquiryOf(record) });
 }
 
 /** `sha256={hex HMAC-SHA256 of the body}`: the receiver computes the same with its copy of the secret and compares. */
