@@ -75,10 +75,9 @@ export async function isTorn(file: string): Promise<boolean> {
 export function describeUnreadable(file: string, unreadable: number[], torn: boolean): string | null {
   if (unreadable.length === 0) return null;
   const shown = unreadable.slice(0, 10).join(', ') + (unreadable.length > 10 ? ', …' : '');
-  const lastTorn = torn && unreadable.at(-1) !== undefined;
   return (
     `enquiry: skipped ${unreadable.length} unreadable line${unreadable.length === 1 ? '' : 's'} (${shown}) in ${file}` +
-    (lastTorn ? '; the last one torn (no line end), as a crash or a full disk leaves it: it was never acknowledged' : '')
+    (torn ? '; the last one torn (no line end), as a crash or a full disk leaves it: it was never acknowledged' : '')
   );
 }
 

@@ -165,7 +165,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const headerRules = loadHeaderRules(dist);
   const compressed = options.compressed && existsSync(options.compressed) ? realpathSync(options.compressed) : null;
   const isUnder = (base: string, real: string) => real === base || real.startsWith(`${base}${path.sep}`);
-  const isInside = (real: string) => isUnder(dist, real);
   const isHostFile = (real: string) => hostFiles.has(path.relative(dist, real));
 
   /** The `_headers` rules (so local serving matches production) and the rest, decided in header-rules.ts. */
@@ -382,7 +381,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const clean = decoded.replace(/\/{2,}/g, '/');
     if (clean.split('/').some((s) => s.startsWith('.'))) return { status: 404 };
     const target = path.resolve(dist, `.${clean}`);
-    if (!isInside(target)) return { status: 403 };
+    if (!isUnder(dist, target)) return { status: 403 };
     if (isHostFile(target)) return { status: 404 };
     const found = await openInside(target);
     // A symbolic link inside the build that points out of it is as much an escape as "..".

@@ -25,8 +25,6 @@ export const messageIdOf = (reference: string, kind: 'notify' | 'ack', from: str
 
 const itemsOf = (record: EnquiryRecord): EnquiryItem[] => (Array.isArray(record.items) ? (record.items as EnquiryItem[]) : []);
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** One line of the enquiry, every detail the buyer gave. */
 function lineText(item: EnquiryItem, sample: string): string {
   const parts = [`${item.quantity} ${item.unit}`];
@@ -78,7 +76,7 @@ export function notification(record: EnquiryRecord, settings: MailSettings): Mai
     from: settings.from,
     to: settings.notifyTo,
     replyTo: mailbox(name, String(record.email)),
-    subject: `Enquiry ${record.reference}: ${who}, ${plural(items.length, 'product', 'products')}`,
+    subject: `Enquiry ${record.reference}: ${who}, ${items.length} product${items.length === 1 ? '' : 's'}`,
     text: lines.join('\n'),
     messageId: messageIdOf(record.reference, 'notify', settings.from),
   };
