@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'tsx scripts/server/serve.ts',
+    command: 'tsx scripts/serve.ts',
     url: `http://localhost:${port}`,
     // Its own database; no rate limit nor fill-time check: the suite sends many enquiries from one
     // address, quickly (tests/e2e/sales-desk.spec.ts starts a server of its own with the defaults).

@@ -180,7 +180,7 @@ function measureKeys(browser: Browser, base: string): Promise<KeyTiming[]> {
 
 /** `npm start`'s server on `dist`; resolves once it answers (it writes its compressed copies first: up to a minute or two at 3,000 products). */
 export async function serve(dist: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: dist }, stdio: ['ignore', 'ignore', 'pipe'] });
   // Its errors (a port taken meanwhile, no build) end the wait at once, instead of after five minutes.
   let errors = '';
   server.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));

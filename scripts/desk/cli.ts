@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
-import { openDatabase } from '../server/db/index.ts';
-import { addStaff, listStaff, removeStaff } from './auth.ts';
+import { openDatabase, type Database } from '../server/db/index.ts';
+import { addStaff, listStaff, normaliseEmail, removeStaff } from './auth.ts';
 import { passwordProblem } from './passwords.ts';
 
 /**
@@ -49,13 +49,23 @@ async function firstLine(): Promise<string> {
   return '';
 }
 
+/** Checked before the database is opened (on a terminal, before it is typed again). */
 async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return firstLine();
-  const password = await askHidden('Password (at least 12 characters): ');
+  const terminal = process.stdin.isTTY;
+  const password = terminal ? await askHidden('Password (at least 12 characters): ') : await firstLine();
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
-  if ((await askHidden('The same password again: ')) !== password) throw new Error('The two passwords differ.');
+  if (terminal && (await askHidden('The same password again: ')) !== password) throw new Error('The two passwords differ.');
   return password;
+}
+
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase();
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }
 
 const [command, email] = process.argv.slice(2);
@@ -63,14 +73,9 @@ const usage = 'Usage: npm run desk -- add-user EMAIL | remove-user EMAIL | list-
 
 async function main(): Promise<number> {
   if (command === 'list-users') {
-    const db = await openDatabase();
-    try {
-      const staff = await listStaff(db);
-      if (staff.length === 0) console.log('No staff accounts yet: npm run desk -- add-user EMAIL');
-      for (const s of staff) console.log(`${s.email}\tadded ${s.createdAt.slice(0, 10)}${s.lockedUntil && s.lockedUntil > new Date().toISOString() ? `\tlocked until ${s.lockedUntil}` : ''}`);
-    } finally {
-      await db.close();
-    }
+    const staff = await withDatabase(listStaff);
+    if (staff.length === 0) console.log('No staff accounts yet: npm run desk -- add-user EMAIL');
+    for (const s of staff) console.log(`${s.email}\tadded ${s.createdAt.slice(0, 10)}${s.lockedUntil && s.lockedUntil > new Date().toISOString() ? `\tlocked until ${s.lockedUntil}` : ''}`);
     return 0;
   }
   if ((command !== 'add-user' && command !== 'remove-user') || !email) {
@@ -79,25 +84,16 @@ async function main(): Promise<number> {
   }
   if (command === 'add-user') {
     const password = await readPassword();
-    const problem = passwordProblem(password);
-    if (problem) throw new Error(problem);
-    const db = await openDatabase();
-    try {
+    const where = await withDatabase(async (db) => {
       await addStaff(db, email, password);
-      console.log(`${email.trim().toLowerCase()} can sign in at /desk/ (${db.description}).`);
-    } finally {
-      await db.close();
-    }
+      return db.description;
+    });
+    console.log(`${normaliseEmail(email)} can sign in at /desk/ (${where}).`);
     return 0;
   }
-  const db = await openDatabase();
-  try {
-    const removed = await removeStaff(db, email);
-    console.log(removed ? `${email} removed; their sessions ended.` : `There is no account ${email}.`);
-    return removed ? 0 : 1;
-  } finally {
-    await db.close();
-  }
+  const removed = await withDatabase((db) => removeStaff(db, email));
+  console.log(removed ? `${email} removed; their sessions ended.` : `There is no account ${email}.`);
+  return removed ? 0 : 1;
 }
 
 main().then(

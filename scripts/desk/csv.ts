@@ -1,5 +1,6 @@
 import { seenPriceText } from '../server/seen-price-text.ts';
-import { itemsOf } from './enquiries.ts';
+import { itemsOf } from '../server/enquiry-store.ts';
+import { FIELD_ORDER, fieldLabel } from './enquiries.ts';
 
 /**
  * The desk's export: RFC 4180 (CRLF, fields quoted when they hold a comma, quote or line break),
@@ -14,16 +15,7 @@ export const CSV_COLUMNS = [
   'Reference',
   'Received',
   'Status',
-  'First name',
-  'Last name',
-  'Email',
-  'Company',
-  'Country',
-  'Phone',
-  'Destination port',
-  'Incoterm',
-  'Language',
-  'Message',
+  ...FIELD_ORDER.map(fieldLabel),
   'Line',
   'Product',
   'Quantity',
@@ -34,7 +26,7 @@ export const CSV_COLUMNS = [
   'Currency',
   'Documents',
   'Price seen',
-] as const;
+];
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -63,21 +55,7 @@ export function priceText(value: unknown, receivedAt?: string): string {
 
 /** The rows of one enquiry. */
 export function csvRows(meta: { reference: string; receivedAt: string; status: string }, record: Record<string, unknown>): string {
-  const head = [
-    meta.reference,
-    meta.receivedAt,
-    meta.status,
-    str(record['first-name']),
-    str(record['last-name']),
-    str(record.email),
-    str(record.company),
-    str(record.country),
-    str(record.phone),
-    str(record.port),
-    str(record.incoterm),
-    str(record.locale),
-    str(record.message),
-  ];
+  const head = [meta.reference, meta.receivedAt, meta.status, ...FIELD_ORDER.map((key) => str(record[key]))];
   const items = itemsOf(record);
   if (items.length === 0) return csvLine(head);
   return items

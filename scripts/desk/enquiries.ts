@@ -1,5 +1,6 @@
+import { fieldLabels, isEnquiryField } from '../../src/features/enquiry/rules.ts';
 import type { Database, Param } from '../server/db/index.ts';
-import { recordEvent } from '../server/enquiry-store.ts';
+import { itemsOf, recordEvent } from '../server/enquiry-store.ts';
 
 /** The statuses an enquiry moves through on the desk (the contract's words). */
 export const STATUSES = ['New', 'Answered', 'Quoted', 'Won', 'Lost', 'Spam'] as const;
@@ -7,6 +8,16 @@ export type Status = (typeof STATUSES)[number];
 export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
 
 export const PAGE_SIZE = 50;
+
+/** The buyer's fields in the order the desk shows and exports them. */
+export const FIELD_ORDER = ['first-name', 'last-name', 'email', 'company', 'country', 'phone', 'port', 'incoterm', 'locale', 'message'];
+
+/** A field's name for the staff: the form's label, "Language" for the page's language. */
+export function fieldLabel(key: string): string {
+  if (isEnquiryField(key)) return fieldLabels[key];
+  if (key === 'locale') return 'Language';
+  return key;
+}
 
 export interface ListFilter {
   /** Words looked for in the reference, name, company, e-mail and products. */
@@ -34,8 +45,24 @@ const REFERENCE = /^ENQ-\d{8}-[0-9A-F]{6,}$/i;
 /** `%`, `_` and the escape itself taken literally by LIKE. */
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The WHERE clause of a filter (without the cursor), shared by the list and the export. */
-function whereOf(filter: ListFilter): { sql: string[]; params: Param[] } {
+function cursorOf(after: string | undefined): [string, string] | null {
+  const at = after?.indexOf('|') ?? -1;
+  return after && at > 0 ? [after.slice(0, at), after.slice(at + 1)] : null;
+}
+
+type EnquiryRow = { reference: string; received_at: string; name: string | null; company: string | null; email: string | null; country: string | null; status: string; deleted_at: string | null; data: string };
+
+/**
+ * Rows newest first, `limit` of them after the cursor: keyset pagination on (received_at,
+ * reference), so page 1 and page 2,000 cost the same, read along the received_at index.
+ */
+async function rowsAfter(db: Database, filter: ListFilter, limit: number): Promise<EnquiryRow[]> {
+  const { sql, params } = listQuery(filter, limit, 'reference, received_at, name, company, email, country, status, deleted_at, data');
+  return db.query<EnquiryRow>(sql, params);
+}
+
+/** The statement behind a page of the list (exported so a test can ask PostgreSQL how it runs it). */
+export function listQuery(filter: ListFilter, limit: number, columns = 'reference'): { sql: string; params: Param[] } {
   const sql: string[] = [];
   const params: Param[] = [];
   const q = filter.q?.trim();
@@ -51,28 +78,6 @@ function whereOf(filter: ListFilter): { sql: string[]; params: Param[] } {
     sql.push('status = ?');
     params.push(filter.status);
   }
-  return { sql, params };
-}
-
-function cursorOf(after: string | undefined): [string, string] | null {
-  const at = after?.indexOf('|') ?? -1;
-  return after && at > 0 ? [after.slice(0, at), after.slice(at + 1)] : null;
-}
-
-type EnquiryRow = { reference: string; received_at: string; name: string | null; company: string | null; email: string | null; country: string | null; status: string; deleted_at: string | null; data: string };
-
-/**
- * Rows newest first, `limit` of them after the cursor: keyset pagination on (received_at,
- * reference), so page 1 and page 2,000 cost the same, read along the received_at index.
- */
-async function rowsAfter(db: Database, filter: ListFilter, limit: number, columns: string): Promise<EnquiryRow[]> {
-  const { sql, params } = listQuery(filter, limit, columns);
-  return db.query<EnquiryRow>(sql, params);
-}
-
-/** The statement behind a page of the list (exported so a test can ask PostgreSQL how it runs it). */
-export function listQuery(filter: ListFilter, limit: number, columns = 'reference'): { sql: string; params: Param[] } {
-  const { sql, params } = whereOf(filter);
   const cursor = cursorOf(filter.after);
   if (cursor) {
     // The first term alone is what lets both engines start the index walk at the cursor (an OR is not a range).
@@ -91,12 +96,9 @@ const parse = (data: string): Record<string, unknown> => {
   }
 };
 
-export const itemsOf = (record: Record<string, unknown>): Record<string, unknown>[] =>
-  Array.isArray(record.items) ? (record.items as unknown[]).filter((i): i is Record<string, unknown> => !!i && typeof i === 'object') : [];
-
 /** One page of the list, and the cursor of the next page when there is one. */
 export async function listEnquiries(db: Database, filter: ListFilter, pageSize = PAGE_SIZE): Promise<{ rows: ListRow[]; next: string | null }> {
-  const found = await rowsAfter(db, filter, pageSize + 1, 'reference, received_at, name, company, email, country, status, deleted_at, data');
+  const found = await rowsAfter(db, filter, pageSize + 1);
   const rows = found.slice(0, pageSize).map((r) => ({
     reference: r.reference,
     receivedAt: r.received_at,
@@ -116,7 +118,7 @@ export async function listEnquiries(db: Database, filter: ListFilter, pageSize =
 export async function* eachEnquiry(db: Database, filter: ListFilter, batch = 500): AsyncGenerator<{ row: EnquiryRow; record: Record<string, unknown> }> {
   let after: string | undefined;
   for (;;) {
-    const rows = await rowsAfter(db, { ...filter, after }, batch, 'reference, received_at, name, company, email, country, status, deleted_at, data');
+    const rows = await rowsAfter(db, { ...filter, after }, batch);
     for (const row of rows) if (!row.deleted_at) yield { row, record: parse(row.data) };
     const last = rows.at(-1);
     if (rows.length < batch || !last) return;

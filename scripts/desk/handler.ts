@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../server/db/index.ts';
 import type { ServerRoute } from '../server/static-server.ts';
 import { retryDelivery } from '../server/outbox/worker.ts';
-import { csrfMatches, defaultAuthSettings, endSession, findSession, signIn, type AuthSettings, type Session } from './auth.ts';
+import { csrfMatches, endSession, findSession, signIn, type Session } from './auth.ts';
 import { BOM, CSV_COLUMNS, csvLine, csvRows } from './csv.ts';
-import { eachEnquiry, eraseEnquiry, getEnquiry, isStatus, listEnquiries, NOTES_MAX, setNotes, setStatus, type ListFilter } from './enquiries.ts';
+import { eachEnquiry, eraseEnquiry, getEnquiry, isStatus, listEnquiries, setNotes, setStatus, type ListFilter } from './enquiries.ts';
 import { clientAddress, isSecure, trustProxy } from '../server/client-address.ts';
 import { BodyTooLarge } from '../server/request-body.ts';
 import { cookiesOf, formOf } from './request.ts';
-import { deletePage, enquiryPage, listPage, messagePage, signInPage } from './views.ts';
+import { deletePage, enquiryHref, enquiryPage, listPage, messagePage, signInPage } from './views.ts';
 
 /**
  * The sales desk at /desk/ (`npm start` only; nothing of it is in dist/). Every page needs a
@@ -24,7 +24,6 @@ export const SESSION_COOKIE = 'desk_session';
 
 export interface DeskOptions {
   database: Database;
-  auth?: AuthSettings;
   /** Called after `Retry now` (the outbox's kick, so the delivery leaves at once). */
   onRetry?: () => void;
   /** Believe X-Forwarded-For/-Proto (default: `TRUST_PROXY`). */
@@ -69,7 +68,6 @@ const NOTICES: Record<string, string> = { status: 'Status saved.', notes: 'Notes
 
 export function createDeskHandler(options: DeskOptions) {
   const db = options.database;
-  const auth = options.auth ?? defaultAuthSettings;
   const trusted = options.trustProxy ?? trustProxy();
   const log = options.log ?? ((line: string) => console.warn(line));
 
@@ -91,7 +89,7 @@ export function createDeskHandler(options: DeskOptions) {
     const form = await formOf(req);
     const email = form.get('email') ?? '';
     const next = safeNext(form.get('next'));
-    const result = await signIn(db, { email, password: form.get('password') ?? '', client: clientAddress(req, trusted) }, auth);
+    const result = await signIn(db, { email, password: form.get('password') ?? '', client: clientAddress(req, trusted) });
     if (result.ok) return redirect(res, next, { 'Set-Cookie': cookie(req, result.sessionId) });
     if (result.reason === 'locked') log(`desk: sign-in locked for ${clientAddress(req, trusted)}`);
     const error =
@@ -119,14 +117,13 @@ export function createDeskHandler(options: DeskOptions) {
   async function change(req: IncomingMessage, res: ServerResponse, session: Session, reference: string, what: string) {
     const form = await formOf(req);
     if (!csrfMatches(session, form.get('csrf'))) return sendPage(res, 403, messagePage('Refused', 'This change came without the form’s security token. Open the page again and repeat it.', session));
-    const back = `/desk/enquiries/${encodeURIComponent(reference)}`;
     let done: boolean;
     if (what === 'status') {
       const status = form.get('status');
       if (!isStatus(status)) return sendPage(res, 400, messagePage('Not a status', 'Choose one of the statuses in the list.', session));
       done = await setStatus(db, reference, status, session.email);
     } else if (what === 'notes') {
-      done = await setNotes(db, reference, (form.get('notes') ?? '').slice(0, NOTES_MAX), session.email);
+      done = await setNotes(db, reference, form.get('notes') ?? '', session.email);
     } else if (what === 'retry') {
       const id = form.get('delivery') ?? '';
       const [row] = await db.query<{ reference: string }>('SELECT reference FROM deliveries WHERE id = ?', [id]);
@@ -140,7 +137,7 @@ export function createDeskHandler(options: DeskOptions) {
       }
     } else return sendPage(res, 404, messagePage('Not found', 'There is no such action.', session));
     if (!done) return sendPage(res, 409, messagePage('Not changed', 'The enquiry is not there any more, or was deleted, or the delivery was sent meanwhile.', session));
-    redirect(res, `${back}?done=${what}`);
+    redirect(res, `${enquiryHref(reference)}?done=${what}`);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -155,7 +152,7 @@ export function createDeskHandler(options: DeskOptions) {
     if (address === '/desk/sign-in' && method === 'POST') return handleSignIn(req, res);
 
     const sessionId = cookiesOf(req).get(SESSION_COOKIE);
-    const session = await findSession(db, sessionId, auth);
+    const session = await findSession(db, sessionId);
     const data = address.endsWith('.csv') || address.endsWith('.json');
     if (!session) {
       if (data) return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the desk first.');
@@ -176,10 +173,7 @@ export function createDeskHandler(options: DeskOptions) {
       return sendPage(res, 200, listPage(session, filter, await listEnquiries(db, filter), notice));
     }
     if (address === '/desk/export.csv' && read) return exportCsv(res, filterOf(url));
-    if (address === '/desk/enquiries.json' && read) {
-      const filter = filterOf(url);
-      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(await listEnquiries(db, filter)));
-    }
+    if (address === '/desk/enquiries.json' && read) return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(await listEnquiries(db, filterOf(url))));
     const match = /^\/desk\/enquiries\/([^/]+)(?:\/(status|notes|retry|delete))?$/.exec(address);
     if (match) {
       let reference: string;
@@ -193,7 +187,7 @@ export function createDeskHandler(options: DeskOptions) {
       const view = await getEnquiry(db, reference);
       if (!view) return sendPage(res, 404, messagePage('Not found', `There is no enquiry ${reference}.`, session));
       if (what === 'delete' && !view.deletedAt) return sendPage(res, 200, deletePage(session, reference));
-      if (what) return redirect(res, `/desk/enquiries/${encodeURIComponent(reference)}`);
+      if (what) return redirect(res, enquiryHref(reference));
       return sendPage(res, 200, enquiryPage(session, view, notice));
     }
     sendPage(res, 404, messagePage('Not found', 'There is no such desk page.', session));

@@ -1,11 +1,11 @@
-import { fieldLabels, isEnquiryField } from '../../src/features/enquiry/rules.ts';
 import { priceText } from './csv.ts';
-import { itemsOf, STATUSES, type EnquiryView, type ListFilter, type ListRow } from './enquiries.ts';
+import { itemsOf } from '../server/enquiry-store.ts';
+import { FIELD_ORDER, fieldLabel, NOTES_MAX, STATUSES, type EnquiryView, type ListFilter, type ListRow } from './enquiries.ts';
 import { html, page, when, type Html } from './html.ts';
 
 type Staff = { email: string; csrf: string };
 
-const enquiryHref = (reference: string) => `/desk/enquiries/${encodeURIComponent(reference)}`;
+export const enquiryHref = (reference: string) => `/desk/enquiries/${encodeURIComponent(reference)}`;
 
 const listHref = (filter: ListFilter, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams();
@@ -106,15 +106,8 @@ const EVENT_NAMES: Record<string, string> = {
   'delivery-retry': 'Delivery retried',
 };
 
-const FIELD_ORDER = ['first-name', 'last-name', 'email', 'company', 'country', 'phone', 'port', 'incoterm', 'locale', 'message'];
 /** Kept with the enquiry for the service's own use, not shown as fields. */
 const HIDDEN_KEYS = new Set(['items', 'reference', 'receivedAt', 'key', 'erased']);
-
-function fieldLabel(key: string): string {
-  if (isEnquiryField(key)) return fieldLabels[key];
-  if (key === 'locale') return 'Language';
-  return key;
-}
 
 const display = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -132,6 +125,19 @@ export function enquiryPage(staff: Staff, view: EnquiryView, notice?: string): s
   const email = typeof r.email === 'string' ? r.email : '';
   const csrf = html`<input type="hidden" name="csrf" value="${staff.csrf}">`;
   const action = (what: string) => `${enquiryHref(view.reference)}/${what}`;
+  /** A card whose one form saves one thing of the enquiry: its status or its notes. */
+  const saveCard = (name: 'status' | 'notes', title: string, control: Html, after?: Html) => html`<section aria-labelledby="h-${name}" class="card">
+  <h2 id="h-${name}">${title}</h2>
+  <form method="post" action="${action(name)}" class="stack">
+    ${csrf}
+    <div class="field">
+      <label for="${name}">${title}</label>
+      ${control}
+    </div>
+    <button type="submit" class="button">Save ${name}</button>
+  </form>
+  ${after}
+</section>`;
   return page({
     title: view.reference,
     staff,
@@ -147,29 +153,13 @@ ${
   <a class="button danger quiet" href="${action('delete')}">Delete</a>
 </div>
 <div class="columns">
-<section aria-labelledby="h-status" class="card">
-  <h2 id="h-status">Status</h2>
-  <form method="post" action="${action('status')}" class="stack">
-    ${csrf}
-    <div class="field">
-      <label for="status">Status</label>
-      <select id="status" name="status">${statusOptions(view.status, false)}</select>
-    </div>
-    <button type="submit" class="button">Save status</button>
-  </form>
-  <p class="muted">${view.statusBy ? html`${view.status} since ${when(view.statusAt)}, set by ${view.statusBy}` : html`${view.status}, not changed yet`}</p>
-</section>
-<section aria-labelledby="h-notes" class="card">
-  <h2 id="h-notes">Notes</h2>
-  <form method="post" action="${action('notes')}" class="stack">
-    ${csrf}
-    <div class="field">
-      <label for="notes">Notes</label>
-      <textarea id="notes" name="notes" rows="5" maxlength="10000">${view.notes ?? ''}</textarea>
-    </div>
-    <button type="submit" class="button">Save notes</button>
-  </form>
-</section>
+${saveCard(
+  'status',
+  'Status',
+  html`<select id="status" name="status">${statusOptions(view.status, false)}</select>`,
+  html`<p class="muted">${view.statusBy ? html`${view.status} since ${when(view.statusAt)}, set by ${view.statusBy}` : html`${view.status}, not changed yet`}</p>`,
+)}
+${saveCard('notes', 'Notes', html`<textarea id="notes" name="notes" rows="5" maxlength="${NOTES_MAX}">${view.notes ?? ''}</textarea>`)}
 </div>
 <section aria-labelledby="h-buyer">
   <h2 id="h-buyer">Buyer</h2>

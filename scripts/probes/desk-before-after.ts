@@ -11,8 +11,9 @@ import { startSmtp } from '../../tests/mail-servers.ts';
 
 /**
  * Issue 43's key promises, asked over HTTP of any checkout's `npm start` server (its
- * scripts/server/serve.ts on its own build), so the same questions can be put to the code before
- * the desk and to the code now ("seen failing first", docs/sales-desk-attack.md):
+ * scripts/serve.ts on its own build; scripts/server/serve.ts in an older checkout), so the same
+ * questions can be put to the code before the desk and to the code now ("seen failing first",
+ * docs/sales-desk-attack.md):
  *   1. an idempotency key and its reference are kept where every server and every restart sees
  *      them (two servers on one store; a kill -9 straight after the answer);
  *   2. an old `.data/enquiries.jsonl` is taken in once, by reference: its keys still answer with
@@ -49,7 +50,9 @@ async function startServer(root: string, cwd: string, port: number, env: Record<
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|ENQUIRY_|SMTP_URL|TRUST_PROXY|DKIM_|PORT$|DIST_DIR$|CONTENT_DIR$)/.test(k)),
   );
-  const child = spawn(process.execPath, ['--import', loader, path.join(root, 'scripts/server/serve.ts')], {
+  // A checkout from before scripts/serve.ts kept `npm start`'s server in scripts/server/.
+  const serve = ['scripts/serve.ts', 'scripts/server/serve.ts'].map((file) => path.join(root, file)).find((file) => existsSync(file))!;
+  const child = spawn(process.execPath, ['--import', loader, serve], {
     cwd,
     env: { ...clean, PORT: String(port), DIST_DIR: path.join(root, 'dist'), CONTENT_DIR: path.join(root, 'content'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -164,7 +164,7 @@ export async function enquiryAttack(options: { rateLimit?: string; total: number
   const start = async () => {
     const began = Date.now();
     said = '';
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       env: {
         ...process.env,
         PORT: String(options.port),

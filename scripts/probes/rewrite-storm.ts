@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * `npm start` while its build is rewritten under it: a copy of a build is served by
- * scripts/server/serve.ts (the server npm start runs) in a process of its own, while this script
+ * scripts/serve.ts (the server npm start runs) in a process of its own, while this script
  * removes and writes again every file of the copy, a few of them without pause, and now and then
  * the whole folder (a rebuild), and `clients` clients fetch its pages and files, compressed or
  * not, some with validators.
@@ -95,7 +95,7 @@ export async function rewriteStorm(options: StormOptions): Promise<StormReport> 
   const files = filesOf(pristine);
   const urls = addressesOf(files);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(options.port), DIST_DIR: served, ENQUIRY_LOG: path.join(root, 'enquiries.jsonl') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, open } from 'node:fs/promises';
+import { access, mkdir, open, type FileHandle } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 
@@ -48,6 +48,14 @@ export async function* readJournal(file: string): AsyncGenerator<JournalLine> {
   }
 }
 
+/** Whether the `size` bytes of an open file end without a line end. */
+async function endsMidLine(handle: FileHandle, size: number): Promise<boolean> {
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  await handle.read(last, 0, 1, size - 1);
+  return last[0] !== 0x0a;
+}
+
 /** The file does not end with a line end: its last write was cut short (a crash, a full disk). */
 export async function isTorn(file: string): Promise<boolean> {
   let handle;
@@ -57,11 +65,7 @@ export async function isTorn(file: string): Promise<boolean> {
     return false;
   }
   try {
-    const { size } = await handle.stat();
-    if (size === 0) return false;
-    const last = Buffer.alloc(1);
-    await handle.read(last, 0, 1, size - 1);
-    return last[0] !== 0x0a;
+    return await endsMidLine(handle, (await handle.stat()).size);
   } finally {
     await handle.close();
   }
@@ -71,10 +75,9 @@ export async function isTorn(file: string): Promise<boolean> {
 export function describeUnreadable(file: string, unreadable: number[], torn: boolean): string | null {
   if (unreadable.length === 0) return null;
   const shown = unreadable.slice(0, 10).join(', ') + (unreadable.length > 10 ? ', …' : '');
-  const lastTorn = torn && unreadable.at(-1) !== undefined;
   return (
     `enquiry: skipped ${unreadable.length} unreadable line${unreadable.length === 1 ? '' : 's'} (${shown}) in ${file}` +
-    (lastTorn ? '; the last one torn (no line end), as a crash or a full disk leaves it: it was never acknowledged' : '')
+    (torn ? '; the last one torn (no line end), as a crash or a full disk leaves it: it was never acknowledged' : '')
   );
 }
 
@@ -89,12 +92,7 @@ export async function appendRecord(file: string, record: object): Promise<void> 
   try {
     const { size } = await handle.stat();
     // A torn last line (a crash, or an undo that failed too) must not swallow this record.
-    let lead = '';
-    if (size > 0) {
-      const last = Buffer.alloc(1);
-      await handle.read(last, 0, 1, size - 1);
-      if (last[0] !== 0x0a) lead = '\n';
-    }
+    const lead = (await endsMidLine(handle, size)) ? '\n' : '';
     const bytes = Buffer.from(`${lead}${JSON.stringify(record)}\n`, 'utf8');
     try {
       await handle.appendFile(bytes);

@@ -2,21 +2,18 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ENQUIRY_FORM_ID, SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../../src/features/enquiry/enquiry-ids.ts';
-import { enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
+import { DRAWN_FIELD, enquiryFields, isEnquiryField, type EnquiryError, type EnquiryField } from '../../src/features/enquiry/rules.ts';
 import { fieldErrorIn, type EnquiryWords } from '../../src/features/enquiry/error-words.ts';
 import { uiIn } from '../ui/words.ts';
 import type { Locale } from '../../src/content/locales.ts';
-import { escapeHtml } from '../html-edit.ts';
-import { DRAWN_FIELD } from '../../src/features/enquiry/rules.ts';
 import { drawnToken } from './drawn-token.ts';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
-import { HtmlEdit, is, type Element } from '../html-edit.ts';
+import { escapeHtml, HtmlEdit, is, type Element } from '../html-edit.ts';
 import { APP_SCRIPTS_ID } from '../render/app-scripts.ts';
 
 /** The real addresses of the two pages the service answers a form post with, in a language (English unprefixed). */
-const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
-const contactPage = (locale: Locale) => `${prefix(locale)}/contact/`;
-const sentPage = (locale: Locale) => `${prefix(locale)}/contact/sent/`;
+export const contactPage = (locale: Locale) => (locale === 'en' ? '/contact/' : `/${locale}/contact/`);
+export const sentPage = (locale: Locale) => `${contactPage(locale)}sent/`;
 
 /**
  * The enquiry words of `locale`: the same catalogue the app's form reads, so an answer from
@@ -146,7 +143,9 @@ export function enquiryPages(dist: string | null) {
       const form = page.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
       const box = form && page.all((el) => el.tagName === 'textarea' && page.attr(el, 'name') === 'message').find((el) => within(el, form));
       if (!box) return null;
-      page.setInner(box, escapeHtml(productMessage(product, locale)));
+      // The product (its English name, as the list names it for the sales team) and what a
+      // quotation needs, in the page's language (the buyer answers in it).
+      page.setInner(box, escapeHtml(formWords(locale).formAnswer.prefilled({ product })));
       drawInto(page, form);
       // Served at the page's own address, and kept whole: with script the app adopts it as ever and
       // puts the product on the list (the message box is then the app's).
@@ -158,17 +157,6 @@ export function enquiryPages(dist: string | null) {
       return plainPage('Enquiry not accepted', [message]);
     },
   };
-}
-
-export type EnquiryPages = ReturnType<typeof enquiryPages>;
-
-/**
- * The message an "Add to enquiry" link without script starts the form with: the product (its
- * English name, as the list names it for the sales team) and what a quotation needs, in the
- * page's language (the buyer answers in it).
- */
-export function productMessage(product: string, locale: Locale = 'en'): string {
-  return formWords(locale).formAnswer.prefilled({ product });
 }
 
 /** The longest product name taken from an address: longer is not a product of the catalogue. */

@@ -22,13 +22,10 @@ import { appendRecord } from './enquiry-log.ts';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
 import { drawnAgoMs } from './drawn-token.ts';
 import { parseRateLimit, RateLimiter } from './rate-limit.ts';
-import { enquiryPages, formWords } from './enquiry-pages.ts';
+import { contactPage, enquiryPages, formWords, sentPage } from './enquiry-pages.ts';
 import { BodyTooLarge, readBody } from './request-body.ts';
-import { ReferenceBook } from './enquiry-references.ts';
-import { importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
-
-/** The contact page's address in a language (English unprefixed). */
-const contactPath = (locale: Locale) => (locale === 'en' ? '/contact/' : `/${locale}/contact/`);
+import { drawReference } from './enquiry-references.ts';
+import { enquiryOf, findByKey, importJournal, storeEnquiry, type DeliveryKind, type EnquiryRecord } from './enquiry-store.ts';
 
 export const ENQUIRY_PATH = '/api/enquiry';
 /** Room for a long message and 50 product lines written in any script (three bytes a character). */
@@ -55,7 +52,6 @@ export interface EnquiryServiceOptions {
   minFillMs?: number;
   /** Called once an enquiry is stored (the outbox worker's `kick`, so its mail leaves at once). */
   onStored?: (reference: string) => void;
-  maxBodyBytes?: number;
   /**
    * Origins besides the site's own (the `Host` the request came to) whose pages may post
    * enquiries, e.g. `https://www.example.com` behind a proxy that rewrites `Host`.
@@ -99,12 +95,8 @@ export function databaseFor(options: Pick<EnquiryServiceOptions, 'database' | 'l
   return openDatabase(path.join(dir, `${name}.db`));
 }
 
-function allowedOriginsFromEnv(): string[] {
-  return (process.env.ENQUIRY_ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+/** `ENQUIRY_ALLOWED_ORIGINS`: blanks around a name, and empty names, fall out in normaliseOrigin() (a URL is trimmed). */
+const allowedOriginsFromEnv = () => (process.env.ENQUIRY_ALLOWED_ORIGINS ?? '').split(',');
 
 function normaliseOrigin(origin: string): string | null {
   try {
@@ -162,8 +154,7 @@ function formFields(raw: string): Record<string, string> {
  * the same text and gets the same reference; the same text another day is a new enquiry.
  */
 function formKey(fields: Record<string, string>, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `form-${day}-${createHash('sha256').update(JSON.stringify(cleanEnquiry(fields))).digest('base64url').slice(0, 32)}`;
+  return `form-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${fingerprintOf(fields).slice(0, 32)}`;
 }
 
 /** The language of the site's page a form was posted from (`/fr/contact/` is French), English if none. */
@@ -190,12 +181,6 @@ function fingerprintOf(fields: unknown): string {
   return createHash('sha256').update(JSON.stringify(cleanEnquiry(fields))).digest('base64url');
 }
 
-/** A stored record less what the service added to it: the enquiry as cleanEnquiry() gave it. */
-function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
-  const { receivedAt: _receivedAt, reference: _reference, key: _key, ...enquiry } = record;
-  return enquiry;
-}
-
 /**
  * The local enquiry service: the hosted form services' convention (2xx `{"ok":true}`, here with
  * a `reference` such as "ENQ-20261123-7F3A9C" for the buyer to quote,
@@ -213,7 +198,6 @@ function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
  *   enquiry gets 409, never the first answer for text that was not stored.
  */
 export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
-  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logFile = options.logFile ?? enquiryLogFile();
   const allowed = new Set((options.allowedOrigins ?? allowedOriginsFromEnv()).map(normaliseOrigin).filter((o): o is string => o !== null));
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -222,8 +206,6 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
   const limiter = new RateLimiter(parseRateLimit(options.rateLimit ?? process.env.ENQUIRY_RATE_LIMIT));
   const minFillMs = options.minFillMs ?? (process.env.ENQUIRY_MIN_FILL_SECONDS?.trim() ? Number(process.env.ENQUIRY_MIN_FILL_SECONDS) * 1000 : MIN_FILL_MS);
   const headerRules = loadHeaderRules(options.dist ?? null);
-  /** Draws references; the database's primary key is what reserves them. */
-  const references = new ReferenceBook();
 
   // Nothing is read but the schema and, once ever, a log written before the database. Opened on
   // the first enquiry (the dev server's plugin is loaded by every vite command); `npm start`
@@ -255,7 +237,7 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
     try {
       result = await storeEnquiry(db, cleanEnquiry(fields), {
         key,
-        draw: () => references.decoy(),
+        draw: () => drawReference(),
         deliveries,
         beforeCommit: logFile ? (record) => appendRecord(logFile, record) : undefined,
       });
@@ -278,24 +260,19 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
    */
   async function accept(fields: Record<string, unknown>, headerKey: string | undefined, client: string): Promise<Answer> {
     // Before validation, so a bot learns nothing from error messages either.
-    if (isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined)) {
-      log('enquiry: honeypot filled, answered ok and not stored');
-      return { status: 200, body: { ok: true, reference: references.decoy() } };
-    }
-    if (tooFast(fields)) {
-      log('enquiry: sent sooner than a person fills the form, answered ok and not stored');
-      return { status: 200, body: { ok: true, reference: references.decoy() } };
+    const honeypot = isHoneypotFilled(Object.hasOwn(fields, HONEYPOT_FIELD) ? fields[HONEYPOT_FIELD] : undefined);
+    if (honeypot || tooFast(fields)) {
+      log(`enquiry: ${honeypot ? 'honeypot filled' : 'sent sooner than a person fills the form'}, answered ok and not stored`);
+      return { status: 200, body: { ok: true, reference: drawReference() } };
     }
     const key = headerKey ?? (Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? fields[IDEMPOTENCY_FIELD] : undefined);
     if (key !== undefined && !isIdempotencyKey(key)) {
       return refuse(400, 'INVALID_IDEMPOTENCY_KEY', 'The idempotency key must be 16 to 100 letters, digits, "-" or "_"');
     }
     const db = await database();
-    if (key) {
-      // A retry of a stored enquiry gets its answer before validation, as it did the first time.
-      const [row] = await db.query<{ data: string }>('SELECT data FROM enquiries WHERE idempotency_key = ?', [key]);
-      if (row) return replay(JSON.parse(row.data) as EnquiryRecord, fields);
-    }
+    // A retry of a stored enquiry gets its answer before validation, as it did the first time.
+    const stored = key ? await findByKey(db, key) : null;
+    if (stored) return replay(stored, fields);
     const wait = limiter.wait(client);
     if (wait > 0) {
       const locale = isLocale(fields.locale) ? fields.locale : 'en';
@@ -325,29 +302,19 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
    * as JSON, answered with a page of the site: "Enquiry received" with the reference, or the form
    * with every value kept and each error at its field.
    */
-  async function handleForm(req: IncomingMessage): Promise<PageAnswer> {
-    let raw: string;
-    try {
-      raw = (await readBody(req, maxBodyBytes)).toString('utf8');
-    } catch (error) {
-      // The body was not read, so its `locale` is not known: the page it came from tells.
-      const locale = refererLocale(req);
-      const words = formWords(locale).formAnswer;
-      const message = error instanceof BodyTooLarge ? words.tooLarge({ kb: String(maxBodyBytes / 1024) }) : words.unreadable;
-      return { status: error instanceof BodyTooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPath(locale) };
-    }
+  async function handleForm(req: IncomingMessage, raw: string): Promise<PageAnswer> {
     const fields = formFields(raw);
     // The language of the page it was sent from: the answer is that language's page (English for anything else).
     const locale = isLocale(fields['locale']) ? fields['locale'] : 'en';
     const answer = await accept(fields, Object.hasOwn(fields, IDEMPOTENCY_FIELD) ? undefined : formKey(fields), clientAddress(req));
     if (answer.status === 200 && 'ok' in answer.body) {
-      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale), at: `${contactPath(locale)}sent/` };
+      return { status: 200, html: pages.sent(answer.body.reference, cleanEnquiry(fields).email, locale), at: sentPage(locale) };
     }
     const errors = 'errors' in answer.body ? answer.body.errors : [];
     // A failure of ours, not of the form: the buyer's text is kept and nothing was stored.
     const kept = answer.status >= 500 ? [{ message: formWords(locale).formAnswer.notStored }] : errors;
     // The form page again, every value kept: a 429 with its Retry-After.
-    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale), at: contactPath(locale), headers: answer.headers };
+    return { status: answer.status, html: pages.form({ values: fields, errors: kept }, locale), at: contactPage(locale), headers: answer.headers };
   }
 
   async function handle(req: IncomingMessage): Promise<Answer | PageAnswer> {
@@ -359,19 +326,27 @@ export function createEnquiryHandler(options: EnquiryServiceOptions = {}) {
       const message = 'Enquiries are accepted only from this website';
       return form ? { status: 403, html: pages.refused(`${message}.`), at: ENQUIRY_PATH } : refuse(403, 'ORIGIN_NOT_ALLOWED', message);
     }
-    if (form) return handleForm(req);
-    if (!isJson(req.headers['content-type'])) {
+    if (!form && !isJson(req.headers['content-type'])) {
       req.resume();
       return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the enquiry as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded)');
     }
     let raw: string;
     try {
-      raw = (await readBody(req, maxBodyBytes)).toString('utf8');
+      raw = (await readBody(req, MAX_BODY_BYTES)).toString('utf8');
     } catch (error) {
-      return error instanceof BodyTooLarge
-        ? refuse(413, 'TOO_LARGE', `The enquiry is too long: at most ${maxBodyBytes / 1024} KB can be sent`)
+      const tooLarge = error instanceof BodyTooLarge;
+      if (form) {
+        // The body was not read, so its `locale` is not known: the page it came from tells.
+        const locale = refererLocale(req);
+        const words = formWords(locale).formAnswer;
+        const message = tooLarge ? words.tooLarge({ kb: String(MAX_BODY_BYTES / 1024) }) : words.unreadable;
+        return { status: tooLarge ? 413 : 400, html: pages.form({ values: {}, errors: [{ message }] }, locale), at: contactPage(locale) };
+      }
+      return tooLarge
+        ? refuse(413, 'TOO_LARGE', `The enquiry is too long: at most ${MAX_BODY_BYTES / 1024} KB can be sent`)
         : refuse(400, 'BAD_REQUEST', 'The enquiry could not be read');
     }
+    if (form) return handleForm(req, raw);
     let body: unknown;
     try {
       body = JSON.parse(raw);

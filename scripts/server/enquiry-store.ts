@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Queries } from './db/index.ts';
@@ -18,6 +17,12 @@ export interface EnquiryRecord extends Record<string, unknown> {
   key?: string;
 }
 
+/** A stored record less what the service added to it: the enquiry as cleanEnquiry() gave it. */
+export function enquiryOf(record: Record<string, unknown>): Record<string, unknown> {
+  const { receivedAt: _receivedAt, reference: _reference, key: _key, ...enquiry } = record;
+  return enquiry;
+}
+
 export type DeliveryKind = 'notify' | 'ack' | 'webhook';
 
 /** A delivery's id: stable, so a repeat is recognisable (the Message-ID and the webhook's id are made from it). */
@@ -30,15 +35,13 @@ export function nameOf(record: Record<string, unknown>): string {
   return [text(record['first-name']), text(record['last-name'])].filter(Boolean).join(' ');
 }
 
-/** The products of an enquiry's lines. */
-export function productsOf(record: Record<string, unknown>): string[] {
-  const items = Array.isArray(record.items) ? (record.items as unknown[]) : [];
-  return items.map((item) => text((item as Record<string, unknown> | null)?.product)).filter((p): p is string => p !== null);
-}
+/** An enquiry's lines, as far as they are objects (a stored record is the service's, a journal's line anyone's). */
+export const itemsOf = (record: Record<string, unknown>): Record<string, unknown>[] =>
+  Array.isArray(record.items) ? (record.items as unknown[]).filter((i): i is Record<string, unknown> => !!i && typeof i === 'object') : [];
 
 /** What the desk's search looks in, lower-cased once here: reference, name, company, e-mail, products. */
 export function searchTextOf(record: EnquiryRecord): string {
-  return [record.reference, nameOf(record), text(record.company), text(record.email), ...productsOf(record)]
+  return [record.reference, nameOf(record), text(record.company), text(record.email), ...itemsOf(record).map((item) => text(item.product))]
     .filter(Boolean)
     .join('\n')
     .toLowerCase();
@@ -63,18 +66,6 @@ export async function insertEnquiry(tx: Queries, record: EnquiryRecord): Promise
     searchTextOf(record),
   ]);
   return changes === 1;
-}
-
-/** Queues the deliveries of a new enquiry, due now. */
-export async function queueDeliveries(tx: Queries, reference: string, kinds: readonly DeliveryKind[], now: string): Promise<void> {
-  for (const kind of kinds) {
-    await tx.run(`INSERT INTO deliveries (id, reference, kind, state, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?) ON CONFLICT DO NOTHING`, [
-      deliveryId(reference, kind),
-      reference,
-      kind,
-      now,
-    ]);
-  }
 }
 
 export async function recordEvent(tx: Queries, event: { reference: string; at: string; by: string; kind: string; detail?: string | null }): Promise<void> {
@@ -125,7 +116,14 @@ export async function storeEnquiry(
       }
       const record: EnquiryRecord = { receivedAt, reference: options.draw(), ...(options.key ? { key: options.key } : {}), ...enquiry };
       if (await insertEnquiry(tx, record)) {
-        await queueDeliveries(tx, record.reference, options.deliveries, receivedAt);
+        for (const kind of options.deliveries) {
+          await tx.run(`INSERT INTO deliveries (id, reference, kind, state, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?) ON CONFLICT DO NOTHING`, [
+            deliveryId(record.reference, kind),
+            record.reference,
+            kind,
+            receivedAt,
+          ]);
+        }
         await recordEvent(tx, { reference: record.reference, at: receivedAt, by: 'website', kind: 'received' });
         await options.beforeCommit?.(record);
         return { record, created: true };
@@ -136,16 +134,13 @@ export async function storeEnquiry(
   });
 }
 
-/** A reference's random part when the service is given no source: six hex digits. */
-export const randomHex = (bytes: number) => randomBytes(bytes);
-
 /**
  * Imports a JSON-lines log written before there was a database, once: each whole line under its
  * reference (a reference already stored is skipped, so an import cut short by a crash and run
  * again stores nothing twice), streamed line by line in transactions of a few hundred, so a file
  * of any size is never held in memory. Once finished it is recorded and never read again.
  */
-export async function importJournal(db: Database, file: string, log: (line: string) => void, deliveries: readonly DeliveryKind[] = []): Promise<{ imported: number; skipped: number } | null> {
+export async function importJournal(db: Database, file: string, log: (line: string) => void): Promise<{ imported: number; skipped: number } | null> {
   const absolute = path.resolve(file);
   try {
     await stat(absolute);
@@ -165,7 +160,6 @@ export async function importJournal(db: Database, file: string, log: (line: stri
       for (const record of records) {
         if (await insertEnquiry(tx, record)) {
           imported++;
-          await queueDeliveries(tx, record.reference, deliveries, record.receivedAt);
           await recordEvent(tx, { reference: record.reference, at: record.receivedAt, by: 'import', kind: 'received', detail: absolute });
         } else skipped++;
       }

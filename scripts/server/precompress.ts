@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { COMPRESSIBLE, PRECOMPRESSED } from './static-server.ts';
@@ -65,8 +64,8 @@ const mtimeOf = (file: string) => stat(file).then((s) => (s.isFile() ? s.mtimeMs
  * not older than its file is kept, so a second start is quick; copies of files the build no longer
  * has are removed. A variant that is not smaller is not written.
  */
-export async function precompress(dist: string, out = dist, options: { skip?: RegExp } = {}): Promise<{ files: number; raw: number; br: number; written: number }> {
-  const totals = { files: 0, raw: 0, br: 0, written: 0 };
+export async function precompress(dist: string, out = dist, options: { skip?: RegExp } = {}): Promise<{ files: number; written: number }> {
+  const totals = { files: 0, written: 0 };
   const queue: { file: string; mtime: number }[] = [];
   const wanted = new Set<string>();
   for await (const file of files(dist)) {
@@ -99,9 +98,7 @@ export async function precompress(dist: string, out = dist, options: { skip?: Re
         await writeFile(part, body);
         await rename(part, `${target}${suffix}`);
         totals.written++;
-        if (encoding === 'br') totals.br += body.length;
       }
-      if (raw) totals.raw += raw.length;
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -113,12 +110,3 @@ export async function precompress(dist: string, out = dist, options: { skip?: Re
  * would take npm start half a minute to write; served as they are.
  */
 export const EDITOR = /^admin\//;
-
-// Run as a script; imported, it only exports.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const out = process.argv.includes('--beside') ? dist : compressedCacheOf(dist);
-  const started = Date.now();
-  const { files: count, written } = await precompress(dist, out, { skip: EDITOR });
-  console.log(`Compressed copies of ${count} files of ${path.relative(process.cwd(), dist) || '.'} in ${path.relative(process.cwd(), out) || '.'} (${written} written) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}

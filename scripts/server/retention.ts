@@ -23,13 +23,11 @@ export async function purgeOld(db: Database, days: number, now = new Date()): Pr
 }
 
 /** Purges at start and then once a day. */
-export function startRetention(db: Database, days: number, log: (line: string) => void = console.log): () => void {
+export function startRetention(db: Database, days: number): void {
   const run = () =>
     purgeOld(db, days)
-      .then((n) => n > 0 && log(`retention: deleted ${n} enquir${n === 1 ? 'y' : 'ies'} older than ${days} days`))
-      .catch((error: unknown) => log(`retention: ${error instanceof Error ? error.message : String(error)}`));
+      .then((n) => n > 0 && console.log(`retention: deleted ${n} enquir${n === 1 ? 'y' : 'ies'} older than ${days} days`))
+      .catch((error: unknown) => console.log(`retention: ${error instanceof Error ? error.message : String(error)}`));
   void run();
-  const timer = setInterval(() => void run(), 86_400_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  setInterval(() => void run(), 86_400_000).unref();
 }

@@ -1,4 +1,4 @@
-import { productEnquiryPage } from './enquiry-pages.ts';
+import { contactPage, productEnquiryPage } from './enquiry-pages.ts';
 import { createEnquiryHandler, ENQUIRY_PATH } from './enquiry-service.ts';
 import { locales } from '../../src/content/locales.ts';
 import type { Database } from './db/index.ts';
@@ -13,6 +13,6 @@ export function serverRoutes(dist: string | null = null, options: { database?: D
   return [
     { path: ENQUIRY_PATH, handle: createEnquiryHandler({ dist, database: options.database, onStored: options.onStored }) },
     // Each language's contact page: an "Add to enquiry" link on /fr/ leads to /fr/contact/?product=X.
-    ...locales.map((locale) => ({ path: locale === 'en' ? '/contact/' : `/${locale}/contact/`, handle: productEnquiryPage(dist, locale) })),
+    ...locales.map((locale) => ({ path: contactPage(locale), handle: productEnquiryPage(dist, locale) })),
   ];
 }

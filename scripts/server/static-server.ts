@@ -133,17 +133,17 @@ export function byteRange(req: Pick<IncomingMessage, 'method' | 'headers'>, stat
   const parts = spec.slice('bytes='.length).split('-');
   const digits = (t: string) => [...t].every((c) => c >= '0' && c <= '9');
   if (parts.length !== 2 || !parts.every(digits)) return null;
-  const m = ['', parts[0]!, parts[1]!] as const;
-  if (m[1] === '' && m[2] === '') return null;
+  const [first = '', last = ''] = parts;
+  if (first === '' && last === '') return null;
   const size = stats.size;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
+  if (first === '') {
+    const suffix = Number(last);
     if (suffix === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
-  const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  if (m[2] !== '' && Number(m[2]) < start) return null;
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
   if (start >= size) return 'unsatisfiable';
   return { start, end };
 }
@@ -165,7 +165,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const headerRules = loadHeaderRules(dist);
   const compressed = options.compressed && existsSync(options.compressed) ? realpathSync(options.compressed) : null;
   const isUnder = (base: string, real: string) => real === base || real.startsWith(`${base}${path.sep}`);
-  const isInside = (real: string) => isUnder(dist, real);
   const isHostFile = (real: string) => hostFiles.has(path.relative(dist, real));
 
   /** The `_headers` rules (so local serving matches production) and the rest, decided in header-rules.ts. */
@@ -280,11 +279,15 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   /** Sends an opened file (and closes it), precompressed when the client accepts it; 200 with validators, or the 404 page. */
   async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, urlPath: string, status: 200 | 404 = 200) {
-    const range = status === 200 ? byteRange(req, file.stats, etagOf(file.stats, '')) : null;
-    if (range) {
-      const etag = etagOf(file.stats, '');
-      const headers = { ...headersFor(req, urlPath), 'Content-Type': types[path.extname(file.real)] ?? 'application/octet-stream', Vary: 'Accept-Encoding', ETag: etag, 'Last-Modified': file.stats.mtime.toUTCString(), 'Accept-Ranges': 'bytes' };
-      return sendRange(req, res, file, headers, range);
+    const headers: Record<string, string> = {
+      ...headersFor(req, urlPath),
+      'Content-Type': types[path.extname(file.real)] ?? 'application/octet-stream',
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200) {
+      Object.assign(headers, { 'Accept-Ranges': 'bytes', 'Last-Modified': file.stats.mtime.toUTCString() });
+      const range = byteRange(req, file.stats, etagOf(file.stats, ''));
+      if (range) return sendRange(req, res, file, { ...headers, ETag: etagOf(file.stats, '') }, range);
     }
     if (status === 200 && options.drawPage && file.real.endsWith('.html')) {
       // Read from the handle already open, at its start (a positional read: the handle's own place
@@ -303,16 +306,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const variant = await precompressed(req, file);
     if (variant) closeQuietly(file);
     const body = variant?.body ?? file;
-    const headers: Record<string, string> = {
-      ...headersFor(req, urlPath),
-      'Content-Type': types[path.extname(file.real)] ?? 'application/octet-stream',
-      Vary: 'Accept-Encoding',
-    };
     if (status === 200) {
-      headers['Accept-Ranges'] = 'bytes';
       const etag = etagOf(file.stats, variant?.suffix.slice(1) ?? '');
       headers.ETag = etag;
-      headers['Last-Modified'] = file.stats.mtime.toUTCString();
       if (notModified(req, etag, file.stats.mtime)) {
         delete headers['Content-Type'];
         closeQuietly(body);
@@ -385,7 +381,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const clean = decoded.replace(/\/{2,}/g, '/');
     if (clean.split('/').some((s) => s.startsWith('.'))) return { status: 404 };
     const target = path.resolve(dist, `.${clean}`);
-    if (!isInside(target)) return { status: 403 };
+    if (!isUnder(dist, target)) return { status: 403 };
     if (isHostFile(target)) return { status: 404 };
     const found = await openInside(target);
     // A symbolic link inside the build that points out of it is as much an escape as "..".

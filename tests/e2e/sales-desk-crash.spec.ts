@@ -24,7 +24,7 @@ test('kill -9 five times with 50 enquiries in flight and the SMTP server down: n
   let server: ChildProcess | null = null;
   let said = '';
   const startServer = async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       env: {
         ...process.env,
         PORT: String(PORT),

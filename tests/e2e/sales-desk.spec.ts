@@ -9,7 +9,7 @@ import { ENQUIRY_FORM_ID } from '../../src/features/enquiry/enquiry-ids.ts';
 import { startHookReceiver, startSmtp } from '../mail-servers.ts';
 
 /**
- * Issue 43: `npm start`'s own server (scripts/server/serve.ts on the build), with the defaults
+ * Issue 43: `npm start`'s own server (scripts/serve.ts on the build), with the defaults
  * (rate limit, fill time), a real SMTP server and a real webhook receiver started here. Each test
  * sends from an address of its own (TRUST_PROXY and X-Forwarded-For), so the limit of one does
  * not touch another.
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sales-desk-e2e-'));
   closeSmtp = await startSmtp(SMTP_PORT, mails);
   closeHook = await startHookReceiver(HOOK_PORT, hooks);
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -54,7 +54,7 @@ export function scaleFixture(): ScaleFixture {
 
 /** Serves the fixture's dist on `port`; resolves once it answers. */
 export async function serveScaleFixture(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/serve.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DIST_DIR: dist, ENQUIRY_LOG: path.join(tmp, 'scale-enquiries.jsonl') },
     stdio: 'ignore',

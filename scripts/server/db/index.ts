@@ -5,7 +5,6 @@ import { openSqlite } from './sqlite.ts';
 import type { Database } from './types.ts';
 
 export type { Database, Param, Queries, Row } from './types.ts';
-export { numberPlaceholders } from './postgres.ts';
 
 /** The default database: an SQLite file in `.data/`, nothing to set up. */
 export const DEFAULT_DATABASE = '.data/enquiries.db';

@@ -7,7 +7,6 @@ import type { Database, Migration } from './types.ts';
  * where they differ (an auto-numbered key) a migration gives both spellings.
  * Times are ISO 8601 UTC text ("2026-11-23T10:00:00.000Z"): they sort as text on both engines.
  */
-export type { Migration } from './types.ts';
 
 export const migrations: Migration[] = [
   {

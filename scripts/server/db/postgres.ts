@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Database, Param, Queries, Row } from './types.ts';
 
 /** `?` placeholders as PostgreSQL's `$1, $2…`; a `?` inside a quoted string or identifier stays. */
-export function numberPlaceholders(sql: string): string {
+function numberPlaceholders(sql: string): string {
   let n = 0;
   let quote: string | null = null;
   let out = '';

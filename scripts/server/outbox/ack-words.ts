@@ -12,13 +12,10 @@ export interface AckWords {
   reference: (reference: string) => string;
   lines: string;
   noLines: string;
-  quantity: (quantity: string, unit: string) => string;
   sample: string;
   promise: string;
   quote: string;
   signature: (company: string) => string;
-  /** The text direction of the language (the HTML part). */
-  dir: 'ltr' | 'rtl';
 }
 
 export const ackWords: Record<Locale, AckWords> = {
@@ -29,12 +26,10 @@ export const ackWords: Record<Locale, AckWords> = {
     reference: (reference) => `Your reference is ${reference}.`,
     lines: 'You asked about:',
     noLines: 'Your message has been passed on to our sales team.',
-    quantity: (quantity, unit) => `${quantity} ${unit}`,
     sample: 'sample wanted',
     promise: 'We usually respond within 1-2 business days.',
     quote: 'If you write to us about this enquiry, please quote the reference, or simply reply to this e-mail.',
     signature: (company) => `Kind regards,\nThe sales team, ${company}`,
-    dir: 'ltr',
   },
   fr: {
     subject: (reference, company) => `Nous avons bien reçu votre demande ${reference} – ${company}`,
@@ -43,12 +38,10 @@ export const ackWords: Record<Locale, AckWords> = {
     reference: (reference) => `Votre référence est ${reference}.`,
     lines: 'Vous nous avez interrogés sur :',
     noLines: 'Votre message a été transmis à notre équipe commerciale.',
-    quantity: (quantity, unit) => `${quantity} ${unit}`,
     sample: 'échantillon souhaité',
     promise: 'Nous répondons généralement sous 1 à 2 jours ouvrés.',
     quote: 'Si vous nous écrivez au sujet de cette demande, merci de rappeler cette référence, ou répondez simplement à cet e-mail.',
     signature: (company) => `Bien cordialement,\nL’équipe commerciale, ${company}`,
-    dir: 'ltr',
   },
   es: {
     subject: (reference, company) => `Hemos recibido su solicitud ${reference} – ${company}`,
@@ -57,12 +50,10 @@ export const ackWords: Record<Locale, AckWords> = {
     reference: (reference) => `Su referencia es ${reference}.`,
     lines: 'Nos consultó sobre:',
     noLines: 'Su mensaje se ha enviado a nuestro equipo de ventas.',
-    quantity: (quantity, unit) => `${quantity} ${unit}`,
     sample: 'se desea muestra',
     promise: 'Solemos responder en un plazo de 1 a 2 días hábiles.',
     quote: 'Si nos escribe sobre esta solicitud, indique la referencia, o simplemente responda a este correo.',
     signature: (company) => `Atentamente,\nEl equipo de ventas de ${company}`,
-    dir: 'ltr',
   },
   ar: {
     subject: (reference, company) => `تلقّينا استفسارك ${reference} – ${company}`,
@@ -71,11 +62,9 @@ export const ackWords: Record<Locale, AckWords> = {
     reference: (reference) => `الرقم المرجعي لاستفسارك هو ${reference}.`,
     lines: 'استفسرت عن:',
     noLines: 'أُحيلت رسالتك إلى فريق المبيعات لدينا.',
-    quantity: (quantity, unit) => `${quantity} ${unit}`,
     sample: 'مطلوب عيّنة',
     promise: 'نردّ عادةً خلال يوم إلى يومَي عمل.',
     quote: 'إذا راسلتنا بشأن هذا الاستفسار، فيُرجى ذكر الرقم المرجعي، أو الرد على هذه الرسالة مباشرةً.',
     signature: (company) => `مع أطيب التحيات،\nفريق المبيعات، ${company}`,
-    dir: 'rtl',
   },
 };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { fieldLabels, optionalFields, type EnquiryItem } from '../../../src/features/enquiry/rules.ts';
 import { isLocale, type Locale } from '../../../src/content/locales.ts';
-import { deliveryId, nameOf, type EnquiryRecord } from '../enquiry-store.ts';
+import { deliveryId, enquiryOf, nameOf, type EnquiryRecord } from '../enquiry-store.ts';
 import { seenPriceText } from '../seen-price-text.ts';
 import { ackWords } from './ack-words.ts';
 
@@ -25,11 +25,9 @@ export const messageIdOf = (reference: string, kind: 'notify' | 'ack', from: str
 
 const itemsOf = (record: EnquiryRecord): EnquiryItem[] => (Array.isArray(record.items) ? (record.items as EnquiryItem[]) : []);
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** One line of the enquiry, every detail the buyer gave. */
-function lineText(item: EnquiryItem, sample: string, quantity = (q: string, u: string) => `${q} ${u}`): string {
-  const parts = [quantity(String(item.quantity), item.unit)];
+function lineText(item: EnquiryItem, sample: string): string {
+  const parts = [`${item.quantity} ${item.unit}`];
   if (item.variant) parts.push(item.variant);
   if (item.sample) parts.push(sample);
   if (item.targetPrice) parts.push(`${item.targetPrice.amount} ${item.targetPrice.currency}/${item.unit}`);
@@ -78,7 +76,7 @@ export function notification(record: EnquiryRecord, settings: MailSettings): Mai
     from: settings.from,
     to: settings.notifyTo,
     replyTo: mailbox(name, String(record.email)),
-    subject: `Enquiry ${record.reference}: ${who}, ${plural(items.length, 'product', 'products')}`,
+    subject: `Enquiry ${record.reference}: ${who}, ${items.length} product${items.length === 1 ? '' : 's'}`,
     text: lines.join('\n'),
     messageId: messageIdOf(record.reference, 'notify', settings.from),
   };
@@ -96,7 +94,7 @@ export function acknowledgement(record: EnquiryRecord, settings: MailSettings): 
     words.thanks(settings.company),
     words.reference(record.reference),
     '',
-    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sample, words.quantity)}`)] : [words.noLines]),
+    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sample)}`)] : [words.noLines]),
     '',
     words.promise,
     words.quote,
@@ -117,8 +115,8 @@ export function acknowledgement(record: EnquiryRecord, settings: MailSettings): 
 
 /** The webhook's body: `{"id","reference","receivedAt","locale","enquiry"}`, the same bytes on every repeat. */
 export function webhookBody(record: EnquiryRecord): string {
-  const { receivedAt, reference, key: _key, ...enquiry } = record;
-  return JSON.stringify({ id: deliveryId(reference, 'webhook'), reference, receivedAt, locale: isLocale(record.locale) ? record.locale : 'en', enquiry });
+  const { reference, receivedAt } = record;
+  return JSON.stringify({ id: deliveryId(reference, 'webhook'), reference, receivedAt, locale: isLocale(record.locale) ? record.locale : 'en', enquiry: enquiryOf(record) });
 }
 
 /** `sha256={hex HMAC-SHA256 of the body}`: the receiver computes the same with its copy of the secret and compares. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/index.ts';
 import { recordEvent, type DeliveryKind, type EnquiryRecord } from '../enquiry-store.ts';
-import { acknowledgement, notification, signatureOf, webhookBody, type MailMessage, type MailSettings } from './messages.ts';
+import { acknowledgement, domainOf, notification, signatureOf, webhookBody, type MailMessage, type MailSettings } from './messages.ts';
 
 /**
  * The outbox worker: sends the deliveries queued with each enquiry (the sales notification, the
@@ -57,7 +57,7 @@ export function outboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Out
     dkim:
       key && env.DKIM_SELECTOR
         ? {
-            domainName: env.DKIM_DOMAIN?.trim() || /@([^\s>]+)>?\s*$/.exec(from)?.[1] || 'localhost',
+            domainName: env.DKIM_DOMAIN?.trim() || domainOf(from),
             keySelector: env.DKIM_SELECTOR.trim(),
             // A key in the variable itself, or the path of a PEM file.
             privateKey: key.startsWith('-----BEGIN') ? key.replace(/\\n/g, '\n') : readFileSync(key, 'utf8'),

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
-import { deskRoutes } from '../desk/handler.ts';
 import path from 'node:path';
-import { openDatabase } from './db/index.ts';
-import { LEGACY_LOG, enquiryLogFile } from './enquiry-service.ts';
-import { importJournal } from './enquiry-store.ts';
-import { retentionDays, startRetention } from './retention.ts';
-import { describeOutbox, outboxSettingsFromEnv, startOutbox } from './outbox/worker.ts';
-import { pageDrawer } from './drawn-pages.ts';
-import { compressedCacheOf, EDITOR, precompress } from './precompress.ts';
-import { serverRoutes } from './routes.ts';
-import { createStaticServer } from './static-server.ts';
+import { deskRoutes } from './desk/handler.ts';
+import { openDatabase } from './server/db/index.ts';
+import { LEGACY_LOG, enquiryLogFile } from './server/enquiry-service.ts';
+import { importJournal } from './server/enquiry-store.ts';
+import { retentionDays, startRetention } from './server/retention.ts';
+import { describeOutbox, outboxSettingsFromEnv, startOutbox } from './server/outbox/worker.ts';
+import { pageDrawer } from './server/drawn-pages.ts';
+import { compressedCacheOf, EDITOR, precompress } from './server/precompress.ts';
+import { serverRoutes } from './server/routes.ts';
+import { createStaticServer } from './server/static-server.ts';
 
 /** `npm start` / `npm run preview`: the production build and the local enquiry service on one port. */
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
