@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
-import { IMAGE_MAX_BYTES } from '../content/file-limits.ts';
+import { IMAGE_MAX_BYTES, megabytes as mb } from '../content/file-limits.ts';
 import { BodyTooLarge, readBody } from '../server/request-body.ts';
 
 /**
@@ -98,8 +98,6 @@ export function pathProblem(rel: string, options: Pick<GuardOptions, 'repoDir' |
 function uploadLimit(rel: string): number {
   return /\.pdf$/i.test(rel) ? DOCUMENT_MAX_BYTES : IMAGE_MAX_BYTES;
 }
-
-const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Why a decap-server request (its parsed body) is refused, or null. */
 export function requestProblem(body: unknown, options: Pick<GuardOptions, 'repoDir' | 'contentDir'>): { status: number; message: string } | null {

@@ -7,7 +7,8 @@ export const UI_COLLECTION = 'ui';
 /** How a field's hint quotes the English message (englishOf reads it back). */
 const ENGLISH_HINT = 'English: ';
 
-const languageName = (locale: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+/** A language's English name ("Arabic" for ar). */
+export const languageName = (locale: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 
 /**
  * One form per catalogue: an object per section, a text per message, all made from English's keys
