@@ -284,12 +284,9 @@ function summaryOf(fields: DecapField[]): string | undefined {
 function objectFields(node: JsonSchema, ctx: Context, skip: readonly string[] = []): DecapField[] {
   const props = isObject(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
-  const out: DecapField[] = [];
-  for (const [key, child] of Object.entries(props)) {
-    if (skip.includes(key) || !isObject(child)) continue;
-    out.push(fieldOf(key, child, required.has(key), ctx));
-  }
-  return out;
+  return Object.entries(props)
+    .filter((prop): prop is [string, JsonSchema] => !skip.includes(prop[0]) && isObject(prop[1]))
+    .map(([key, child]) => fieldOf(key, child, required.has(key), ctx));
 }
 
 /**
@@ -373,12 +370,9 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
     const types = union.map((option, i) => {
       const o = option as JsonSchema;
       const fields = objectFields(o, itemCtx, ['type']);
-      const type: DecapField = { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields, ...(ctx.i18n ? { i18n: holdsText(o) } : {}) };
-      const typeHint = typeof o.description === 'string' ? editorWords(o.description) : undefined;
-      if (typeHint) type.hint = typeHint;
+      const hint = typeof o.description === 'string' ? editorWords(o.description) : undefined;
       const summary = summaryOf(fields);
-      if (summary) type.summary = summary;
-      return type;
+      return { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields, ...(ctx.i18n ? { i18n: holdsText(o) } : {}), ...(hint ? { hint } : {}), ...(summary ? { summary } : {}) };
     });
     return { ...list, types, typeKey: 'type', summary: '{{fields.heading}}' };
   }
