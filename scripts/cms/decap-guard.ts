@@ -109,10 +109,8 @@ export function requestProblem(body: unknown, options: Pick<GuardOptions, 'repoD
     const why = pathProblem(rel, options);
     if (why) return { status: 403, message: why };
   }
-  const uploads = [
-    ...(((params as { assets?: unknown })?.assets as unknown[] | undefined) ?? []),
-    ...((params as { asset?: unknown })?.asset ? [(params as { asset: unknown }).asset] : []),
-  ] as { path?: unknown; content?: unknown }[];
+  const { assets = [], asset } = (params ?? {}) as { assets?: unknown[]; asset?: unknown };
+  const uploads = [...assets, ...(asset ? [asset] : [])] as { path?: unknown; content?: unknown }[];
   for (const asset of uploads) {
     if (typeof asset?.path !== 'string' || typeof asset.content !== 'string') continue;
     const bytes = Buffer.byteLength(asset.content, 'base64');
