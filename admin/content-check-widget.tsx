@@ -151,10 +151,9 @@ export function contentCheckControl(checker: EntryChecker, defaultLocale?: strin
         const summary = translationSummary(locale, 'path' in request ? request : null, result, Boolean(fresh));
         // What the box says is about older words while a check of the latest runs: "checking" for whoever waits on it.
         const state = fresh || summary.state === 'none' || summary.state === 'waiting' ? summary.state : 'checking';
-        const { body } = summary;
         return (
           <div id={forID} className={classNameWrapper} role="status" aria-live="polite" aria-label={`Content check: ${languageName(locale)} translation`} data-translation-check={state} data-locale={locale}>
-            {body}
+            {summary.body}
           </div>
         );
       }
