@@ -43,14 +43,9 @@ function mediaOf(list: unknown, uploads: UploadStore): { media: EntryMedia[]; mi
   const missing: string[] = [];
   for (const m of Array.isArray(list) ? (list as { path?: unknown; id?: unknown; size?: unknown }[]) : []) {
     if (typeof m?.path !== 'string') continue;
-    const size = Number(m.size) || 0;
-    if (typeof m.id !== 'string') {
-      media.push({ path: m.path, size });
-      continue;
-    }
-    const bytes = uploads.get(m.id);
-    if (bytes) media.push({ path: m.path, size: bytes.byteLength, bytes });
-    else missing.push(m.id);
+    const bytes = typeof m.id === 'string' ? uploads.get(m.id) : undefined;
+    if (typeof m.id === 'string' && !bytes) missing.push(m.id);
+    else media.push(bytes ? { path: m.path, size: bytes.byteLength, bytes } : { path: m.path, size: Number(m.size) || 0 });
   }
   return { media, missing };
 }
