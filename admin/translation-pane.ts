@@ -1,5 +1,4 @@
 import type { DecapField } from '../scripts/cms/decap-config.ts';
-import { valueAt } from '../scripts/content/schema-at.ts';
 import { matchItems } from '../scripts/content/translation-align.ts';
 import { itemFields } from './entry-data.ts';
 
@@ -54,6 +53,10 @@ export interface PaneContext {
   /** The path of this value in the translation (its place in `original`). */
   at: PropertyKey[];
 }
+
+// Not schema-at.ts's valueAt: that module loads zod, which the editor's first chunk leaves to the browser check.
+const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
 
 /**
  * For each English item, the index of the translated item beside it (-1: none): matched by
