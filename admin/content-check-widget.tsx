@@ -1,5 +1,6 @@
 import { Component, type CSSProperties } from 'react';
 import type { TranslationResult } from '../scripts/cms/translation-save.ts';
+import { languageName } from '../scripts/cms/ui-collection.ts';
 import { currentRequest, focusPath, linkedField, summaryLines, type WidgetProps } from './checked-widgets.tsx';
 import { problemLine, type CheckRequest, type CheckResult, type EntryChecker } from './entry-check.ts';
 
@@ -18,7 +19,21 @@ const WARNINGS_SHOWN = 6;
 /** What changed in the English since comes before what was never translated. */
 const staleFirst = <T extends { message: string }>(list: T[]) => [...list].sort((a, b) => Number(/^stale/.test(b.message)) - Number(/^stale/.test(a.message)));
 
-const languageName = (locale: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+/** The problems that refuse the save (`where`: " in about.ar.json" in a translation's form). */
+function Problems({ lines, where = '' }: { lines: string[]; where?: string }) {
+  return (
+    <div style={bad}>
+      <p style={{ margin: 0, fontWeight: 600 }}>
+        {lines.length} problem{lines.length === 1 ? '' : 's'}{where}: the entry is not saved until {lines.length === 1 ? 'it is' : 'they are'} fixed.
+      </p>
+      <ul style={list}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * The summary in a translation's form: that translation file's check (what the save writes there,
@@ -44,23 +59,7 @@ function translationSummary(locale: string, request: CheckRequest | null, result
   if (result && !result.failed && result.problems.length) return { state: 'waiting', body: <p style={quiet}>The {language} translation is checked once the English passes the check (see the English form).</p> };
   if (!result || !mine) return { state: 'checking', body: <p style={quiet}>Checking…</p> };
   const file = mine.path.replace(/^.*\//, '');
-  if (mine.problems.length) {
-    return {
-      state: 'problems',
-      body: (
-        <div style={bad}>
-          <p style={{ margin: 0, fontWeight: 600 }}>
-            {mine.problems.length} problem{mine.problems.length === 1 ? '' : 's'} in {file}: the entry is not saved until {mine.problems.length === 1 ? 'it is' : 'they are'} fixed.
-          </p>
-          <ul style={list}>
-            {mine.problems.map((p) => (
-              <li key={problemLine(p)}>{problemLine(p)}</li>
-            ))}
-          </ul>
-        </div>
-      ),
-    };
-  }
+  if (mine.problems.length) return { state: 'problems', body: <Problems lines={mine.problems.map(problemLine)} where={` in ${file}`} /> };
   const later = fresh ? '' : ' (checking your latest change…)';
   if (mine.warnings.length) {
     return {
@@ -152,10 +151,9 @@ export function contentCheckControl(checker: EntryChecker, defaultLocale?: strin
         const summary = translationSummary(locale, 'path' in request ? request : null, result, Boolean(fresh));
         // What the box says is about older words while a check of the latest runs: "checking" for whoever waits on it.
         const state = fresh || summary.state === 'none' || summary.state === 'waiting' ? summary.state : 'checking';
-        const { body } = summary;
         return (
           <div id={forID} className={classNameWrapper} role="status" aria-live="polite" aria-label={`Content check: ${languageName(locale)} translation`} data-translation-check={state} data-locale={locale}>
-            {body}
+            {summary.body}
           </div>
         );
       }
@@ -166,16 +164,7 @@ export function contentCheckControl(checker: EntryChecker, defaultLocale?: strin
       else {
         const lines = summaryLines(result);
         body = lines.length ? (
-          <div style={bad}>
-            <p style={{ margin: 0, fontWeight: 600 }}>
-              {lines.length} problem{lines.length === 1 ? '' : 's'}: the entry is not saved until {lines.length === 1 ? 'it is' : 'they are'} fixed.
-            </p>
-            <ul style={{ margin: '6px 0 0', paddingLeft: 20 }}>
-              {lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
+          <Problems lines={lines} />
         ) : (
           <p style={good}>No problems: this entry passes the content check{fresh ? '' : ' (checking your latest change…)'}.</p>
         );

@@ -1,6 +1,6 @@
 import type { DecapField } from '../scripts/cms/decap-config.ts';
 import type { TranslationRequest, TranslationResult } from '../scripts/cms/translation-save.ts';
-import { dropEmptyOptional, newEntryPath, withoutEditorKeys } from './entry-data.ts';
+import { dropEmptyOptional, newEntryPath, pathSegments, withoutEditorKeys } from './entry-data.ts';
 import { escapeInvisible } from '../src/content/problem.ts';
 import { SOURCE_KEY } from './tidy-json.ts';
 import { englishOf, UI_COLLECTION } from '../scripts/cms/ui-collection.ts';
@@ -277,18 +277,16 @@ export function problemLine(p: EntryProblem): string {
  */
 export function fieldLabels(path: string, fields: readonly DecapField[], data: unknown): string {
   if (path === '$') return path;
-  const parts = path.match(/[^.[\]]+|\[\d+\]/g) ?? [];
   const words: string[] = [];
   let level: readonly DecapField[] | undefined = fields;
   let field: DecapField | undefined;
   let value: unknown = data;
-  for (const part of parts) {
-    const index = /^\[(\d+)\]$/.exec(part);
-    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[index ? Number(index[1]) : part] : undefined;
-    if (index) {
+  for (const part of pathSegments(path)) {
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined;
+    if (typeof part === 'number') {
       const typeName = field?.typeKey && value && typeof value === 'object' ? (value as Record<string, unknown>)[field.typeKey] : undefined;
       const type = field?.types?.find((t) => t.name === (typeName ?? 'object'));
-      words.push(type ? `item ${Number(index[1]) + 1} (${type.label})` : `item ${Number(index[1]) + 1}`);
+      words.push(type ? `item ${part + 1} (${type.label})` : `item ${part + 1}`);
       level = type?.fields ?? field?.field?.fields ?? field?.fields;
       field = undefined;
       continue;

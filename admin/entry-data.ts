@@ -42,11 +42,13 @@ export function dropEmptyOptional(data: Data, fields: readonly DecapField[], ori
 }
 function itemWithout(item: unknown, list: DecapField): unknown {
   if (!isObject(item)) return item;
-  if (list.types) {
-    const type = list.types.find((t) => t.name === item[list.typeKey ?? 'type']);
-    return type?.fields ? dropEmptyOptional(item, type.fields) : item;
-  }
-  return list.fields ? dropEmptyOptional(item, list.fields) : item;
+  const fields = itemFields(list, item[list.typeKey ?? 'type']);
+  return fields ? dropEmptyOptional(item, fields) : item;
+}
+
+/** The fields of a list's item; in a list of variable types, those of the item's type (`tag`). */
+export function itemFields(list: DecapField, tag: unknown): DecapField[] | undefined {
+  return list.types ? list.types.find((t) => t.name === tag)?.fields : list.fields;
 }
 
 /** The form's field order, for keys a file does not have yet (tidy-json's KeyOrder). */

@@ -7,15 +7,12 @@ import type { WidgetProps } from './checked-widgets.tsx';
  * with "{" or "[" and reads as JSON is that value. The content check judges the result.
  */
 export function parseJsonOrText(text: string): unknown {
-  const trimmed = text.trim();
-  if (/^[[{]/.test(trimmed)) {
-    try {
-      return JSON.parse(trimmed) as unknown;
-    } catch {
-      return text;
-    }
+  if (!/^[[{]/.test(text.trim())) return text;
+  try {
+    return JSON.parse(text.trim()) as unknown;
+  } catch {
+    return text;
   }
-  return text;
 }
 
 export function showJsonOrText(value: unknown): string {

@@ -1,13 +1,6 @@
 import { Component, type CSSProperties } from 'react';
+import type { LaunchItem } from '../scripts/cms/launch-list.ts';
 import type { WidgetProps } from './checked-widgets.tsx';
-
-interface LaunchItem {
-  file: string;
-  path: string;
-  message: string;
-  collection: string | null;
-  slug: string | null;
-}
 
 const list: CSSProperties = { margin: 0, paddingLeft: 20, lineHeight: 1.6, fontSize: 14, overflowWrap: 'anywhere' };
 

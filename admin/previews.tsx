@@ -9,6 +9,7 @@ import { Banner } from '../src/components/layout/banner.tsx';
 import type { CollectionName } from '../src/content/collections.ts';
 import type { PageContent } from '../src/content/resolved.ts';
 import { prepareSections, type PreparedSection } from '../src/sections/registry.ts';
+import { languageName } from '../scripts/cms/ui-collection.ts';
 import { withoutEditorKeys } from './entry-data.ts';
 import type { ImmutableLike } from './entry-check.ts';
 
@@ -172,7 +173,7 @@ export function EntryPreview(props: PreviewProps) {
 }
 
 function TranslationNote({ locale }: { locale: string }) {
-  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  const language = languageName(locale);
   return (
     <p style={{ padding: 24, fontFamily: 'sans-serif', color: '#313d3e', lineHeight: 1.5 }}>
       The preview draws the English page. The left form is writing in {language}: switch it back to English (Writing in {locale.toUpperCase()} › en) to see the page; the {language} page is published at /{locale}/ once saved.

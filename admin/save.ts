@@ -28,12 +28,8 @@ export class TranslationWrites {
 
   /** The files of one save, handed over once. */
   take(paths: readonly string[]): Map<string, string | null> {
-    const out = new Map<string, string | null>();
-    for (const path of paths) {
-      if (!this.files.has(path)) continue;
-      out.set(path, this.files.get(path)!);
-      this.files.delete(path);
-    }
+    const out = new Map(paths.filter((path) => this.files.has(path)).map((path) => [path, this.files.get(path)!]));
+    for (const path of out.keys()) this.files.delete(path);
     return out;
   }
 }

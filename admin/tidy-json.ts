@@ -79,12 +79,14 @@ class Writer {
     return this.source.slice(node.offset, node.offset + node.length);
   }
 
-  /** An object or array the file wrote on one line, e.g. `{ "src": "…", "alt": "" }`: it stays on one line. */
-  private inline(node: Node | undefined): { open: string; close: string } | null {
-    if (!node || this.text(node).includes('\n')) return null;
-    const t = this.text(node);
-    const pad = t.length > 2 && t[1] === ' ' ? ' ' : '';
-    return { open: t[0]! + pad, close: pad + t[t.length - 1]! };
+  /** The parts in their brackets, one per line; an object or array the file wrote on one line, e.g. `{ "src": "…", "alt": "" }`, stays on one line. */
+  private wrap(parts: string[], node: Node | undefined, indent: string, [open, close]: string): string {
+    const t = node && this.text(node);
+    if (t && !t.includes('\n') && parts.every((p) => !p.includes('\n'))) {
+      const pad = t.length > 2 && t[1] === ' ' ? ' ' : '';
+      return `${t[0]!}${pad}${parts.join(', ')}${pad}${t[t.length - 1]!}`;
+    }
+    return `${open}\n${parts.map((p) => indent + INDENT + p).join(',\n')}\n${indent}${close}`;
   }
 
   private property(node: Node | undefined, key: string): Node | undefined {
@@ -113,9 +115,7 @@ class Writer {
     if (!keys.length) return '{}';
     const inner = indent + INDENT;
     const parts = keys.map((k) => `${JSON.stringify(k)}: ${this.render(value[k]!, this.property(node, k), inner, order?.children?.[k])}`);
-    const inline = this.inline(node);
-    if (inline && parts.every((p) => !p.includes('\n'))) return `${inline.open}${parts.join(', ')}${inline.close}`;
-    return `{\n${parts.map((p) => inner + p).join(',\n')}\n${indent}}`;
+    return this.wrap(parts, node, indent, '{}');
   }
 
   private array(value: Json[], node: Node | undefined, indent: string, order: KeyOrder | undefined): string {
@@ -148,9 +148,7 @@ class Writer {
       const itemOrder = isObject(item) && typeof item.type === 'string' && order?.types?.[item.type] ? order.types[item.type] : order;
       return this.render(item, pairs[i], inner, itemOrder);
     });
-    const inline = this.inline(node);
-    if (inline && parts.every((p) => !p.includes('\n'))) return `${inline.open}${parts.join(', ')}${inline.close}`;
-    return `[\n${parts.map((p) => inner + p).join(',\n')}\n${indent}]`;
+    return this.wrap(parts, node, indent, '[]');
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DecapField } from '../scripts/cms/decap-config.ts';
 import { matchItems } from '../scripts/content/translation-align.ts';
+import { itemFields } from './entry-data.ts';
 
 /**
  * The translation beside the English in the web editor (Decap's i18n, issue 31), as the form
@@ -39,17 +40,6 @@ const isImmutable = (v: unknown): v is ImmutableValue => !!v && typeof v === 'ob
 const isList = (v: unknown): v is ImmutableValue => isImmutable(v) && typeof (v as { push?: unknown }).push === 'function';
 const isMap = (v: unknown): v is ImmutableValue => isImmutable(v) && !isList(v);
 
-/** The type of a variable-type list item (`sections[]`): its field list by the item's tag. */
-function typeOf(list: DecapField, item: unknown): DecapField | undefined {
-  const tag = isMap(item) ? item.get(list.typeKey ?? 'type') : undefined;
-  return list.types?.find((t) => t.name === tag);
-}
-
-function itemFields(list: DecapField, item: unknown): DecapField[] | undefined {
-  if (list.types) return typeOf(list, item)?.fields;
-  return list.fields;
-}
-
 /**
  * Where a translation's value stands in the English file as the editor read it (issue 45: a
  * translation follows its English item when the item is dragged). The translation's form holds
@@ -64,6 +54,7 @@ export interface PaneContext {
   at: PropertyKey[];
 }
 
+// Not schema-at.ts's valueAt: that module loads zod, which the editor's first chunk leaves to the browser check.
 const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
 
@@ -119,7 +110,7 @@ export function paneValue(field: DecapField, english: unknown, translation: unkn
     const mine = i >= 0 ? words?.get(i) : undefined;
     const inner = context && i >= 0 ? { original: context.original, at: [...context.at, matched!.origins[i]!] } : undefined;
     if (field.field) return translated(field.field) ? (paneValue(field.field, item, mine, inner) ?? '') : item;
-    const fields = itemFields(field, item);
+    const fields = itemFields(field, isMap(item) ? item.get(field.typeKey ?? 'type') : undefined);
     return fields && isMap(item) ? groupValue(fields, item, isMap(mine) ? mine : undefined, inner) : item;
   });
 }
@@ -165,7 +156,7 @@ function fieldWords(field: DecapField, value: unknown): unknown {
   if (!Array.isArray(value)) return undefined;
   const items = value.map((item) => {
     if (field.field) return fieldWords(field.field, item) ?? '';
-    const fields = field.types ? field.types.find((t) => isObject(item) && t.name === item[field.typeKey ?? 'type'])?.fields : field.fields;
+    const fields = itemFields(field, isObject(item) ? item[field.typeKey ?? 'type'] : undefined);
     return (fields && wordsOnly(fields, item)) ?? {};
   });
   // A list with no words at all is left out (the English shows); one with some keeps every place.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, type InlineConfig } from 'vite';
+import { build } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import type { LoadedContent } from '../content/model.ts';
 import { contentPlugin } from '../vite/content-plugin.ts';
@@ -16,8 +16,8 @@ const repo = path.resolve(import.meta.dirname, '../..');
  * so nothing of it is in the site's chunks and the site's first load does not change. Its previews
  * draw with the site's views and stylesheet, so it gets the content plugin too.
  */
-export function adminBuildConfig(options: { content: LoadedContent; dist: string; siteUrl?: string }): InlineConfig {
-  return {
+export async function buildAdmin(options: { content: LoadedContent; dist: string; siteUrl?: string }): Promise<void> {
+  await build({
     configFile: false,
     root: path.join(repo, 'admin'),
     base: './',
@@ -45,9 +45,5 @@ export function adminBuildConfig(options: { content: LoadedContent; dist: string
         },
       },
     },
-  };
-}
-
-export async function buildAdmin(options: { content: LoadedContent; dist: string; siteUrl?: string }): Promise<void> {
-  await build(adminBuildConfig(options));
+  });
 }

@@ -8,7 +8,7 @@ import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
 import { IMAGE_MAX_BYTES, megabytes } from '../content/file-limits.ts';
 import { loadContent } from '../content/load.ts';
 import { displayPath } from '../content/model.ts';
-import { formatProblem, type Problem } from '../content/problems.ts';
+import { formatProblem } from '../content/problems.ts';
 import { translationFile, type TranslationRequest, type TranslationResult } from './translation-save.ts';
 
 /**
@@ -64,8 +64,6 @@ export function entryFile(contentDir: string, repoDir: string, rel: string, json
   return inside && !inside.startsWith('..') && !path.isAbsolute(inside) && !inside.split(path.sep).includes('.schemas') ? abs : null;
 }
 
-const key = (p: Problem) => formatProblem(p);
-
 export function checkEntry(contentDir: string, repoDir: string, request: CheckEntryRequest): CheckEntryResult {
   const abs = entryFile(contentDir, repoDir, request.path);
   if (!abs) return { problems: [{ path: '$', message: `the editor may only save JSON files inside ${displayPath(contentDir)} (not "${String(request.path)}")` }], elsewhere: [] };
@@ -113,8 +111,8 @@ export function checkEntry(contentDir: string, repoDir: string, request: CheckEn
   let elsewhere: string[] = [];
   const others = after.filter((p) => p.file !== file && !translationFiles.has(p.file));
   if (others.length) {
-    const before = new Set(loadContent(contentDir).problems.map(key));
-    elsewhere = others.filter((p) => !before.has(key(p))).map(formatProblem);
+    const before = new Set(loadContent(contentDir).problems.map(formatProblem));
+    elsewhere = others.filter((p) => !before.has(formatProblem(p))).map(formatProblem);
   }
   elsewhere.push(...tooLarge);
   return { problems, elsewhere, ...(Object.keys(translations).length ? { translations } : {}) };

@@ -17,12 +17,6 @@ const CONFIG_ID = 'virtual:cms/config';
 /** Every content icon's drawing, for the GitHub editor's previews (no dev server to resolve them). */
 const ICONS_ID = 'virtual:cms/icons';
 
-export interface CmsPluginOptions {
-  contentDir?: string;
-  /** The repository decap-server works in (its GIT_REPO_DIRECTORY): the content folder's parent unless said. */
-  repoDir?: string;
-}
-
 /** The GitHub backend of dist/admin, from the build's environment (README, "Editing on the live site"). */
 export function githubBackend(env: NodeJS.ProcessEnv = process.env): BackendOptions {
   return {
@@ -49,14 +43,9 @@ function mediaOf(list: unknown, uploads: UploadStore): { media: EntryMedia[]; mi
   const missing: string[] = [];
   for (const m of Array.isArray(list) ? (list as { path?: unknown; id?: unknown; size?: unknown }[]) : []) {
     if (typeof m?.path !== 'string') continue;
-    const size = Number(m.size) || 0;
-    if (typeof m.id !== 'string') {
-      media.push({ path: m.path, size });
-      continue;
-    }
-    const bytes = uploads.get(m.id);
-    if (bytes) media.push({ path: m.path, size: bytes.byteLength, bytes });
-    else missing.push(m.id);
+    const bytes = typeof m.id === 'string' ? uploads.get(m.id) : undefined;
+    if (typeof m.id === 'string' && !bytes) missing.push(m.id);
+    else media.push(bytes ? { path: m.path, size: bytes.byteLength, bytes } : { path: m.path, size: Number(m.size) || 0 });
   }
   return { media, missing };
 }
@@ -74,9 +63,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * in the dev server (`npm run cms`) the content check of an unsaved entry, the data its preview
  * draws with the site's own views, and the launch checklist.
  */
-export function cmsPlugin(options: CmsPluginOptions = {}): Plugin {
+export function cmsPlugin(options: { contentDir?: string } = {}): Plugin {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
-  const repoDir = path.resolve(options.repoDir ?? process.env.CMS_REPO_DIR ?? path.dirname(contentDir));
+  // The repository decap-server works in (its GIT_REPO_DIRECTORY): the content folder's parent unless said.
+  const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? path.dirname(contentDir));
   let serving = false;
   const uploads = new UploadStore();
 

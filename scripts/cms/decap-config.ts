@@ -118,6 +118,9 @@ export const CONTENT_FORMAT = 'tidy-json';
  */
 export const FILE_NAME_FIELD = '__fileName';
 
+/** A collection of named files edited one by one, with no preview (the site settings, the UI's words, the launch checklist). */
+export const FILES_COLLECTION = { format: CONTENT_FORMAT, extension: 'json', editor: { preview: false } };
+
 /** The check's verdict on the entry, shown at the top of every form (admin/content-check-widget.tsx). */
 export const CHECK_FIELD = '__check';
 
@@ -200,9 +203,9 @@ function hintOf(node: JsonSchema): string | undefined {
   // A picture or a document is chosen from its folder: an example path says nothing a form needs.
   const isFile = typeof node.pattern === 'string' && (IMAGE_PATTERN.test(node.pattern) || DOCUMENT_PATTERN.test(node.pattern));
   const examples = isFile ? [] : Array.isArray(node.examples) ? node.examples.filter((e) => typeof e === 'string' || typeof e === 'number') : [];
-  if (!description) return examples.length ? `e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}` : undefined;
-  if (!examples.length || /\be\.g\./.test(description)) return editorWords(description);
-  return editorWords(`${description} e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}`);
+  const eg = examples.length ? `e.g. ${examples.map((e) => JSON.stringify(e)).join(', ')}` : undefined;
+  if (!description) return eg;
+  return editorWords(eg && !/\be\.g\./.test(description) ? `${description} ${eg}` : description);
 }
 
 /**
@@ -281,12 +284,9 @@ function summaryOf(fields: DecapField[]): string | undefined {
 function objectFields(node: JsonSchema, ctx: Context, skip: readonly string[] = []): DecapField[] {
   const props = isObject(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
-  const out: DecapField[] = [];
-  for (const [key, child] of Object.entries(props)) {
-    if (skip.includes(key) || !isObject(child)) continue;
-    out.push(fieldOf(key, child, required.has(key), ctx));
-  }
-  return out;
+  return Object.entries(props)
+    .filter((prop): prop is [string, JsonSchema] => !skip.includes(prop[0]) && isObject(prop[1]))
+    .map(([key, child]) => fieldOf(key, child, required.has(key), ctx));
 }
 
 /**
@@ -340,10 +340,8 @@ function fieldShape(name: string, node: JsonSchema, required: boolean, ctx: Cont
     case 'integer':
     case 'number': {
       const out: DecapField = { ...head, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' };
-      const min = typeof node.minimum === 'number' ? node.minimum : undefined;
-      const max = typeof node.maximum === 'number' ? node.maximum : undefined;
-      if (min !== undefined && Number.isSafeInteger(min)) out.min = min;
-      if (max !== undefined && Number.isSafeInteger(max)) out.max = max;
+      if (Number.isSafeInteger(node.minimum)) out.min = node.minimum as number;
+      if (Number.isSafeInteger(node.maximum)) out.max = node.maximum as number;
       if (node.type === 'number') out.step = 0.01;
       return out;
     }
@@ -372,12 +370,9 @@ function arrayField(head: Head, node: JsonSchema, ctx: Context): DecapField {
     const types = union.map((option, i) => {
       const o = option as JsonSchema;
       const fields = objectFields(o, itemCtx, ['type']);
-      const type: DecapField = { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields, ...(ctx.i18n ? { i18n: holdsText(o) } : {}) };
-      const typeHint = typeof o.description === 'string' ? editorWords(o.description) : undefined;
-      if (typeHint) type.hint = typeHint;
+      const hint = typeof o.description === 'string' ? editorWords(o.description) : undefined;
       const summary = summaryOf(fields);
-      if (summary) type.summary = summary;
-      return type;
+      return { name: tags[i]!, label: humanize(tags[i]!), widget: 'object', fields, ...(ctx.i18n ? { i18n: holdsText(o) } : {}), ...(hint ? { hint } : {}), ...(summary ? { summary } : {}) };
     });
     return { ...list, types, typeKey: 'type', summary: '{{fields.heading}}' };
   }
@@ -448,7 +443,8 @@ const reviewField: DecapField = {
   ],
 };
 
-function collectionName(folder: string): string {
+/** The collection of a folder of content/pages ("" for pages/ itself). */
+export function collectionName(folder: string): string {
   return folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages';
 }
 
@@ -470,9 +466,7 @@ export function decapConfig(input: CmsConfigInput) {
     name: 'site',
     label: 'Site settings',
     description: 'Company facts, contact details, menu and footer: content/site.json.',
-    format: CONTENT_FORMAT,
-    extension: 'json',
-    editor: { preview: false },
+    ...FILES_COLLECTION,
     files: [
       {
         name: 'site',
@@ -485,12 +479,9 @@ export function decapConfig(input: CmsConfigInput) {
     ],
   };
 
-  const pages: DecapCollection[] = input.pageFolders.map((folder) => ({
-    name: collectionName(folder),
-    label: folder ? `Pages: ${folder.split('/').map(humanize).join(' › ')}` : 'Pages',
-    label_singular: 'Page',
-    description: `The pages whose addresses start with /${folder ? `${folder}/` : ''}: the file name is the address.`,
-    folder: `${root}/pages${folder ? `/${folder}` : ''}`,
+  /** A folder of entries, one file each: made in the editor, named by the check's rule from `identifier`. */
+  const entries = (folder: string, schema: JsonSchema, schemaFile: string, identifier: string, imagesFolder: string) => ({
+    folder: `${root}/${folder}`,
     extension: 'json',
     format: CONTENT_FORMAT,
     create: true,
@@ -498,11 +489,19 @@ export function decapConfig(input: CmsConfigInput) {
     // to refuse: "hidden": true takes it off the site and drops the links with it.
     delete: false,
     slug: `{{${FILE_NAME_FIELD}}}`,
-    identifier_field: 'title',
-    summary: '{{title}}',
-    sortable_fields: ['title'],
-    ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page')) }),
-    fields: fileFields(input.page, { media: mediaFolders(root, '{{filename}}'), schemaLine: schemaLine(`pages${folder ? `/${folder}` : ''}`, 'page'), newEntries: true, i18n }),
+    identifier_field: identifier,
+    summary: `{{${identifier}}}`,
+    sortable_fields: [identifier],
+    ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(folder, schemaFile)) }),
+    fields: fileFields(schema, { media: mediaFolders(root, imagesFolder), schemaLine: schemaLine(folder, schemaFile), newEntries: true, i18n }),
+  });
+
+  const pages: DecapCollection[] = input.pageFolders.map((folder) => ({
+    name: collectionName(folder),
+    label: folder ? `Pages: ${folder.split('/').map(humanize).join(' › ')}` : 'Pages',
+    label_singular: 'Page',
+    description: `The pages whose addresses start with /${folder ? `${folder}/` : ''}: the file name is the address.`,
+    ...entries(`pages${folder ? `/${folder}` : ''}`, input.page, 'page', 'title', '{{filename}}'),
   }));
 
   const plural = (kind: KindSource) => {
@@ -515,26 +514,14 @@ export function decapConfig(input: CmsConfigInput) {
     label: `Catalogue: ${plural(kind)}`,
     label_singular: typeof kind.schema.title === 'string' ? kind.schema.title : humanize(kind.name),
     ...(typeof kind.schema.description === 'string' ? { description: kind.schema.description } : {}),
-    folder: `${root}/catalogue/${kind.name}`,
-    extension: 'json',
-    format: CONTENT_FORMAT,
-    create: true,
-    delete: false,
-    slug: `{{${FILE_NAME_FIELD}}}`,
-    identifier_field: kind.identifierField,
-    summary: `{{${kind.identifierField}}}`,
-    sortable_fields: [kind.identifierField],
-    ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(`catalogue/${kind.name}`, kind.schemaFile)) }),
-    fields: fileFields(kind.schema, { media: mediaFolders(root, kind.name), schemaLine: schemaLine(`catalogue/${kind.name}`, kind.schemaFile), newEntries: true, i18n }),
+    ...entries(`catalogue/${kind.name}`, kind.schema, kind.schemaFile, kind.identifierField, kind.name),
   }));
 
   const launch: DecapCollection = {
     name: 'launch',
     label: 'Launch checklist',
     description: 'What `npm run content:check -- --launch` lists: placeholders to replace before the site goes live.',
-    format: CONTENT_FORMAT,
-    extension: 'json',
-    editor: { preview: false },
+    ...FILES_COLLECTION,
     files: [{ name: 'launch', label: 'Before going live', file: `${root}/site.json`, fields: [{ name: '__launch', label: 'Before going live', widget: 'launch-checklist' }] }],
   };
 

@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '../../src/content/document-types.ts';
-import { IMAGE_MAX_BYTES } from '../content/file-limits.ts';
+import { IMAGE_MAX_BYTES, megabytes as mb } from '../content/file-limits.ts';
 import { BodyTooLarge, readBody } from '../server/request-body.ts';
 
 /**
@@ -99,8 +99,6 @@ function uploadLimit(rel: string): number {
   return /\.pdf$/i.test(rel) ? DOCUMENT_MAX_BYTES : IMAGE_MAX_BYTES;
 }
 
-const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
-
 /** Why a decap-server request (its parsed body) is refused, or null. */
 export function requestProblem(body: unknown, options: Pick<GuardOptions, 'repoDir' | 'contentDir'>): { status: number; message: string } | null {
   const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
@@ -111,10 +109,8 @@ export function requestProblem(body: unknown, options: Pick<GuardOptions, 'repoD
     const why = pathProblem(rel, options);
     if (why) return { status: 403, message: why };
   }
-  const uploads = [
-    ...(((params as { assets?: unknown })?.assets as unknown[] | undefined) ?? []),
-    ...((params as { asset?: unknown })?.asset ? [(params as { asset: unknown }).asset] : []),
-  ] as { path?: unknown; content?: unknown }[];
+  const { assets = [], asset } = (params ?? {}) as { assets?: unknown[]; asset?: unknown };
+  const uploads = [...assets, ...(asset ? [asset] : [])] as { path?: unknown; content?: unknown }[];
   for (const asset of uploads) {
     if (typeof asset?.path !== 'string' || typeof asset.content !== 'string') continue;
     const bytes = Buffer.byteLength(asset.content, 'base64');

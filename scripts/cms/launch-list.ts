@@ -2,6 +2,7 @@ import path from 'node:path';
 import { launchProblems } from '../content/launch.ts';
 import { loadContent } from '../content/load.ts';
 import { formatProblem } from '../content/problems.ts';
+import { collectionName } from './decap-config.ts';
 
 /** One line of the editor's launch checklist, with the entry and field to open. */
 export interface LaunchItem {
@@ -18,7 +19,7 @@ export function entryOf(contentDir: string, abs: string): { collection: string; 
   const rel = path.relative(contentDir, abs).split(path.sep).join('/');
   if (rel === 'site.json') return { collection: 'site', slug: 'site' };
   const page = /^pages\/(?:(.+)\/)?([^/]+)\.json$/.exec(rel);
-  if (page) return { collection: page[1] ? `pages-${page[1].replace(/\//g, '-')}` : 'pages', slug: page[2]! };
+  if (page) return { collection: collectionName(page[1] ?? ''), slug: page[2]! };
   const entry = /^catalogue\/([^/]+)\/([^/]+)\.json$/.exec(rel);
   if (entry) return { collection: entry[1]!, slug: entry[2]! };
   return null;

@@ -1,13 +1,10 @@
-import { applyEdits, modify, parse } from 'jsonc-parser';
 import { isIsoDate } from '../../src/content/iso-date.ts';
 
 /**
  * Marks a translation file reviewed by a native speaker (issue 46 item 1): `$translation.review`
  * "reviewed", with who (`reviewedBy`) and when (`reviewedOn`), so the launch check no longer lists
  * it. The web editor's translation form has a "Native review" group (REVIEW_FIELD) whose who and
- * when the save writes with `reviewedMeta` (scripts/cms/translation-save.ts); `markReviewed` does
- * the same on a file's text (any script): every other byte as it was (jsonc-parser's edits), or a
- * message saying why it cannot.
+ * when the save writes with `reviewedMeta` (scripts/cms/translation-save.ts).
  */
 
 export interface Reviewer {
@@ -28,19 +25,4 @@ export function reviewProblem(reviewer: Reviewer): string | null {
 /** A translation's `$translation` block marked reviewed (check reviewProblem first). */
 export function reviewedMeta<T extends Record<string, unknown>>(meta: T, reviewer: Reviewer): T & { review: 'reviewed'; reviewedBy: string; reviewedOn: string } {
   return { ...meta, review: 'reviewed', reviewedBy: reviewer.by.trim(), reviewedOn: reviewer.on };
-}
-
-export function markReviewed(text: string, reviewer: Reviewer): { text: string } | { error: string } {
-  const problem = reviewProblem(reviewer);
-  if (problem) return { error: problem };
-  const data = parse(text) as unknown;
-  if (!data || typeof data !== 'object' || Array.isArray(data) || !('$translation' in data)) {
-    return { error: 'not a translation file: it has no "$translation" to mark' };
-  }
-  const format = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
-  let out = text;
-  for (const [key, value] of Object.entries(reviewedMeta({}, reviewer))) {
-    out = applyEdits(out, modify(out, ['$translation', key], value, format));
-  }
-  return { text: out };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { jsonPath } from '../../src/content/problem.ts';
 import { reviewedMeta, reviewProblem, type Reviewer } from './mark-reviewed.ts';
+import { valueAt } from '../content/schema-at.ts';
 import { alignedTranslation } from '../content/translation-align.ts';
 import { stampTranslation } from '../content/translations.ts';
 import { englishHash } from '../content/translation-align.ts';
@@ -66,7 +67,7 @@ function parse(text: string | null): Json | undefined {
  */
 function removedWords(file: Json, dropped: PropertyKey[][]): { path: string; message: string }[] {
   return dropped.map((at) => {
-    const text = [...texts(at.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), file), at).values()][0];
+    const text = [...texts(valueAt(file, at), at).values()][0];
     return {
       path: jsonPath(at),
       message: `its English item was removed, so this translation goes too when you publish${text ? `: "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"` : ''}`,

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../ui/catalogue-check.ts';
-import { CHECK_FIELD, CONTENT_FORMAT, humanize, type DecapCollection, type DecapField } from './decap-config.ts';
+import { CHECK_FIELD, FILES_COLLECTION, humanize, type DecapCollection, type DecapField } from './decap-config.ts';
 
 /** The editor's collection of the UI's word catalogues (issue 44 item 2), named so the check knows it. */
 export const UI_COLLECTION = 'ui';
@@ -7,7 +7,8 @@ export const UI_COLLECTION = 'ui';
 /** How a field's hint quotes the English message (englishOf reads it back). */
 const ENGLISH_HINT = 'English: ';
 
-const languageName = (locale: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+/** A language's English name ("Arabic" for ar). */
+export const languageName = (locale: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 
 /**
  * One form per catalogue: an object per section, a text per message, all made from English's keys
@@ -27,9 +28,7 @@ export function uiCollection(root: string, english: Catalogue, locales: readonly
     name: UI_COLLECTION,
     label: 'Interface words',
     description: 'The words of buttons, menus and messages, one file per language (content/ui/<language>.json, ICU MessageFormat: keep each {placeholder} as the English has it).',
-    format: CONTENT_FORMAT,
-    extension: 'json',
-    editor: { preview: false },
+    ...FILES_COLLECTION,
     files: [defaultLocale, ...locales.filter((l) => l !== defaultLocale)].map((locale) => ({
       name: locale,
       label: `${languageName(locale)} (${locale}.json)`,
