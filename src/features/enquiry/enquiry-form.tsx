@@ -52,7 +52,6 @@ const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
-type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
 /**
  * The options of the optional drop-downs, made once: the form re-renders on every keystroke, and
@@ -220,7 +219,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, LineError[]>>(new Map());
   const [alert, setAlert] = useState<{ text: string; fallback: boolean } | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<SentEnquiry | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [focusProduct, setFocusProduct] = useState<string | null>(null);
@@ -303,12 +302,11 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     const payload = toPayload(values, items);
     const problems = validateEnquiry(payload);
     if (problems.length > 0) {
-      setStatus('failed');
       showErrors(problems);
       return;
     }
     inFlight.current = true;
-    setStatus('submitting');
+    setSubmitting(true);
     setSent(null);
     setAlert(null);
     setFieldErrors({});
@@ -327,6 +325,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     saveDraft({ values, key, sent: sentAs });
     const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key, elapsedMs: performance.now() - drawnAt.current });
     inFlight.current = false;
+    setSubmitting(false);
     if (result.kind === 'success') {
       // Its lines' document titles in this language, for the confirmation (the list is emptied now).
       const titles = Object.fromEntries(lines.map((line) => [line.product, lineTitles(line, locale)] as const).filter(([, own]) => own));
@@ -335,7 +334,6 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       setValues(emptyEnquiry());
       setIdempotencyKey(newIdempotencyKey());
       setSentWith(null);
-      setStatus('succeeded');
       // The toast library (with its CSS-in-JS engine, 4.5 KB gzip) is fetched when an enquiry has
       // been sent, not with the contact page: the thanks are shown inline at once regardless.
       void import('react-hot-toast').then(
@@ -347,18 +345,14 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       // version under this key. The next send goes as a new enquiry.
       setIdempotencyKey(newIdempotencyKey());
       setSentWith(null);
-      setStatus('failed');
       setAlert({ text: words.keyReused, fallback: false });
     } else if (result.kind === 'invalid') {
-      setStatus('failed');
       showErrors(result.errors);
     } else {
-      setStatus('failed');
       setAlert({ text: failureText(result.reason, result.status, words), fallback: true });
     }
   }
 
-  const submitting = status === 'submitting';
   const fieldError = (name: EnquiryField) => {
     const errors = fieldErrors[name] ?? [];
     return errors.length > 0 ? (

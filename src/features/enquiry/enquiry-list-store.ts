@@ -80,7 +80,6 @@ export interface EnquiryListStoreOptions {
   storage?: () => StorageLike | null;
   /** Where other tabs announce their changes (`storage` events). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  key?: string;
 }
 
 export const ENQUIRY_LIST_KEY = 'enquiry-list';
@@ -203,7 +202,6 @@ function stored({ variant, variants, sample, price, currency, documents, documen
  * `remembered` says so, for the page to tell the visitor once.
  */
 export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
-  const key = options.key ?? ENQUIRY_LIST_KEY;
   const getStorage =
     options.storage ??
     (() => {
@@ -222,7 +220,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     try {
       const storage = getStorage();
       if (!storage) return { lines: [], remembered: false };
-      return { lines: readLines(storage.getItem(key)), remembered: true };
+      return { lines: readLines(storage.getItem(ENQUIRY_LIST_KEY)), remembered: true };
     } catch {
       return { lines: [], remembered: false };
     }
@@ -242,8 +240,8 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     try {
       const storage = getStorage();
       if (storage) {
-        if (lines.length === 0) storage.removeItem(key);
-        else storage.setItem(key, JSON.stringify(lines.map(stored)));
+        if (lines.length === 0) storage.removeItem(ENQUIRY_LIST_KEY);
+        else storage.setItem(ENQUIRY_LIST_KEY, JSON.stringify(lines.map(stored)));
         remembered = true;
       }
     } catch {
@@ -255,7 +253,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
 
   function onStorage(event: StorageEvent) {
     // key null: another tab called localStorage.clear().
-    if (event.key !== key && event.key !== null) return;
+    if (event.key !== ENQUIRY_LIST_KEY && event.key !== null) return;
     state = load();
     emit();
   }
@@ -272,9 +270,6 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     getSnapshot: current,
     getServerSnapshot: (): EnquiryListState => serverState,
 
-    has(product: string): boolean {
-      return current().lines.some((line) => line.product === product.trim());
-    },
     /**
      * Adds a product in the unit its page starts it in, with the grades or sizes the page lists and
      * the documents it offers (each kept for a line that had none, e.g. typed by name).

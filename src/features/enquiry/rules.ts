@@ -395,12 +395,6 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
   return payload;
 }
 
-/** "Email" + "is required" = "Email is required"; a message that already names its field is left alone. */
-export function fieldErrorText(field: EnquiryField, message: string): string {
-  const label = fieldLabels[field];
-  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label} ${message}`;
-}
-
 /** A valid seenPrice with its keys in order (nothing else carried). */
 function cleanSeenPrice(value: unknown): SeenPrice {
   const r = asRecord(value);
