@@ -1,5 +1,4 @@
 import circleCheckIcon from 'virtual:icon/circle-check';
-import messageCircleIcon from 'virtual:icon/message-circle';
 import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AppLink } from '../../components/ui/app-link.tsx';
@@ -37,7 +36,7 @@ import {
   type EnquiryPayload,
   type EnquiryValues,
 } from './rules.ts';
-import { EnquirySent, type SentEnquiry } from './enquiry-sent.tsx';
+import { EnquirySent, WhatsAppLink, type SentEnquiry } from './enquiry-sent.tsx';
 import type { CountryNames } from './country-names.ts';
 import { lineTitles } from './line-documents.tsx';
 import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
@@ -57,19 +56,16 @@ type FieldErrors = Partial<Record<EnquiryField, string[]>>;
  * The options of the optional drop-downs, made once: the form re-renders on every keystroke, and
  * the same elements let React skip the 250 countries instead of comparing them each time.
  */
-const countryOptions: ReactNode[] = countries.map(([, name]) => (
-  <option key={name} value={name}>
-    {name}
-  </option>
-));
+const countryOptions: ReactNode[] = localCountryOptions(countries.map(([, name]) => [name, name]));
 
 /** The countries as the page's language names them (the build's list), in its order; the value sent stays the English name. */
-const localCountryOptions = (names: CountryNames): ReactNode[] =>
-  names.map(([name, shown]) => (
+function localCountryOptions(names: CountryNames): ReactNode[] {
+  return names.map(([name, shown]) => (
     <option key={name} value={name}>
       {shown}
     </option>
   ));
+}
 
 const incotermOptionsIn = (words: EnquiryWords): ReactNode[] =>
   INCOTERMS.map(({ code }) => (
@@ -286,13 +282,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
 
   function update(name: EnquiryField, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
-    if (fieldErrors[name]) {
-      setFieldErrors((errors) => {
-        const rest = { ...errors };
-        delete rest[name];
-        return rest;
-      });
-    }
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -513,15 +503,12 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
           {submitting ? words.sending : words.send}
         </button>
         {whatsapp && (
-          <a
-            href={whatsappHref(whatsapp, whatsappText(draftPayload, values.message, undefined, shownNames(lines, locale)))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn border border-line text-ink hover:border-success hover:text-success"
+          <WhatsAppLink
+            to={whatsappHref(whatsapp, whatsappText(draftPayload, values.message, undefined, shownNames(lines, locale)))}
+            className="border border-line text-ink hover:border-success hover:text-success"
           >
-            <Icon node={messageCircleIcon} className="size-4" />
             {words.sendWhatsApp}
-          </a>
+          </WhatsAppLink>
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
         <p data-needs-script="" className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">
