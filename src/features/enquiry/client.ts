@@ -130,7 +130,6 @@ export async function submitEnquiry(payload: Record<string, unknown>, options: S
       body = JSON.parse(await response.text());
     } catch {
       if (timedOut) return { kind: 'failed', reason: 'timeout' };
-      body = null;
     }
     if (response.status >= 500) return { kind: 'failed', reason: 'server', status: response.status };
     const errors = readErrors(body);

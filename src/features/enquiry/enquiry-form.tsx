@@ -8,7 +8,7 @@ import { englishUi, useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from 'virtual:ui/en/common';
 import { format as enFormat } from '../../components/i18n/format.ts';
 import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
 import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
@@ -363,6 +363,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       'aria-invalid': invalid,
       'aria-describedby': invalid ? `${id}-${name}-error` : undefined,
       className: multiline ? controlClass : `${controlClass} h-11`,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(name, e.target.value),
     };
   };
   const input = (name: EnquiryField, required: boolean) => {
@@ -374,13 +375,12 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
         maxLength={spec.maxLength}
         pattern={spec.type === 'email' ? EMAIL_PATTERN : undefined}
         inputMode={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : undefined}
-        onChange={(e) => update(name, e.target.value)}
       />
     );
   };
   /** An optional drop-down whose first option (`none`) leaves the field empty. */
   const select = (name: EnquiryField, none: string, options: ReactNode[]) => (
-    <select {...common(name, false)} onChange={(e) => update(name, e.target.value)}>
+    <select {...common(name, false)}>
       <option value="">{none}</option>
       {options}
     </select>
@@ -461,7 +461,6 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
           rows={5}
           maxLength={TYPED_MESSAGE_MAX}
           placeholder={words.messagePlaceholder}
-          onChange={(e) => update('message', e.target.value)}
         />
       </Field>
 
