@@ -4,7 +4,7 @@ import { href } from '../../routing/href.ts';
 import { ENQUIRY_LIST_ID, wantsList } from './enquiry-ids.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { WithName } from '../../components/ui/bidi.tsx';
-import { enquiryList, lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { LineDetails, LineLabel } from './line-details.tsx';
 import { LineDocuments } from './line-documents.tsx';
@@ -41,14 +41,14 @@ interface EnquiryListEditorProps {
   focusProduct?: string | null;
   /** Called once the focus request has been served. */
   onFocused?: () => void;
-  store?: EnquiryListStore;
+  store: EnquiryListStore;
 }
 
 /**
  * The products of the enquiry, one line each: name, quantity, unit, remove. Part of the form (the
  * quantities are sent with it) but kept in the enquiry list store, so every tab sees the same.
  */
-export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct, onFocused, store = enquiryList }: EnquiryListEditorProps) {
+export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct, onFocused, store }: EnquiryListEditorProps) {
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
