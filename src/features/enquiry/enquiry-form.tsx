@@ -11,7 +11,7 @@ import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
-import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
+import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, submitEnquiry, type FailureReason } from './client.ts';
 import { ENQUIRY_FORM_ID, messageFrom, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
 import { keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
@@ -164,19 +164,21 @@ function lineErrorIn(words: EnquiryWords, num: (n: number) => string, key: strin
   return error.message;
 }
 
-/** Splits errors into the form's fields, the product lines (`items[2].quantity`, in the page's language) and the rest. */
+/** Splits errors into the form's fields, the product lines (`items[2].quantity`), both in the page's language, and the rest. */
 function sortErrors(errors: EnquiryError[], words: EnquiryWords, num: (n: number) => string, lines: readonly { product: string }[]) {
+  const fieldErrors: FieldErrors = {};
   const lineErrors = new Map<number, LineError[]>();
-  const rest: EnquiryError[] = [];
+  const formErrors: string[] = [];
   for (const error of errors) {
     const match = error.field ? LINE_ERROR.exec(error.field) : null;
     if (match) {
       const index = Number(match[1]);
       const key = match[2] ?? '';
       lineErrors.set(index, [...(lineErrors.get(index) ?? []), { key, message: lineErrorIn(words, num, key, error, lines[index]?.product, index) }]);
-    } else rest.push(error.field === 'items' ? { message: error.message } : error);
+    } else if (isEnquiryField(error.field)) (fieldErrors[error.field] ??= []).push(fieldErrorIn(words, error.field, error));
+    else formErrors.push(error.message);
   }
-  return { lineErrors, ...groupErrors(rest) };
+  return { fieldErrors, lineErrors, formErrors };
 }
 
 function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: string; error?: ReactNode; children: ReactNode }) {
@@ -271,10 +273,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
 
   function showErrors(errors: EnquiryError[]) {
     const sorted = sortErrors(errors, words, numberFormat.number, lines);
-    // Each field's errors in the page's language (sortErrors keeps the English messages).
-    const localized: FieldErrors = {};
-    for (const error of errors) if (isEnquiryField(error.field)) (localized[error.field] ??= []).push(fieldErrorIn(words, error.field, error));
-    setFieldErrors(localized);
+    setFieldErrors(sorted.fieldErrors);
     setLineErrors(sorted.lineErrors);
     setAlert(sorted.formErrors.length > 0 ? { text: sorted.formErrors.join(', '), fallback: false } : null);
     setFocusRequest((n) => n + 1);
