@@ -204,7 +204,10 @@ export function isHoneypotFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
+/** An own property of a parsed JSON object: a service's `"__proto__"` or `"constructor"` key is data, never a lookup. */
+export function own(value: unknown, key: string): unknown {
+  return value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
 const asRecord = (input: unknown): Record<string, unknown> =>
   input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 
