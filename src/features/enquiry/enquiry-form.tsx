@@ -19,6 +19,7 @@ import { enquiryList, shownNames, useEnquiryList, type EnquiryLine, type Enquiry
 import { controlClass, EnquiryListEditor, type LineError } from './enquiry-list.tsx';
 import { isBlank, parsePrice, parseQuantity, PRICE_MAX, QUANTITY_MAX, UNITS } from './line-rules.ts';
 import {
+  cleanEnquiry,
   EMAIL_PATTERN,
   emptyEnquiry,
   enquiryFields,
@@ -26,14 +27,12 @@ import {
   DRAWN_FIELD,
   HONEYPOT_FIELD,
   INCOTERMS,
-  optionalFields,
   requiredFields,
   TYPED_MESSAGE_MAX,
   validateEnquiry,
   type EnquiryError,
   type EnquiryField,
   type EnquiryItem,
-  type EnquiryPayload,
   type EnquiryValues,
 } from './rules.ts';
 import { EnquirySent, WhatsAppLink, type SentEnquiry } from './enquiry-sent.tsx';
@@ -132,19 +131,6 @@ function draftItems(lines: readonly EnquiryLine[]): EnquiryItem[] {
   return toItems(lines)
     .filter((item) => Number.isFinite(item.quantity))
     .map(({ targetPrice, ...item }) => (targetPrice && Number.isFinite(targetPrice.amount) ? { ...item, targetPrice } : item));
-}
-
-/** The request body: the required keys, the optional ones when filled, the products when there are any. */
-function toPayload(values: EnquiryValues, items: EnquiryItem[]): EnquiryPayload {
-  const payload: EnquiryPayload = {
-    'first-name': values['first-name'].trim(),
-    'last-name': values['last-name'].trim(),
-    email: values.email.trim(),
-    message: values.message.trim(),
-  };
-  for (const { name } of optionalFields) if (!isBlank(values[name])) payload[name] = values[name].trim();
-  if (items.length > 0) payload.items = items;
-  return payload;
 }
 
 const LINE_ERROR = /^items\[(\d+)\](?:\.(\w+))?/;
@@ -288,7 +274,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     event.preventDefault();
     if (inFlight.current) return;
     const items = toItems(lines);
-    const payload = toPayload(values, items);
+    // The request body as the service stores it (cleanEnquiry): trimmed, optional fields when filled, products when any.
+    const payload = cleanEnquiry({ ...values, items });
     const problems = validateEnquiry(payload);
     if (problems.length > 0) {
       showErrors(problems);
@@ -392,7 +379,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     </Field>
   );
   const whatsapp = site.contact.whatsapp;
-  const draftPayload = toPayload(values, draftItems(lines));
+  const draftPayload = cleanEnquiry({ ...values, items: draftItems(lines) });
   const redirectField = formRedirectField();
 
   return (
