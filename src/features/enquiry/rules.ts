@@ -361,8 +361,8 @@ export function validateEnquiry(input: unknown): EnquiryError[] {
 }
 
 /**
- * A valid submission as it is stored: text trimmed, optional fields only when filled, products
- * only when there are any. Call after validateEnquiry found nothing.
+ * A submission as the form sends it and the service stores it: text trimmed, optional fields only
+ * when filled, products only when there are any. Untyped input only after validateEnquiry found nothing.
  */
 export function cleanEnquiry(input: unknown): EnquiryPayload {
   const record = asRecord(input);
