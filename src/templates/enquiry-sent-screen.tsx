@@ -4,7 +4,6 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { href } from '../routing/href.ts';
 import { SENT_ANSWER_ATTR, SENT_SLOT_ATTR, SENT_SLOTS } from '../features/enquiry/enquiry-ids.ts';
-import { EmailOrCall } from '../features/enquiry/email-or-call.tsx';
 import { useSite } from '../components/i18n/use-site.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
@@ -19,7 +18,9 @@ import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
 export function EnquirySentScreen() {
   const { texts, contact } = useSite({ texts: enSite.texts, contact: enSite.contact });
   const { heading, text } = texts.enquirySent;
+  const { email, phone, phoneDisplay } = contact;
   const words = useUi({ enquiry: enEnquiry }).enquiry.sentPage;
+  const link = 'font-medium text-brand underline underline-offset-4 hover:decoration-2';
   return (
     <section className="container-page py-16 sm:py-24">
       <div className="max-w-2xl">
@@ -39,7 +40,15 @@ export function EnquirySentScreen() {
           <p className="mt-3 text-sm text-ink-muted">{words.quoteReference}</p>
         </div>
         <p className="mt-6 text-ink-muted">
-          <EmailOrCall lead={words.writeTo} orCall={words.orCall} contact={contact} link="font-medium text-brand underline underline-offset-4 hover:decoration-2" />
+          {words.writeTo}{' '}
+          <a href={`mailto:${email}`} dir="ltr" className={`${link} break-all`}>
+            {email}
+          </a>{' '}
+          {words.orCall}{' '}
+          <a href={`tel:${phone}`} dir="ltr" className={`${link} whitespace-nowrap`}>
+            {phoneDisplay}
+          </a>
+          .
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <AppLink to={href('business')} className="btn bg-brand text-ink-inverse hover:bg-brand-strong">

@@ -36,7 +36,6 @@ import {
   type EnquiryValues,
 } from './rules.ts';
 import { EnquirySent, WhatsAppLink, type SentEnquiry } from './enquiry-sent.tsx';
-import { EmailOrCall } from './email-or-call.tsx';
 import type { CountryNames } from './country-names.ts';
 import { lineTitles } from './line-documents.tsx';
 import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
@@ -78,7 +77,7 @@ const incotermOptions = incotermOptionsIn(english);
 /**
  * What went wrong, without guessing whose fault it was (a failed fetch is as often our service or
  * a proxy as the visitor's connection), and that nothing was lost. Every failure then offers the
- * company's e-mail and phone (EmailOrCall).
+ * company's e-mail and phone (FailureFallback).
  */
 export function failureText(reason: FailureReason, status?: number, words: EnquiryWords = english): string {
   const kept = words.nothingLost;
@@ -93,6 +92,24 @@ export function failureText(reason: FailureReason, status?: number, words: Enqui
     case 'unreadable':
       return words.failedUnreadable({ status: code, kept });
   }
+}
+
+function FailureFallback({ words }: { words: EnquiryWords }) {
+  const { email, phone, phoneDisplay } = site.contact;
+  const link = 'underline underline-offset-2 hover:decoration-2';
+  return (
+    <span className="mt-2 block">
+      {words.keepsHappening}{' '}
+      <a href={`mailto:${email}`} className={`${link} break-all`}>
+        {email}
+      </a>{' '}
+      {words.orCall}{' '}
+      <a href={`tel:${phone}`} dir="ltr" className={`${link} whitespace-nowrap`}>
+        {phoneDisplay}
+      </a>
+      .
+    </span>
+  );
 }
 
 /** The list's lines as the request's items; a quantity or target price that is not a number stays NaN for the check to name. */
@@ -461,11 +478,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       {alert && (
         <p role="alert" className="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
           {alert.text}
-          {alert.fallback && (
-            <span className="mt-2 block">
-              <EmailOrCall lead={words.keepsHappening} orCall={words.orCall} contact={site.contact} link="underline underline-offset-2 hover:decoration-2" />
-            </span>
-          )}
+          {alert.fallback && <FailureFallback words={words} />}
         </p>
       )}
 
