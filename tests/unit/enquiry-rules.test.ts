@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorText, validateEnquiry } from '../../src/features/enquiry/rules.ts';
+import { validateEnquiry } from '../../src/features/enquiry/rules.ts';
 
 const valid = { 'first-name': 'Amina', 'last-name': 'Yusuf', email: 'amina@example.com', message: 'Quote for 2 MT please' };
 
@@ -86,12 +86,6 @@ describe('enquiry rules (shared by the form and the local service)', () => {
     const { isHoneypotFilled } = await import('../../src/features/enquiry/rules.ts');
     for (const value of ['1', 1, true, {}, [], 'http://spam.example', false, 0]) expect(isHoneypotFilled(value), JSON.stringify(value)).toBe(true);
     for (const value of [undefined, null, '']) expect(isHoneypotFilled(value), String(value)).toBe(false);
-  });
-
-  it('prefixes a message with its field label, once', () => {
-    expect(fieldErrorText('email', 'should be an email')).toBe('Email should be an email');
-    expect(fieldErrorText('first-name', 'is required')).toBe('First name is required');
-    expect(fieldErrorText('message', 'Message is too short')).toBe('Message is too short');
   });
 });
 

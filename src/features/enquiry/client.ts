@@ -1,4 +1,4 @@
-import { ELAPSED_FIELD, IDEMPOTENCY_HEADER, isEnquiryField, type EnquiryError, type EnquiryField } from './rules.ts';
+import { ELAPSED_FIELD, IDEMPOTENCY_HEADER, isEnquiryField, own, type EnquiryError, type EnquiryField } from './rules.ts';
 
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
@@ -52,11 +52,6 @@ export function formAction(): string {
 export function formRedirectField(): string | null {
   if (!import.meta.env.VITE_FORM_ENDPOINT) return null;
   return (import.meta.env.VITE_FORM_REDIRECT_FIELD as string | undefined) || '_next';
-}
-
-/** An own property of a parsed JSON object: a service's `"__proto__"` or `"constructor"` key is data, never a lookup. */
-function own(value: unknown, key: string): unknown {
-  return value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 function readErrors(body: unknown): EnquiryError[] | null {
@@ -130,7 +125,6 @@ export async function submitEnquiry(payload: Record<string, unknown>, options: S
       body = JSON.parse(await response.text());
     } catch {
       if (timedOut) return { kind: 'failed', reason: 'timeout' };
-      body = null;
     }
     if (response.status >= 500) return { kind: 'failed', reason: 'server', status: response.status };
     const errors = readErrors(body);

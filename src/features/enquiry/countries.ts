@@ -254,6 +254,4 @@ export const countries = [
   ['ZW', 'Zimbabwe'],
 ] as const satisfies readonly (readonly [string, string])[];
 
-export type CountryName = (typeof countries)[number][1];
-
 export const countryNames: ReadonlySet<string> = /* @__PURE__ */ new Set(countries.map(([, name]) => name));

@@ -1,5 +1,4 @@
 import circleCheckIcon from 'virtual:icon/circle-check';
-import messageCircleIcon from 'virtual:icon/message-circle';
 import sendIcon from 'virtual:icon/send';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AppLink } from '../../components/ui/app-link.tsx';
@@ -9,10 +8,10 @@ import { englishUi, useUi } from '../../components/i18n/use-ui.ts';
 import { common as enCommon } from 'virtual:ui/en/common';
 import { format as enFormat } from '../../components/i18n/format.ts';
 import { enquiry as enEnquiry } from 'virtual:ui/en/enquiry';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import site from 'virtual:content/site';
-import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, groupErrors, submitEnquiry, type FailureReason } from './client.ts';
+import { enquiryEndpoint, ENQUIRY_TIMEOUT_MS, formAction, formRedirectField, submitEnquiry, type FailureReason } from './client.ts';
 import { ENQUIRY_FORM_ID, messageFrom, SENT_PAGE_TOKEN } from './enquiry-ids.ts';
 import { countries } from './countries.ts';
 import { keyFor, loadDraft, newIdempotencyKey, saveDraft } from './draft.ts';
@@ -20,6 +19,7 @@ import { enquiryList, shownNames, useEnquiryList, type EnquiryLine, type Enquiry
 import { controlClass, EnquiryListEditor, type LineError } from './enquiry-list.tsx';
 import { isBlank, parsePrice, parseQuantity, PRICE_MAX, QUANTITY_MAX, UNITS } from './line-rules.ts';
 import {
+  cleanEnquiry,
   EMAIL_PATTERN,
   emptyEnquiry,
   enquiryFields,
@@ -27,17 +27,15 @@ import {
   DRAWN_FIELD,
   HONEYPOT_FIELD,
   INCOTERMS,
-  optionalFields,
   requiredFields,
   TYPED_MESSAGE_MAX,
   validateEnquiry,
   type EnquiryError,
   type EnquiryField,
   type EnquiryItem,
-  type EnquiryPayload,
   type EnquiryValues,
 } from './rules.ts';
-import { EnquirySent, type SentEnquiry } from './enquiry-sent.tsx';
+import { EnquirySent, WhatsAppLink, type SentEnquiry } from './enquiry-sent.tsx';
 import type { CountryNames } from './country-names.ts';
 import { lineTitles } from './line-documents.tsx';
 import { fieldErrorIn, type EnquiryWords } from './error-words.ts';
@@ -52,25 +50,21 @@ const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 
 type FieldErrors = Partial<Record<EnquiryField, string[]>>;
-type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
 /**
  * The options of the optional drop-downs, made once: the form re-renders on every keystroke, and
  * the same elements let React skip the 250 countries instead of comparing them each time.
  */
-const countryOptions: ReactNode[] = countries.map(([, name]) => (
-  <option key={name} value={name}>
-    {name}
-  </option>
-));
+const countryOptions: ReactNode[] = localCountryOptions(countries.map(([, name]) => [name, name]));
 
 /** The countries as the page's language names them (the build's list), in its order; the value sent stays the English name. */
-const localCountryOptions = (names: CountryNames): ReactNode[] =>
-  names.map(([name, shown]) => (
+function localCountryOptions(names: CountryNames): ReactNode[] {
+  return names.map(([name, shown]) => (
     <option key={name} value={name}>
       {shown}
     </option>
   ));
+}
 
 const incotermOptionsIn = (words: EnquiryWords): ReactNode[] =>
   INCOTERMS.map(({ code }) => (
@@ -139,19 +133,6 @@ function draftItems(lines: readonly EnquiryLine[]): EnquiryItem[] {
     .map(({ targetPrice, ...item }) => (targetPrice && Number.isFinite(targetPrice.amount) ? { ...item, targetPrice } : item));
 }
 
-/** The request body: the required keys, the optional ones when filled, the products when there are any. */
-function toPayload(values: EnquiryValues, items: EnquiryItem[]): EnquiryPayload {
-  const payload: EnquiryPayload = {
-    'first-name': values['first-name'].trim(),
-    'last-name': values['last-name'].trim(),
-    email: values.email.trim(),
-    message: values.message.trim(),
-  };
-  for (const { name } of optionalFields) if (!isBlank(values[name])) payload[name] = values[name].trim();
-  if (items.length > 0) payload.items = items;
-  return payload;
-}
-
 const LINE_ERROR = /^items\[(\d+)\](?:\.(\w+))?/;
 
 /**
@@ -169,19 +150,21 @@ function lineErrorIn(words: EnquiryWords, num: (n: number) => string, key: strin
   return error.message;
 }
 
-/** Splits errors into the form's fields, the product lines (`items[2].quantity`, in the page's language) and the rest. */
+/** Splits errors into the form's fields, the product lines (`items[2].quantity`), both in the page's language, and the rest. */
 function sortErrors(errors: EnquiryError[], words: EnquiryWords, num: (n: number) => string, lines: readonly { product: string }[]) {
+  const fieldErrors: FieldErrors = {};
   const lineErrors = new Map<number, LineError[]>();
-  const rest: EnquiryError[] = [];
+  const formErrors: string[] = [];
   for (const error of errors) {
     const match = error.field ? LINE_ERROR.exec(error.field) : null;
     if (match) {
       const index = Number(match[1]);
       const key = match[2] ?? '';
       lineErrors.set(index, [...(lineErrors.get(index) ?? []), { key, message: lineErrorIn(words, num, key, error, lines[index]?.product, index) }]);
-    } else rest.push(error.field === 'items' ? { message: error.message } : error);
+    } else if (isEnquiryField(error.field)) (fieldErrors[error.field] ??= []).push(fieldErrorIn(words, error.field, error));
+    else formErrors.push(error.message);
   }
-  return { lineErrors, ...groupErrors(rest) };
+  return { fieldErrors, lineErrors, formErrors };
 }
 
 function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: string; error?: ReactNode; children: ReactNode }) {
@@ -220,7 +203,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, LineError[]>>(new Map());
   const [alert, setAlert] = useState<{ text: string; fallback: boolean } | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<SentEnquiry | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [focusProduct, setFocusProduct] = useState<string | null>(null);
@@ -276,10 +259,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
 
   function showErrors(errors: EnquiryError[]) {
     const sorted = sortErrors(errors, words, numberFormat.number, lines);
-    // Each field's errors in the page's language (sortErrors keeps the English messages).
-    const localized: FieldErrors = {};
-    for (const error of errors) if (isEnquiryField(error.field)) (localized[error.field] ??= []).push(fieldErrorIn(words, error.field, error));
-    setFieldErrors(localized);
+    setFieldErrors(sorted.fieldErrors);
     setLineErrors(sorted.lineErrors);
     setAlert(sorted.formErrors.length > 0 ? { text: sorted.formErrors.join(', '), fallback: false } : null);
     setFocusRequest((n) => n + 1);
@@ -287,28 +267,22 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
 
   function update(name: EnquiryField, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
-    if (fieldErrors[name]) {
-      setFieldErrors((errors) => {
-        const rest = { ...errors };
-        delete rest[name];
-        return rest;
-      });
-    }
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const items = toItems(lines);
-    const payload = toPayload(values, items);
+    // The request body as the service stores it (cleanEnquiry): trimmed, optional fields when filled, products when any.
+    const payload = cleanEnquiry({ ...values, items });
     const problems = validateEnquiry(payload);
     if (problems.length > 0) {
-      setStatus('failed');
       showErrors(problems);
       return;
     }
     inFlight.current = true;
-    setStatus('submitting');
+    setSubmitting(true);
     setSent(null);
     setAlert(null);
     setFieldErrors({});
@@ -327,6 +301,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     saveDraft({ values, key, sent: sentAs });
     const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key, elapsedMs: performance.now() - drawnAt.current });
     inFlight.current = false;
+    setSubmitting(false);
     if (result.kind === 'success') {
       // Its lines' document titles in this language, for the confirmation (the list is emptied now).
       const titles = Object.fromEntries(lines.map((line) => [line.product, lineTitles(line, locale)] as const).filter(([, own]) => own));
@@ -335,7 +310,6 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       setValues(emptyEnquiry());
       setIdempotencyKey(newIdempotencyKey());
       setSentWith(null);
-      setStatus('succeeded');
       // The toast library (with its CSS-in-JS engine, 4.5 KB gzip) is fetched when an enquiry has
       // been sent, not with the contact page: the thanks are shown inline at once regardless.
       void import('react-hot-toast').then(
@@ -347,18 +321,14 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       // version under this key. The next send goes as a new enquiry.
       setIdempotencyKey(newIdempotencyKey());
       setSentWith(null);
-      setStatus('failed');
       setAlert({ text: words.keyReused, fallback: false });
     } else if (result.kind === 'invalid') {
-      setStatus('failed');
       showErrors(result.errors);
     } else {
-      setStatus('failed');
       setAlert({ text: failureText(result.reason, result.status, words), fallback: true });
     }
   }
 
-  const submitting = status === 'submitting';
   const fieldError = (name: EnquiryField) => {
     const errors = fieldErrors[name] ?? [];
     return errors.length > 0 ? (
@@ -379,6 +349,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       'aria-invalid': invalid,
       'aria-describedby': invalid ? `${id}-${name}-error` : undefined,
       className: multiline ? controlClass : `${controlClass} h-11`,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(name, e.target.value),
     };
   };
   const input = (name: EnquiryField, required: boolean) => {
@@ -390,13 +361,12 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
         maxLength={spec.maxLength}
         pattern={spec.type === 'email' ? EMAIL_PATTERN : undefined}
         inputMode={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : undefined}
-        onChange={(e) => update(name, e.target.value)}
       />
     );
   };
   /** An optional drop-down whose first option (`none`) leaves the field empty. */
   const select = (name: EnquiryField, none: string, options: ReactNode[]) => (
-    <select {...common(name, false)} onChange={(e) => update(name, e.target.value)}>
+    <select {...common(name, false)}>
       <option value="">{none}</option>
       {options}
     </select>
@@ -409,7 +379,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     </Field>
   );
   const whatsapp = site.contact.whatsapp;
-  const draftPayload = toPayload(values, draftItems(lines));
+  const draftPayload = cleanEnquiry({ ...values, items: draftItems(lines) });
   const redirectField = formRedirectField();
 
   return (
@@ -477,7 +447,6 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
           rows={5}
           maxLength={TYPED_MESSAGE_MAX}
           placeholder={words.messagePlaceholder}
-          onChange={(e) => update('message', e.target.value)}
         />
       </Field>
 
@@ -519,15 +488,12 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
           {submitting ? words.sending : words.send}
         </button>
         {whatsapp && (
-          <a
-            href={whatsappHref(whatsapp, whatsappText(draftPayload, values.message, undefined, shownNames(lines, locale)))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn border border-line text-ink hover:border-success hover:text-success"
+          <WhatsAppLink
+            to={whatsappHref(whatsapp, whatsappText(draftPayload, values.message, undefined, shownNames(lines, locale)))}
+            className="border border-line text-ink hover:border-success hover:text-success"
           >
-            <Icon node={messageCircleIcon} className="size-4" />
             {words.sendWhatsApp}
-          </a>
+          </WhatsAppLink>
         )}
         {/* The count is the list's, which needs script: without it the message names the products. */}
         <p data-needs-script="" className="text-xs text-ink-muted noscript:hidden sm:ms-auto sm:max-w-56 sm:text-end">

@@ -80,7 +80,6 @@ export interface EnquiryListStoreOptions {
   storage?: () => StorageLike | null;
   /** Where other tabs announce their changes (`storage` events). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  key?: string;
 }
 
 export const ENQUIRY_LIST_KEY = 'enquiry-list';
@@ -126,16 +125,21 @@ function readLines(raw: string | null): EnquiryLine[] {
   return lines;
 }
 
-/** Names as storage holds them, made safe: a known language's name, each a name a line may hold. */
-function namesOf(value: unknown): ProductNames {
-  const names: ProductNames = {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return names;
+/** An object that is not a list: what a table kept in storage must be. */
+const isTable = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A table by language as storage holds it, made safe: a known language's entry, as `keep` makes it safe (null: dropped). */
+function byLocale<T>(value: unknown, keep: (own: unknown) => T | null): Partial<Record<PrefixedLocale, T>> {
+  const kept: Partial<Record<PrefixedLocale, T>> = {};
   for (const locale of prefixedLocales) {
-    const own: unknown = (value as Record<string, unknown>)[locale];
-    if (isProductName(own)) names[locale] = own.trim();
+    const own = isTable(value) ? keep(value[locale]) : null;
+    if (own !== null) kept[locale] = own;
   }
-  return names;
+  return kept;
 }
+
+/** Names as storage holds them, made safe: a known language's name, each a name a line may hold. */
+const namesOf = (value: unknown): ProductNames => byLocale(value, (own) => (isProductName(own) ? own.trim() : null));
 
 /** The line's names with a page's for its language added (null: nothing new). */
 function withName(present: ProductNames, product: string, offer: LineOffer['name']): ProductNames | null {
@@ -146,29 +150,14 @@ function withName(present: ProductNames, product: string, offer: LineOffer['name
 }
 
 /** Titles as storage holds them, made safe: a known language's document names, each a name a line may hold. */
-function titlesOf(value: unknown): DocumentTitles {
-  const titles: DocumentTitles = {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return titles;
-  for (const locale of prefixedLocales) {
-    const own: unknown = (value as Record<string, unknown>)[locale];
-    if (!own || typeof own !== 'object' || Array.isArray(own)) continue;
-    const kept = titleTable(own as Record<string, unknown>);
-    if (kept) titles[locale] = kept;
-  }
-  return titles;
-}
+const titlesOf = (value: unknown): DocumentTitles => byLocale(value, (own) => (isTable(own) ? titleTable(own) : null));
 
 /** At most a line's number of documents, each a document name for a document name (anything else is dropped). */
 function titleTable(own: Readonly<Record<string, unknown>>): Record<string, string> | null {
-  const kept: Record<string, string> = {};
-  let count = 0;
-  for (const [name, title] of Object.entries(own)) {
-    if (count === MAX_LINE_DOCUMENTS) break;
-    if (!isDocumentName(name) || !isDocumentName(title) || name === '__proto__') continue;
-    kept[name.trim()] = title.trim();
-    count += 1;
-  }
-  return count > 0 ? kept : null;
+  const kept = Object.entries(own)
+    .filter((entry): entry is [string, string] => isDocumentName(entry[0]) && isDocumentName(entry[1]) && entry[0].trim() !== '__proto__')
+    .slice(0, MAX_LINE_DOCUMENTS);
+  return kept.length > 0 ? Object.fromEntries(kept.map(([name, title]) => [name.trim(), title.trim()])) : null;
 }
 
 /** The line's titles with a page's for its language added (a product added again from another language's page). */
@@ -203,7 +192,6 @@ function stored({ variant, variants, sample, price, currency, documents, documen
  * `remembered` says so, for the page to tell the visitor once.
  */
 export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
-  const key = options.key ?? ENQUIRY_LIST_KEY;
   const getStorage =
     options.storage ??
     (() => {
@@ -222,7 +210,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     try {
       const storage = getStorage();
       if (!storage) return { lines: [], remembered: false };
-      return { lines: readLines(storage.getItem(key)), remembered: true };
+      return { lines: readLines(storage.getItem(ENQUIRY_LIST_KEY)), remembered: true };
     } catch {
       return { lines: [], remembered: false };
     }
@@ -242,8 +230,8 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     try {
       const storage = getStorage();
       if (storage) {
-        if (lines.length === 0) storage.removeItem(key);
-        else storage.setItem(key, JSON.stringify(lines.map(stored)));
+        if (lines.length === 0) storage.removeItem(ENQUIRY_LIST_KEY);
+        else storage.setItem(ENQUIRY_LIST_KEY, JSON.stringify(lines.map(stored)));
         remembered = true;
       }
     } catch {
@@ -255,7 +243,7 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
 
   function onStorage(event: StorageEvent) {
     // key null: another tab called localStorage.clear().
-    if (event.key !== key && event.key !== null) return;
+    if (event.key !== ENQUIRY_LIST_KEY && event.key !== null) return;
     state = load();
     emit();
   }
@@ -272,9 +260,6 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
     getSnapshot: current,
     getServerSnapshot: (): EnquiryListState => serverState,
 
-    has(product: string): boolean {
-      return current().lines.some((line) => line.product === product.trim());
-    },
     /**
      * Adds a product in the unit its page starts it in, with the grades or sizes the page lists and
      * the documents it offers (each kept for a line that had none, e.g. typed by name).

@@ -4,9 +4,9 @@ import { href } from '../../routing/href.ts';
 import { ENQUIRY_LIST_ID, wantsList } from './enquiry-ids.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { WithName } from '../../components/ui/bidi.tsx';
-import { enquiryList, lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
+import { lineName, type EnquiryLine, type EnquiryListStore } from './enquiry-list-store.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
-import { LineDetails } from './line-details.tsx';
+import { LineDetails, LineLabel } from './line-details.tsx';
 import { LineDocuments } from './line-documents.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
 import { useListWords, type ListWords } from './list-words.ts';
@@ -32,20 +32,6 @@ function lineProblemIn(words: ListWords['enquiry'], problem: { message: string; 
 export const controlClass =
   'block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-soft aria-[invalid=true]:border-danger scroll-mt-[calc(var(--header-height)+1.5rem)]';
 
-/** A line's quantity or unit; its label names the product too, for screen readers ("Quantity for Paracetamol"). */
-function LineControl({ id, label, product, children }: { id: string; label: string; product: string; children: ReactNode }) {
-  const { enquiry: words } = useListWords();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-muted">
-        {`${label} `}
-        <span className="sr-only">{words.forProduct({ product })}</span>
-      </label>
-      {children}
-    </div>
-  );
-}
-
 interface EnquiryListEditorProps {
   lines: readonly EnquiryLine[];
   remembered: boolean;
@@ -55,14 +41,14 @@ interface EnquiryListEditorProps {
   focusProduct?: string | null;
   /** Called once the focus request has been served. */
   onFocused?: () => void;
-  store?: EnquiryListStore;
+  store: EnquiryListStore;
 }
 
 /**
  * The products of the enquiry, one line each: name, quantity, unit, remove. Part of the form (the
  * quantities are sent with it) but kept in the enquiry list store, so every tab sees the same.
  */
-export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct, onFocused, store = enquiryList }: EnquiryListEditorProps) {
+export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct, onFocused, store }: EnquiryListEditorProps) {
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -171,7 +157,8 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
             return (
               <li key={line.product} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-end gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_7.5rem_auto]">
                 <p className="col-span-3 self-center font-medium text-ink sm:col-span-1 [overflow-wrap:anywhere]">{shown}</p>
-                <LineControl id={`${lineId}-quantity`} label={words.quantity} product={shown}>
+                <div>
+                  <LineLabel htmlFor={`${lineId}-quantity`} text={words.quantity} product={shown} />
                   <input
                     id={`${lineId}-quantity`}
                     type="number"
@@ -185,8 +172,9 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                     onChange={(e) => store.update(line.product, { quantity: e.target.value })}
                     className={`${controlClass} h-11 tabular-nums`}
                   />
-                </LineControl>
-                <LineControl id={`${lineId}-unit`} label={words.unit} product={shown}>
+                </div>
+                <div>
+                  <LineLabel htmlFor={`${lineId}-unit`} text={words.unit} product={shown} />
                   <select
                     id={`${lineId}-unit`}
                     value={line.unit}
@@ -201,7 +189,7 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
                       </option>
                     ))}
                   </select>
-                </LineControl>
+                </div>
                 <button
                   type="button"
                   data-remove

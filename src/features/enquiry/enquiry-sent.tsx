@@ -1,5 +1,5 @@
 import messageCircleIcon from 'virtual:icon/message-circle';
-import { Fragment, type Ref } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { localeInfo, type Locale } from '../../content/locales.ts';
@@ -52,6 +52,16 @@ function ItemDetails({ item, words, titles }: { item: EnquiryItem; words: ListWo
         <span className="block text-xs text-ink-muted">{w.documentsWantedLine({ list: words.format.list(item.documents.map((d) => documentShownName(d, words, titles))) })}</span>
       )}
     </>
+  );
+}
+
+/** The enquiry as a WhatsApp message, in a new tab: the form's button before sending, the confirmation's after. */
+export function WhatsAppLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <a href={to} target="_blank" rel="noopener noreferrer" className={`btn ${className}`}>
+      <Icon node={messageCircleIcon} className="size-4" />
+      {children}
+    </a>
   );
 }
 
@@ -132,15 +142,12 @@ export function EnquirySent({ sent, whatsapp, ref }: { sent: SentEnquiry; whatsa
         </table>
       )}
       {whatsapp && (
-        <a
-          href={whatsappHref(whatsapp, whatsappText({ ...payload, items: sent.items }, sent.typed, reference, sent.names))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn ms-6 mt-4 border border-success/40 bg-surface text-ink hover:border-success hover:text-success"
+        <WhatsAppLink
+          to={whatsappHref(whatsapp, whatsappText({ ...payload, items: sent.items }, sent.typed, reference, sent.names))}
+          className="ms-6 mt-4 border border-success/40 bg-surface text-ink hover:border-success hover:text-success"
         >
-          <Icon node={messageCircleIcon} className="size-4" />
           {w.sendWhatsAppToo}
-        </a>
+        </WhatsAppLink>
       )}
     </div>
   );

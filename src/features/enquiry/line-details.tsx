@@ -8,7 +8,8 @@ import { useListWords } from './list-words.ts';
 const control =
   'block h-10 rounded-control border border-line bg-surface px-2.5 text-base text-ink shadow-sm transition-colors focus:border-brand-soft aria-[invalid=true]:border-danger';
 
-function Label({ htmlFor, text, product }: { htmlFor: string; text: string; product: string }) {
+/** A label of a line's control; it names the product too, for screen readers ("Quantity for Paracetamol"). */
+export function LineLabel({ htmlFor, text, product }: { htmlFor: string; text: string; product: string }) {
   const { enquiry: words } = useListWords();
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-xs font-semibold text-ink-muted">
@@ -41,7 +42,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
     <div className="col-span-full flex flex-wrap items-end gap-x-4 gap-y-3">
       {variants.length > 0 && (
         <div className="min-w-40 flex-1 basis-48">
-          <Label htmlFor={`${id}-variant`} text={words.variant} product={shown} />
+          <LineLabel htmlFor={`${id}-variant`} text={words.variant} product={shown} />
           <select id={`${id}-variant`} value={line.variant} onChange={(e) => update({ variant: e.target.value })} className={`${control} w-full`}>
             <option value="">{words.notDecided}</option>
             {variants.map((variant) => (
@@ -53,7 +54,7 @@ export function LineDetails({ id, line, invalid, errorId, store }: { id: string;
         </div>
       )}
       <div>
-        <Label htmlFor={`${id}-price`} text={words.targetPrice} product={shown} />
+        <LineLabel htmlFor={`${id}-price`} text={words.targetPrice} product={shown} />
         {/* Wraps: "per FCL 40'" in some languages does not fit beside the price on a phone. */}
         <div className="flex flex-wrap items-center gap-1.5">
           <input

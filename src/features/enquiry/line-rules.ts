@@ -99,14 +99,7 @@ export function isVariant(value: unknown): value is string {
 
 /** Grades or sizes from storage or a page, made safe: each a variant, trimmed, once, at most MAX_VARIANTS. */
 export function variantList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const names: string[] = [];
-  for (const entry of value as unknown[]) {
-    if (!isVariant(entry) || names.includes(entry.trim())) continue;
-    names.push(entry.trim());
-    if (names.length === MAX_VARIANTS) break;
-  }
-  return names;
+  return Array.isArray(value) ? [...new Set(value.filter(isVariant).map((name) => name.trim()))].slice(0, MAX_VARIANTS) : [];
 }
 
 /** A typed target price ("1450", "1,450.50"), as a number; thousands commas are forgiven, anything else is not a price. */
@@ -125,12 +118,5 @@ export function isDocumentName(value: unknown): value is string {
 
 /** Document names from storage or a page, made safe: names only, trimmed, each once, at most MAX_LINE_DOCUMENTS. */
 export function documentList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const names: string[] = [];
-  for (const entry of value as unknown[]) {
-    if (!isDocumentName(entry) || names.includes(entry.trim())) continue;
-    names.push(entry.trim());
-    if (names.length === MAX_LINE_DOCUMENTS) break;
-  }
-  return names;
+  return Array.isArray(value) ? [...new Set(value.filter(isDocumentName).map((name) => name.trim()))].slice(0, MAX_LINE_DOCUMENTS) : [];
 }

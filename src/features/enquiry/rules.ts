@@ -204,7 +204,10 @@ export function isHoneypotFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
+/** An own property of a parsed JSON object: a service's `"__proto__"` or `"constructor"` key is data, never a lookup. */
+export function own(value: unknown, key: string): unknown {
+  return value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
 const asRecord = (input: unknown): Record<string, unknown> =>
   input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 
@@ -358,8 +361,8 @@ export function validateEnquiry(input: unknown): EnquiryError[] {
 }
 
 /**
- * A valid submission as it is stored: text trimmed, optional fields only when filled, products
- * only when there are any. Call after validateEnquiry found nothing.
+ * A submission as the form sends it and the service stores it: text trimmed, optional fields only
+ * when filled, products only when there are any. Untyped input only after validateEnquiry found nothing.
  */
 export function cleanEnquiry(input: unknown): EnquiryPayload {
   const record = asRecord(input);
@@ -393,12 +396,6 @@ export function cleanEnquiry(input: unknown): EnquiryPayload {
     });
   }
   return payload;
-}
-
-/** "Email" + "is required" = "Email is required"; a message that already names its field is left alone. */
-export function fieldErrorText(field: EnquiryField, message: string): string {
-  const label = fieldLabels[field];
-  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label} ${message}`;
 }
 
 /** A valid seenPrice with its keys in order (nothing else carried). */
