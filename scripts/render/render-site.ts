@@ -18,7 +18,7 @@ import { headTags, type PageHead, type ProductData } from './head.ts';
 import type { Price } from '../../src/content/trade-details.ts';
 import { ogImage, ogImagePlan, type OgImageInput } from './og-image.ts';
 import { pictureOf } from './share-pictures.ts';
-import { pageComposer, rootOf, SSR_ROOT, staticMarkupParsed } from './page-html.ts';
+import { pageComposer, rootOf, SSR_ROOT, staticMarkup } from './page-html.ts';
 import { lastCommitDates, lastModified, robotsTxt, sitemapLines, sitemapXml } from './sitemap.ts';
 
 type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
@@ -187,7 +187,7 @@ export async function pageRenderer(setup: RenderSetup) {
   function writePage(file: string, rendered: RenderedRoute, locale: Locale, page: { root: string; head: PageHead; preloads: string[]; htmlAttributes: Record<string, string>; keepInlineScripts: boolean }): string {
     const { root } = page;
     // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
-    const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(locale)), root, dist);
+    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(locale)), root, dist);
     const html = composePage({
       root,
       title: rendered.meta.title,
