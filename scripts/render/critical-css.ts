@@ -154,55 +154,8 @@ export function requiredClasses(selector: string): string[] {
   return out;
 }
 
-/**
- * Whether the markup itself keeps `el` from the first paint, whatever the stylesheet says: it or an
- * ancestor has the `hidden` attribute (not `until-found`, which find-in-page reveals), or it is
- * inside a closed <details> other than through the summary (a menu not yet opened: the language
- * switcher's list, "Our Business" with its list after it, hidden until opened).
- */
-export function hiddenByMarkup(page: HtmlEdit, el: Element): boolean {
-  let child: Element | null = null;
-  for (let node: Element | null = el; node && 'tagName' in node; child = node, node = node.parentNode as Element | null) {
-    const hidden = page.attr(node, 'hidden');
-    if (hidden !== undefined && hidden !== 'until-found') return true;
-    if (node.tagName === 'details' && page.attr(node, 'open') === undefined && child && !(child.tagName === 'summary' && node.childNodes.find((n) => 'tagName' in n && n.tagName === 'summary') === child)) return true;
-  }
-  return false;
-}
-
-/**
- * Every class name the page's elements carry (read through the parser, as the browser reads them,
- * entities and all); with `shownOnly`, only those of elements the first paint can show (not
- * `hiddenByMarkup`): what a closed menu alone uses comes with the whole stylesheet, which has
- * arrived long before a visitor opens it.
- */
-export function classesOf(html: string | HtmlEdit, { shownOnly = false, rightToLeft = false }: { shownOnly?: boolean; rightToLeft?: boolean } = {}): Set<string> {
-  const page = typeof html === 'string' ? new HtmlEdit(html) : html;
-  const out = new Set<string>();
-  for (const el of page.all()) {
-    if (shownOnly && hiddenByMarkup(page, el)) continue;
-    if (rightToLeft && !inRightToLeft(page, el)) continue;
-    for (const name of (page.attr(el, 'class') ?? '').split(/\s+/)) if (name) out.add(name);
-  }
-  return out;
-}
-
 /** The languages Tailwind's `rtl:` variant takes for right-to-left (its `:lang()` list). */
 const RTL_LANGS = new Set(['ae', 'ar', 'arc', 'bcc', 'bqi', 'ckb', 'dv', 'fa', 'glk', 'he', 'ku', 'mzn', 'nqo', 'pnb', 'ps', 'sd', 'ug', 'ur', 'yi']);
-
-/** Whether `el` is where an `rtl:` utility applies: it or an ancestor is `dir="rtl"` or in a right-to-left language (nearest `lang` wins). */
-function inRightToLeft(page: HtmlEdit, el: Element): boolean {
-  let langSeen = false;
-  for (let node: Element | null = el; node && 'tagName' in node; node = node.parentNode as Element | null) {
-    if (page.attr(node, 'dir')?.toLowerCase() === 'rtl') return true;
-    const lang = page.attr(node, 'lang');
-    if (lang !== undefined && !langSeen) {
-      langSeen = true;
-      if (RTL_LANGS.has(lang.toLowerCase().split('-')[0]!)) return true;
-    }
-  }
-  return false;
-}
 
 /** Tailwind's `rtl:` variant: `.rtl\:x:where(:is(:lang(ar),…),[dir=rtl],[dir=rtl] *)`. */
 const RTL_VARIANT = /\[dir=["']?rtl["']?\]/;
@@ -540,18 +493,15 @@ export function tidyInlined(css: string): string {
   return root.toString();
 }
 
-/** Variables a page's own `style` attributes set: not constants on that page. */
-function variablesSetBy(page: HtmlEdit): Set<string> {
-  const out = new Set<string>();
-  for (const el of page.all()) for (const [, name] of (page.attr(el, 'style') ?? '').matchAll(/(--[\w-]+)\s*:/g)) out.add(name!);
-  return out;
-}
-
 /** What a page's critical CSS depends on, besides what beasties reads from its text. */
 export interface PageFacts {
-  /** The classes of the elements the first paint can show (classesOf, shownOnly). */
+  /**
+   * The classes of the elements the first paint can show (read through the parser, as the browser
+   * reads them, entities and all): what a closed menu alone uses comes with the whole stylesheet,
+   * which has arrived long before a visitor opens it.
+   */
   classes: Set<string>;
-  /** Those of them in a right-to-left context (classesOf, shownOnly and rightToLeft). */
+  /** Those of them where an `rtl:` utility applies: the element or an ancestor is `dir="rtl"` or in a right-to-left language (nearest `lang` wins). */
   rtlClasses: Set<string>;
   /** The kinds of form field the page has (fieldKind: `input:search`, `textarea`...). */
   fields: Set<string>;
@@ -561,15 +511,9 @@ export interface PageFacts {
   rtlRoot: boolean;
 }
 
-/** What a page's parsed HTML says of itself (one parse, read once): the same answers as classesOf and its kin. */
+/** What a page's parsed HTML says of itself: its whole tree read as factsOfTrees reads one. */
 export function factsOf(page: HtmlEdit): PageFacts {
-  return {
-    classes: classesOf(page, { shownOnly: true }),
-    rtlClasses: classesOf(page, { shownOnly: true, rightToLeft: true }),
-    fields: new Set(page.all().flatMap((el) => fieldKind(el.tagName, page.attr(el, 'type')) ?? [])),
-    setHere: variablesSetBy(page),
-    rtlRoot: isRtlRoot(page.find((el) => el.tagName === 'html')?.attrs),
-  };
+  return factsOfTrees(page.parsed.root.childNodes);
 }
 
 function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
@@ -578,7 +522,12 @@ function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
 }
 
 interface Context {
-  /** An ancestor keeps the element out of the first paint (hiddenByMarkup). */
+  /**
+   * The markup itself keeps the element from the first paint, whatever the stylesheet says: it or
+   * an ancestor has the `hidden` attribute (not `until-found`, which find-in-page reveals), or it is
+   * inside a closed <details> other than through the summary (a menu not yet opened: the language
+   * switcher's list, "Our Business" with its list after it, hidden until opened).
+   */
   hidden: boolean;
   /** An ancestor or the element is `dir="rtl"`. */
   rtlDir: boolean;
@@ -592,8 +541,7 @@ const TOP: Context = { hidden: false, rtlDir: false, lang: undefined };
  * PageFacts read in one walk down trees the page is put together from, instead of from a parse of
  * the whole page (page-html.ts: the template, parsed once for every page, with the route's markup,
  * parsed once by staticMarkup, in its placeholder). The same answers as factsOf on the page as
- * written (what hiddenByMarkup and the right-to-left test find walking up, found walking down):
- * `attrs` gives an element's attributes where the page writes others than its tree has (the
+ * written: `attrs` gives an element's attributes where the page writes others than its tree has (the
  * <html> element's language), `graft` the nodes a node stands for in the page (the placeholder:
  * the markup), `skip` the nodes the page leaves out (what staticMarkup removed).
  */
@@ -656,7 +604,7 @@ export function factsOfTrees(
  * Per-page critical CSS (beasties, compiled once): every rule whose selector matches an element of
  * the page, at any width, so the first paint is the final one and the whole stylesheet, loaded
  * after it, changes nothing on screen. Elements the markup keeps out of the first paint (a closed
- * menu: hiddenByMarkup) bring no rules of their own. Pages of the same shape (the products of a catalogue) share
+ * menu: Context.hidden) bring no rules of their own. Pages of the same shape (the products of a catalogue) share
  * one result. Returns the CSS to inline, for a page's whole HTML; what the page says of itself
  * (PageFacts) is read from a parse of that HTML unless the caller knows it already (page-html.ts,
  * from the trees it composed the page of: factsOfTrees).
