@@ -209,7 +209,6 @@ export function forPage(css: string, classes: ReadonlySet<string>, fields: Reado
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  root.walkDecls(TRANSITION, (decl) => void decl.remove());
   dropEmpty(root);
   return root.toString();
 }
@@ -235,10 +234,8 @@ export function defaultsForProperties(css: string): string {
   });
   const defaults = new Map<string, string>();
   root.walkAtRules('property', (at) => {
-    let initial: string | undefined;
-    at.walkDecls('initial-value', (d) => void (initial = d.value));
     const name = at.params.trim();
-    defaults.set(name, fallback.get(name) ?? initial ?? 'initial');
+    defaults.set(name, fallback.get(name) ?? initialValue(at) ?? 'initial');
     at.remove();
   });
   if (defaults.size === 0) return root.toString();
@@ -246,6 +243,9 @@ export function defaultsForProperties(css: string): string {
   root.prepend(postcss.parse(`@layer properties{*,:before,:after,::backdrop{${body}}}`).first!);
   return root.toString();
 }
+
+/** A registration's (`@property`) `initial-value`, if it has one. */
+const initialValue = (at: AtRule) => at.nodes?.findLast((n): n is Declaration => n.type === 'decl' && n.prop === 'initial-value')?.value;
 
 const isRootRule = (rule: Rule) => rule.selectors.every((s) => s === ':root' || s === ':host');
 
@@ -307,12 +307,7 @@ export function constantVariables(css: string): Map<string, string> {
     if (decl.parent?.type === 'atrule' && (decl.parent as AtRule).name === 'property') return;
     declare(decl.prop, decl.important ? `${decl.value} !important` : decl.value);
   });
-  root.walkAtRules('property', (at) => at.walkDecls('initial-value', (d) => void declare(at.params.trim(), d.value)));
-  root.walkAtRules('property', (at) => {
-    let initial = false;
-    at.walkDecls('initial-value', () => void (initial = true));
-    if (!initial) declare(at.params.trim(), 'initial');
-  });
+  root.walkAtRules('property', (at) => declare(at.params.trim(), initialValue(at) ?? 'initial'));
   const constant = new Map<string, string>();
   for (const [name, set] of values) {
     const [value] = set;
@@ -343,17 +338,15 @@ function substitute(value: string, constants: ReadonlyMap<string, string>, depth
   if (depth > 8) return value;
   let out = value;
   for (const [start, end, name] of varCalls(value).reverse()) {
+    const call = out.slice(start, end);
+    const comma = call.indexOf(',');
     let known = constants.get(name);
     if (known === NEVER_SET) {
-      const call = out.slice(start, end);
-      const comma = call.indexOf(',');
       if (comma < 0) continue;
       known = call.slice(comma + 1, -1);
     }
     if (known === undefined) {
       // A fallback may itself read constants: var(--tw-leading,var(--text-sm--line-height)).
-      const call = out.slice(start, end);
-      const comma = call.indexOf(',');
       if (comma > 0) out = `${out.slice(0, start)}${call.slice(0, comma + 1)}${substitute(call.slice(comma + 1, -1), constants, depth + 1)})${out.slice(end)}`;
       continue;
     }
