@@ -128,11 +128,7 @@ export function realHrefFor(root: string, map: Map<string, string>): RealHref {
   };
 }
 
-export interface RenderSetup {
-  content: LoadedContent;
-  dist: string;
-  siteUrl: string;
-  ssrEntry: string;
+export interface RenderSetup extends Pick<RenderSiteOptions, 'content' | 'dist' | 'siteUrl' | 'ssrEntry'> {
   /** dist/index.html as the browser build wrote it. */
   template: string;
   /** What each address's route loads, by addressKey. */
