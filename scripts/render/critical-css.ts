@@ -1,4 +1,5 @@
 import { compileSheet } from 'beasties/compiler';
+import { parse as parseSelector, type Selector } from 'css-what';
 import { createProcessor } from 'beasties/runtime';
 import { HtmlEdit, type ChildNode, type Element } from '../html-edit.ts';
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
@@ -103,9 +104,6 @@ export function unmatchableSelectors(css: string): string[] {
   return [...out];
 }
 
-/** `\\:` → `:`, `\\31 ` → `1`: a class name as the markup writes it. */
-const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6}\s?|[^])/g, (_m, e: string) => (/^[0-9a-fA-F]/.test(e) && e.trim().length > 0 && /^[0-9a-fA-F]+\s?$/.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
-
 /** Where the parenthesis opened at `open` closes (escapes and nesting followed). */
 function closing(selector: string, open: number): number {
   let depth = 0;
@@ -118,40 +116,27 @@ function closing(selector: string, open: number): number {
   return selector.length;
 }
 
-/** Whether `list` holds more than one selector (a comma outside parentheses). */
-function isList(list: string): boolean {
-  for (let i = 0; i < list.length; i++) {
-    if (list[i] === '\\') i++;
-    else if (list[i] === '(') i = closing(list, i);
-    else if (list[i] === ',') return true;
-  }
-  return false;
-}
-
 /**
- * The classes an element of the page must carry for `selector` to match anything: those outside
- * any pseudo-class, and those inside a `:where()`/`:is()` of a single selector (Tailwind's
- * `:where(.space-y-4>:not(:last-child))`). Classes under `:not()`, `:has()` or in a list of
- * alternatives are never required, so the answer is never too strict.
+ * The classes an element of the page must carry for `selector` to match anything (unescaped, as
+ * the markup writes them: css-what's reading): those outside any pseudo-class, and those inside a
+ * `:where()`/`:is()` of a single selector (Tailwind's `:where(.space-y-4>:not(:last-child))`).
+ * Classes under `:not()`, `:has()`, in a list of alternatives or in an attribute selector
+ * (`[class~=x]`, which css-what reads as `.x` but for its case rule) are never required, nor any of
+ * a selector it cannot read, so the answer is never too strict.
  */
 export function requiredClasses(selector: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i];
-    if (c === '\\') i++;
-    else if (c === '[') i = selector.indexOf(']', i) < 0 ? selector.length : selector.indexOf(']', i);
-    else if (c === '.') {
-      const name = /^(?:\\(?:[0-9a-fA-F]{1,6}\s?|[^])|[\w-]|[^\p{ASCII}])+/u.exec(selector.slice(i + 1))?.[0] ?? '';
-      out.push(unescapeCss(name));
-      i += name.length;
-    } else if (c === '(') {
-      const end = closing(selector, i);
-      const inner = selector.slice(i + 1, end);
-      if (/:(?:where|is)$/.test(selector.slice(0, i)) && !isList(inner)) out.push(...requiredClasses(inner));
-      i = end;
-    }
+  let parsed: Selector[][];
+  try {
+    parsed = parseSelector(selector);
+  } catch {
+    return [];
   }
-  return out;
+  const classesIn = (tokens: Selector[]): string[] =>
+    tokens.flatMap((t) => {
+      if (t.type === 'attribute') return t.name === 'class' && t.action === 'element' && t.ignoreCase === 'quirks' ? [t.value] : [];
+      return t.type === 'pseudo' && (t.name === 'where' || t.name === 'is') && Array.isArray(t.data) && t.data.length === 1 ? classesIn(t.data[0]!) : [];
+    });
+  return parsed.length === 1 ? classesIn(parsed[0]!) : [];
 }
 
 /** The languages Tailwind's `rtl:` variant takes for right-to-left (its `:lang()` list). */
