@@ -125,19 +125,26 @@ function closing(selector: string, open: number): number {
  * a selector it cannot read, so the answer is never too strict.
  */
 export function requiredClasses(selector: string): string[] {
-  let parsed: Selector[][];
+  let out = requiredBySelector.get(selector);
+  if (out) return out;
+  let parsed: Selector[][] = [];
   try {
     parsed = parseSelector(selector);
   } catch {
-    return [];
+    // Not readable: nothing required.
   }
   const classesIn = (tokens: Selector[]): string[] =>
     tokens.flatMap((t) => {
       if (t.type === 'attribute') return t.name === 'class' && t.action === 'element' && t.ignoreCase === 'quirks' ? [t.value] : [];
       return t.type === 'pseudo' && (t.name === 'where' || t.name === 'is') && Array.isArray(t.data) && t.data.length === 1 ? classesIn(t.data[0]!) : [];
     });
-  return parsed.length === 1 ? classesIn(parsed[0]!) : [];
+  out = parsed.length === 1 ? classesIn(parsed[0]!) : [];
+  requiredBySelector.set(selector, out);
+  return out;
 }
+
+/** Every page's rules come from the one stylesheet: its few hundred selectors are each read once a thread. */
+const requiredBySelector = new Map<string, string[]>();
 
 /** The languages Tailwind's `rtl:` variant takes for right-to-left (its `:lang()` list). */
 const RTL_LANGS = new Set(['ae', 'ar', 'arc', 'bcc', 'bqi', 'ckb', 'dv', 'fa', 'glk', 'he', 'ku', 'mzn', 'nqo', 'pnb', 'ps', 'sd', 'ug', 'ur', 'yi']);
