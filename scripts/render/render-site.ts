@@ -212,29 +212,25 @@ export async function pageRenderer(setup: RenderSetup) {
     // Name the file an editor can fix, not a stack in sharp.
     const owner = a.entry?.file ?? pageFiles.get(a.hashPath) ?? a.realPath;
     const notDrawn = (error: unknown) => notDrawnError(owner, a.realPath, error);
+    const orNotDrawn = <T>(step: () => T): T => {
+      try {
+        return step();
+      } catch (error) {
+        throw notDrawn(error);
+      }
+    };
     let og: { file: string; data: Promise<Buffer> } | null = null;
     let waitingPicture: WaitingPicture | undefined;
     if (picture.source) {
       const input = { ...picture, title: rendered.name, company };
-      let plan: ReturnType<typeof ogImagePlan>;
-      try {
-        plan = ogImagePlan(input);
-      } catch (error) {
-        throw notDrawn(error);
-      }
+      const plan = orNotDrawn(() => ogImagePlan(input));
       const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${plan.hash.slice(0, 8)}.${plan.type}`;
       const file = path.join(ogDir, name);
       // The page needs only the picture's name: one another thread is drawing is copied at the end.
       if (!plan.cached && drawnElsewhere.has(plan.hash)) waitingPicture = { file, cached: plan.file, input, owner, realPath: a.realPath };
       else {
-        let started: ReturnType<typeof ogImage>;
-        try {
-          started = ogImage(input, plan);
-        } catch (error) {
-          throw notDrawn(error);
-        }
         // Drawn while the page is composed below (no await in between: a failure is handled there).
-        og = { file, data: started.data };
+        og = { file, data: orNotDrawn(() => ogImage(input, plan)).data };
       }
       image = new URL(`assets/og/${name}`, siteUrl).href;
     }
