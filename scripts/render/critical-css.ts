@@ -105,15 +105,15 @@ export function unmatchableSelectors(css: string): string[] {
 }
 
 /** Where the parenthesis opened at `open` closes (escapes and nesting followed). */
-function closing(selector: string, open: number): number {
+function closing(text: string, open: number): number {
   let depth = 0;
-  for (let i = open; i < selector.length; i++) {
-    const c = selector[i];
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
     if (c === '\\') i++;
     else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i;
   }
-  return selector.length;
+  return text.length;
 }
 
 /**

@@ -10,18 +10,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Absolute paths of modules that must exist (or virtual ids of English catalogue sections): a rename fails the build instead of quietly un-grouping a file. */
 function modules(files: string[]): Set<string> {
-  const out = new Set<string>();
-  for (const file of files) {
-    // An English catalogue section (scripts/vite/ui-plugin.ts) is a module without a file.
-    if (file.startsWith('virtual:ui/en/')) {
-      out.add(`\0${file}`);
-      continue;
-    }
-    const abs = path.join(root, file);
-    if (!existsSync(abs)) throw new Error(`scripts/vite/chunks.ts: ${file} does not exist (renamed or moved?)`);
-    out.add(abs);
-  }
-  return out;
+  return new Set(
+    files.map((file) => {
+      // An English catalogue section (scripts/vite/ui-plugin.ts) is a module without a file.
+      if (file.startsWith('virtual:ui/en/')) return `\0${file}`;
+      const abs = path.join(root, file);
+      if (!existsSync(abs)) throw new Error(`scripts/vite/chunks.ts: ${file} does not exist (renamed or moved?)`);
+      return abs;
+    }),
+  );
 }
 
 const inGroup = (set: Set<string>) => (id: string) => set.has(id) || set.has(id.split('?')[0]!.split(path.sep).join('/')) || set.has(id.split('?')[0]!);
