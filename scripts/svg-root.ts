@@ -1,4 +1,15 @@
-import { Tokenizer, type Token } from 'parse5';
+import { Tokenizer, type Token, type TokenHandler } from 'parse5';
+
+const ignore = () => {};
+
+/** Runs parse5's tokenizer over `text`, with `handlers` (given the means to stop it) for the tokens that matter. */
+function tokenize(text: string, locations: boolean, handlers: (stop: () => void) => Partial<TokenHandler>): void {
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: locations },
+    { onStartTag: ignore, onEndTag: ignore, onCharacter: ignore, onNullCharacter: ignore, onEof: ignore, onComment: ignore, onDoctype: ignore, onWhitespaceCharacter: ignore, ...handlers(() => tokenizer.pause()) },
+  );
+  tokenizer.write(text, true);
+}
 
 /**
  * The start tag of an SVG's root element (names in lower case, values as the parser reads them,
@@ -11,24 +22,15 @@ import { Tokenizer, type Token } from 'parse5';
  */
 export function svgRootTag(svg: string): Token.TagToken | null {
   let root: Token.TagToken | null = null;
-  const stop = () => tokenizer.pause();
-  const tokenizer: Tokenizer = new Tokenizer(
-    { sourceCodeLocationInfo: true },
-    {
-      onStartTag(tag: Token.TagToken) {
-        if (tag.tagName === 'svg') root = tag;
-        stop();
-      },
-      onEndTag: stop,
-      onCharacter: stop,
-      onNullCharacter: stop,
-      onEof() {},
-      onComment() {},
-      onDoctype() {},
-      onWhitespaceCharacter() {},
+  tokenize(svg, true, (stop) => ({
+    onStartTag(tag: Token.TagToken) {
+      if (tag.tagName === 'svg') root = tag;
+      stop();
     },
-  );
-  tokenizer.write(svg, true);
+    onEndTag: stop,
+    onCharacter: stop,
+    onNullCharacter: stop,
+  }));
   return root as Token.TagToken | null;
 }
 
@@ -49,26 +51,15 @@ export function withoutTitle(svg: string | Buffer): string {
   const text = typeof svg === 'string' ? svg : svg.toString('utf8');
   let from = -1;
   let to = -1;
-  const stop = () => tokenizer.pause();
-  const tokenizer: Tokenizer = new Tokenizer(
-    { sourceCodeLocationInfo: true },
-    {
-      onStartTag(tag: Token.TagToken) {
-        if (tag.tagName === 'title' && from < 0) from = tag.location!.startOffset;
-        else if (tag.tagName !== 'svg') stop();
-      },
-      onEndTag(tag: Token.TagToken) {
-        if (tag.tagName === 'title' && from >= 0) to = tag.location!.endOffset;
-        stop();
-      },
-      onCharacter() {},
-      onNullCharacter() {},
-      onEof() {},
-      onComment() {},
-      onDoctype() {},
-      onWhitespaceCharacter() {},
+  tokenize(text, true, (stop) => ({
+    onStartTag(tag: Token.TagToken) {
+      if (tag.tagName === 'title' && from < 0) from = tag.location!.startOffset;
+      else if (tag.tagName !== 'svg') stop();
     },
-  );
-  tokenizer.write(text, true);
+    onEndTag(tag: Token.TagToken) {
+      if (tag.tagName === 'title' && from >= 0) to = tag.location!.endOffset;
+      stop();
+    },
+  }));
   return from >= 0 && to > from ? `${text.slice(0, from)}${text.slice(to)}` : text;
 }

@@ -1,4 +1,5 @@
 import { compileSheet } from 'beasties/compiler';
+import { parse as parseSelector, type Selector } from 'css-what';
 import { createProcessor } from 'beasties/runtime';
 import { HtmlEdit, type ChildNode, type Element } from '../html-edit.ts';
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
@@ -103,106 +104,50 @@ export function unmatchableSelectors(css: string): string[] {
   return [...out];
 }
 
-/** `\\:` → `:`, `\\31 ` → `1`: a class name as the markup writes it. */
-const unescapeCss = (s: string) => s.replace(/\\([0-9a-fA-F]{1,6}\s?|[^])/g, (_m, e: string) => (/^[0-9a-fA-F]/.test(e) && e.trim().length > 0 && /^[0-9a-fA-F]+\s?$/.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
-
 /** Where the parenthesis opened at `open` closes (escapes and nesting followed). */
-function closing(selector: string, open: number): number {
+function closing(text: string, open: number): number {
   let depth = 0;
-  for (let i = open; i < selector.length; i++) {
-    const c = selector[i];
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
     if (c === '\\') i++;
     else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i;
   }
-  return selector.length;
-}
-
-/** Whether `list` holds more than one selector (a comma outside parentheses). */
-function isList(list: string): boolean {
-  for (let i = 0; i < list.length; i++) {
-    if (list[i] === '\\') i++;
-    else if (list[i] === '(') i = closing(list, i);
-    else if (list[i] === ',') return true;
-  }
-  return false;
+  return text.length;
 }
 
 /**
- * The classes an element of the page must carry for `selector` to match anything: those outside
- * any pseudo-class, and those inside a `:where()`/`:is()` of a single selector (Tailwind's
- * `:where(.space-y-4>:not(:last-child))`). Classes under `:not()`, `:has()` or in a list of
- * alternatives are never required, so the answer is never too strict.
+ * The classes an element of the page must carry for `selector` to match anything (unescaped, as
+ * the markup writes them: css-what's reading): those outside any pseudo-class, and those inside a
+ * `:where()`/`:is()` of a single selector (Tailwind's `:where(.space-y-4>:not(:last-child))`).
+ * Classes under `:not()`, `:has()`, in a list of alternatives or in an attribute selector
+ * (`[class~=x]`, which css-what reads as `.x` but for its case rule) are never required, nor any of
+ * a selector it cannot read, so the answer is never too strict.
  */
 export function requiredClasses(selector: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i];
-    if (c === '\\') i++;
-    else if (c === '[') i = selector.indexOf(']', i) < 0 ? selector.length : selector.indexOf(']', i);
-    else if (c === '.') {
-      const name = /^(?:\\(?:[0-9a-fA-F]{1,6}\s?|[^])|[\w-]|[^\p{ASCII}])+/u.exec(selector.slice(i + 1))?.[0] ?? '';
-      out.push(unescapeCss(name));
-      i += name.length;
-    } else if (c === '(') {
-      const end = closing(selector, i);
-      const inner = selector.slice(i + 1, end);
-      if (/:(?:where|is)$/.test(selector.slice(0, i)) && !isList(inner)) out.push(...requiredClasses(inner));
-      i = end;
-    }
+  let out = requiredBySelector.get(selector);
+  if (out) return out;
+  let parsed: Selector[][] = [];
+  try {
+    parsed = parseSelector(selector);
+  } catch {
+    // Not readable: nothing required.
   }
+  const classesIn = (tokens: Selector[]): string[] =>
+    tokens.flatMap((t) => {
+      if (t.type === 'attribute') return t.name === 'class' && t.action === 'element' && t.ignoreCase === 'quirks' ? [t.value] : [];
+      return t.type === 'pseudo' && (t.name === 'where' || t.name === 'is') && Array.isArray(t.data) && t.data.length === 1 ? classesIn(t.data[0]!) : [];
+    });
+  out = parsed.length === 1 ? classesIn(parsed[0]!) : [];
+  requiredBySelector.set(selector, out);
   return out;
 }
 
-/**
- * Whether the markup itself keeps `el` from the first paint, whatever the stylesheet says: it or an
- * ancestor has the `hidden` attribute (not `until-found`, which find-in-page reveals), or it is
- * inside a closed <details> other than through the summary (a menu not yet opened: the language
- * switcher's list, "Our Business" with its list after it, hidden until opened).
- */
-export function hiddenByMarkup(page: HtmlEdit, el: Element): boolean {
-  let child: Element | null = null;
-  for (let node: Element | null = el; node && 'tagName' in node; child = node, node = node.parentNode as Element | null) {
-    const hidden = page.attr(node, 'hidden');
-    if (hidden !== undefined && hidden !== 'until-found') return true;
-    if (node.tagName === 'details' && page.attr(node, 'open') === undefined && child && !(child.tagName === 'summary' && node.childNodes.find((n) => 'tagName' in n && n.tagName === 'summary') === child)) return true;
-  }
-  return false;
-}
-
-/**
- * Every class name the page's elements carry (read through the parser, as the browser reads them,
- * entities and all); with `shownOnly`, only those of elements the first paint can show (not
- * `hiddenByMarkup`): what a closed menu alone uses comes with the whole stylesheet, which has
- * arrived long before a visitor opens it.
- */
-export function classesOf(html: string | HtmlEdit, { shownOnly = false, rightToLeft = false }: { shownOnly?: boolean; rightToLeft?: boolean } = {}): Set<string> {
-  const page = typeof html === 'string' ? new HtmlEdit(html) : html;
-  const out = new Set<string>();
-  for (const el of page.all()) {
-    if (shownOnly && hiddenByMarkup(page, el)) continue;
-    if (rightToLeft && !inRightToLeft(page, el)) continue;
-    for (const name of (page.attr(el, 'class') ?? '').split(/\s+/)) if (name) out.add(name);
-  }
-  return out;
-}
+/** Every page's rules come from the one stylesheet: its few hundred selectors are each read once a thread. */
+const requiredBySelector = new Map<string, string[]>();
 
 /** The languages Tailwind's `rtl:` variant takes for right-to-left (its `:lang()` list). */
 const RTL_LANGS = new Set(['ae', 'ar', 'arc', 'bcc', 'bqi', 'ckb', 'dv', 'fa', 'glk', 'he', 'ku', 'mzn', 'nqo', 'pnb', 'ps', 'sd', 'ug', 'ur', 'yi']);
-
-/** Whether `el` is where an `rtl:` utility applies: it or an ancestor is `dir="rtl"` or in a right-to-left language (nearest `lang` wins). */
-function inRightToLeft(page: HtmlEdit, el: Element): boolean {
-  let langSeen = false;
-  for (let node: Element | null = el; node && 'tagName' in node; node = node.parentNode as Element | null) {
-    if (page.attr(node, 'dir')?.toLowerCase() === 'rtl') return true;
-    const lang = page.attr(node, 'lang');
-    if (lang !== undefined && !langSeen) {
-      langSeen = true;
-      if (RTL_LANGS.has(lang.toLowerCase().split('-')[0]!)) return true;
-    }
-  }
-  return false;
-}
 
 /** Tailwind's `rtl:` variant: `.rtl\:x:where(:is(:lang(ar),…),[dir=rtl],[dir=rtl] *)`. */
 const RTL_VARIANT = /\[dir=["']?rtl["']?\]/;
@@ -256,7 +201,6 @@ export function forPage(css: string, classes: ReadonlySet<string>, fields: Reado
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  root.walkDecls(TRANSITION, (decl) => void decl.remove());
   dropEmpty(root);
   return root.toString();
 }
@@ -282,10 +226,8 @@ export function defaultsForProperties(css: string): string {
   });
   const defaults = new Map<string, string>();
   root.walkAtRules('property', (at) => {
-    let initial: string | undefined;
-    at.walkDecls('initial-value', (d) => void (initial = d.value));
     const name = at.params.trim();
-    defaults.set(name, fallback.get(name) ?? initial ?? 'initial');
+    defaults.set(name, fallback.get(name) ?? initialValue(at) ?? 'initial');
     at.remove();
   });
   if (defaults.size === 0) return root.toString();
@@ -293,6 +235,9 @@ export function defaultsForProperties(css: string): string {
   root.prepend(postcss.parse(`@layer properties{*,:before,:after,::backdrop{${body}}}`).first!);
   return root.toString();
 }
+
+/** A registration's (`@property`) `initial-value`, if it has one. */
+const initialValue = (at: AtRule) => at.nodes?.findLast((n): n is Declaration => n.type === 'decl' && n.prop === 'initial-value')?.value;
 
 const isRootRule = (rule: Rule) => rule.selectors.every((s) => s === ':root' || s === ':host');
 
@@ -354,12 +299,7 @@ export function constantVariables(css: string): Map<string, string> {
     if (decl.parent?.type === 'atrule' && (decl.parent as AtRule).name === 'property') return;
     declare(decl.prop, decl.important ? `${decl.value} !important` : decl.value);
   });
-  root.walkAtRules('property', (at) => at.walkDecls('initial-value', (d) => void declare(at.params.trim(), d.value)));
-  root.walkAtRules('property', (at) => {
-    let initial = false;
-    at.walkDecls('initial-value', () => void (initial = true));
-    if (!initial) declare(at.params.trim(), 'initial');
-  });
+  root.walkAtRules('property', (at) => declare(at.params.trim(), initialValue(at) ?? 'initial'));
   const constant = new Map<string, string>();
   for (const [name, set] of values) {
     const [value] = set;
@@ -390,17 +330,15 @@ function substitute(value: string, constants: ReadonlyMap<string, string>, depth
   if (depth > 8) return value;
   let out = value;
   for (const [start, end, name] of varCalls(value).reverse()) {
+    const call = out.slice(start, end);
+    const comma = call.indexOf(',');
     let known = constants.get(name);
     if (known === NEVER_SET) {
-      const call = out.slice(start, end);
-      const comma = call.indexOf(',');
       if (comma < 0) continue;
       known = call.slice(comma + 1, -1);
     }
     if (known === undefined) {
       // A fallback may itself read constants: var(--tw-leading,var(--text-sm--line-height)).
-      const call = out.slice(start, end);
-      const comma = call.indexOf(',');
       if (comma > 0) out = `${out.slice(0, start)}${call.slice(0, comma + 1)}${substitute(call.slice(comma + 1, -1), constants, depth + 1)})${out.slice(end)}`;
       continue;
     }
@@ -540,18 +478,15 @@ export function tidyInlined(css: string): string {
   return root.toString();
 }
 
-/** Variables a page's own `style` attributes set: not constants on that page. */
-function variablesSetBy(page: HtmlEdit): Set<string> {
-  const out = new Set<string>();
-  for (const el of page.all()) for (const [, name] of (page.attr(el, 'style') ?? '').matchAll(/(--[\w-]+)\s*:/g)) out.add(name!);
-  return out;
-}
-
 /** What a page's critical CSS depends on, besides what beasties reads from its text. */
 export interface PageFacts {
-  /** The classes of the elements the first paint can show (classesOf, shownOnly). */
+  /**
+   * The classes of the elements the first paint can show (read through the parser, as the browser
+   * reads them, entities and all): what a closed menu alone uses comes with the whole stylesheet,
+   * which has arrived long before a visitor opens it.
+   */
   classes: Set<string>;
-  /** Those of them in a right-to-left context (classesOf, shownOnly and rightToLeft). */
+  /** Those of them where an `rtl:` utility applies: the element or an ancestor is `dir="rtl"` or in a right-to-left language (nearest `lang` wins). */
   rtlClasses: Set<string>;
   /** The kinds of form field the page has (fieldKind: `input:search`, `textarea`...). */
   fields: Set<string>;
@@ -561,15 +496,9 @@ export interface PageFacts {
   rtlRoot: boolean;
 }
 
-/** What a page's parsed HTML says of itself (one parse, read once): the same answers as classesOf and its kin. */
+/** What a page's parsed HTML says of itself: its whole tree read as factsOfTrees reads one. */
 export function factsOf(page: HtmlEdit): PageFacts {
-  return {
-    classes: classesOf(page, { shownOnly: true }),
-    rtlClasses: classesOf(page, { shownOnly: true, rightToLeft: true }),
-    fields: new Set(page.all().flatMap((el) => fieldKind(el.tagName, page.attr(el, 'type')) ?? [])),
-    setHere: variablesSetBy(page),
-    rtlRoot: isRtlRoot(page.find((el) => el.tagName === 'html')?.attrs),
-  };
+  return factsOfTrees(page.parsed.root.childNodes);
 }
 
 function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
@@ -578,7 +507,12 @@ function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
 }
 
 interface Context {
-  /** An ancestor keeps the element out of the first paint (hiddenByMarkup). */
+  /**
+   * The markup itself keeps the element from the first paint, whatever the stylesheet says: it or
+   * an ancestor has the `hidden` attribute (not `until-found`, which find-in-page reveals), or it is
+   * inside a closed <details> other than through the summary (a menu not yet opened: the language
+   * switcher's list, "Our Business" with its list after it, hidden until opened).
+   */
   hidden: boolean;
   /** An ancestor or the element is `dir="rtl"`. */
   rtlDir: boolean;
@@ -592,8 +526,7 @@ const TOP: Context = { hidden: false, rtlDir: false, lang: undefined };
  * PageFacts read in one walk down trees the page is put together from, instead of from a parse of
  * the whole page (page-html.ts: the template, parsed once for every page, with the route's markup,
  * parsed once by staticMarkup, in its placeholder). The same answers as factsOf on the page as
- * written (what hiddenByMarkup and the right-to-left test find walking up, found walking down):
- * `attrs` gives an element's attributes where the page writes others than its tree has (the
+ * written: `attrs` gives an element's attributes where the page writes others than its tree has (the
  * <html> element's language), `graft` the nodes a node stands for in the page (the placeholder:
  * the markup), `skip` the nodes the page leaves out (what staticMarkup removed).
  */
@@ -656,7 +589,7 @@ export function factsOfTrees(
  * Per-page critical CSS (beasties, compiled once): every rule whose selector matches an element of
  * the page, at any width, so the first paint is the final one and the whole stylesheet, loaded
  * after it, changes nothing on screen. Elements the markup keeps out of the first paint (a closed
- * menu: hiddenByMarkup) bring no rules of their own. Pages of the same shape (the products of a catalogue) share
+ * menu: Context.hidden) bring no rules of their own. Pages of the same shape (the products of a catalogue) share
  * one result. Returns the CSS to inline, for a page's whole HTML; what the page says of itself
  * (PageFacts) is read from a parse of that HTML unless the caller knows it already (page-html.ts,
  * from the trees it composed the page of: factsOfTrees).

@@ -1,6 +1,7 @@
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { Site } from '../../src/content/site.ts';
 import { escapeHtml } from '../html-edit.ts';
+import { alternatesWithDefault } from './sitemap.ts';
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` written as `\u003c`, so no text in
@@ -130,20 +131,13 @@ export function structuredData(head: PageHead, site: Site, siteUrl: string): unk
   return items;
 }
 
-/** `<link rel="alternate" hreflang>` for each language of a page, and x-default (the English page) when it has more than one. */
-export function alternateLinks(alternates: readonly { hreflang: string; href: string }[]): string[] {
-  if (alternates.length < 2) return [];
-  const english = alternates.find((a) => a.hreflang === 'en');
-  return [...alternates, ...(english ? [{ hreflang: 'x-default', href: english.href }] : [])].map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`);
-}
-
 /** The `<head>` tags that are each page's own: description, canonical, Open Graph, the X card type, JSON-LD. */
 export function headTags(head: PageHead, site: Site, siteUrl: string): string[] {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
-    ...alternateLinks(head.alternates ?? []),
+    ...alternatesWithDefault(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', site.company.name),
     meta('property', 'og:title', head.title),

@@ -49,9 +49,6 @@ export interface OgImageInput {
   flat?: boolean;
 }
 
-/** The file type of a share picture: see OgImageInput.flat. */
-export const ogImageType = (input: Pick<OgImageInput, 'flat'>): 'png' | 'jpg' => (input.flat ? 'png' : 'jpg');
-
 /** Breaks `text` into at most `maxLines` lines of about `width` characters, the last one cut with an ellipsis. */
 export function wrapText(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -282,7 +279,10 @@ function pictureRaster(picture: Buffer, fit: OgImageInput['fit'], box: Box): Pro
  * only rasterises the page's picture and encodes.
  */
 export async function drawOgImage(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
-  const layers = await canvasLayers(input, picture);
+  const frame: Frame = picture ? input.fit : 'none';
+  const box = frameBox(input.fit);
+  const [base, title, own] = await Promise.all([backdrop(input.company, frame), titleRaster(input.title), picture ? pictureRaster(picture, input.fit, box) : null]);
+  const layers: CanvasLayers = { base, title, own, box };
   // Its own palette (palette-png.ts), not libvips': measured on 30 structure pictures, 12 ms of CPU a
   // picture against libvips' 17 (the JPEG: 5), the same bytes, and each element's label keeps its
   // colour (libimagequant merged chlorine's green and nitrogen's teal into their neighbours).
@@ -295,12 +295,6 @@ export async function drawOgImage(input: OgImageInput, picture: Buffer | null): 
   return sharp(compose(layers, Buffer.allocUnsafe(layers.base.length)), RAW).jpeg({ quality: OG_QUALITY, optimiseCoding: true }).toBuffer();
 }
 
-/** The picture's pixels before encoding: raw RGB, OG_WIDTH × OG_HEIGHT. */
-export async function drawOgCanvas(input: OgImageInput, picture: Buffer | null): Promise<Buffer> {
-  const layers = await canvasLayers(input, picture);
-  return compose(layers, Buffer.allocUnsafe(layers.base.length));
-}
-
 let scratch: Buffer | null = null;
 const scratchCanvas = () => (scratch ??= Buffer.alloc(OG_WIDTH * OG_HEIGHT * 3));
 
@@ -309,13 +303,6 @@ interface CanvasLayers {
   title: Layer | null;
   own: Layer | null;
   box: Box;
-}
-
-async function canvasLayers(input: OgImageInput, picture: Buffer | null): Promise<CanvasLayers> {
-  const frame: Frame = picture ? input.fit : 'none';
-  const box = frameBox(input.fit);
-  const [base, title, own] = await Promise.all([backdrop(input.company, frame), titleRaster(input.title), picture ? pictureRaster(picture, input.fit, box) : null]);
-  return { base, title, own, box };
 }
 
 /** The backdrop with the page's picture and the title laid on it, in `canvas` (synchronous: see drawOgImage). */
@@ -349,13 +336,13 @@ export function ogImagePlan(input: OgImageInput): OgImagePlan {
     .update(picture ?? '')
     .digest('hex')
     .slice(0, 16);
-  const type = ogImageType(input);
+  const type = input.flat ? 'png' : 'jpg';
   const file = path.join(ogCache, `${hash}.${type}`);
   return { hash, type, file, cached: existsSync(file), picture };
 }
 
 /**
- * A 1200×630 JPEG or PNG (ogImageType) for link previews: the page's name and the company's on the brand colour, beside
+ * A 1200×630 JPEG or PNG (OgImageInput.flat) for link previews: the page's name and the company's on the brand colour, beside
  * the page's own picture. Cached by a hash of everything drawn, so only changed pages are drawn again.
  * The hash (the picture's file name) is known at once, the picture when drawn: a page's HTML is
  * composed while its picture is drawn on libvips' threads.

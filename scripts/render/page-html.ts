@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SCRIPTS_ID, PRELOAD_ATTRIBUTE } from './app-scripts.ts';
 import { criticalCss, factsOf, factsOfTrees } from './critical-css.ts';
-import { escapeHtml } from '../html-edit.ts';
-import { HtmlEdit, is, parseHtml, type ChildNode, type Element } from '../html-edit.ts';
+import { escapeHtml, HtmlEdit, is, parseHtml, type ChildNode, type Element } from '../html-edit.ts';
 import { svgDataUrl } from './svg-data-url.ts';
 import { withoutTitle } from '../svg-root.ts';
 
@@ -68,12 +67,7 @@ export interface StaticMarkup {
  * phone's compressed HTML, which for home was the difference between one round trip and two
  * (TCP's initial window, 14.6 KB). Only SVGs up to HERO_INLINE_LIMIT bytes; anything else is left alone.
  */
-export function staticMarkup(markup: string, root: string, dist: string): string {
-  return staticMarkupParsed(markup, root, dist).html;
-}
-
-/** staticMarkup, with its tree (StaticMarkup). */
-export function staticMarkupParsed(markup: string, root: string, dist: string): StaticMarkup {
+export function staticMarkup(markup: string, root: string, dist: string): StaticMarkup {
   const html = new HtmlEdit(markup, { fragment: true });
   const removed = new Set<ChildNode>();
   const rewritten = new Map<Element, Set<string>>();
@@ -116,7 +110,7 @@ export interface PageParts {
   head: string[];
   /** Files under dist/ the page's route needs: scripts become modulepreload links, pictures image preloads. */
   preloads: string[];
-  /** The route's markup (staticMarkup), with its tree where staticMarkupParsed gave it (else it is parsed here). */
+  /** The route's markup (staticMarkup), with its tree where staticMarkup gave it (else it is parsed here). */
   markup: string | StaticMarkup;
   /** Attributes for `<html>`: how the app takes the page over. */
   htmlAttributes: Record<string, string>;
@@ -159,11 +153,11 @@ export function siteStylesheet(html: HtmlEdit): Element | undefined {
  */
 export function pageComposer(template: string, dist?: string, { checkFacts = false }: { checkFacts?: boolean } = {}): (parts: PageParts) => string {
   const parsed = parseHtml(unindentHead(template));
-  const stylesheet = siteStylesheet(new HtmlEdit(parsed));
-  const href = stylesheet && new HtmlEdit(parsed).attr(stylesheet, 'href')!;
+  const template$ = new HtmlEdit(parsed);
+  const stylesheet = siteStylesheet(template$);
+  const href = stylesheet && template$.attr(stylesheet, 'href')!;
   if (stylesheet && !dist) throw new Error(`page-html: index.html links ${href}: pass the build folder to read it from`);
   const critical = stylesheet ? criticalCss(readFileSync(path.join(dist!, href!), 'utf8')) : null;
-  const template$ = new HtmlEdit(parsed);
   const htmlElement = template$.find(is(template$, 'html'))!;
   const placeholder = template$.comment('app-html');
   return (parts) => {

@@ -72,26 +72,19 @@ export function palettePng(rgb: Uint8Array, width: number, height: number, maxCo
       x = end;
     }
   }
-  const colours: number[] = [];
-  const weight: number[] = [];
-  table.forEach((c, n) => {
-    colours.push(c);
-    weight.push(n);
-  });
+  // Ties go to the colour seen first, as they did with the Map (insertion order): the table is
+  // read in its own order, so order by first sight.
+  const found: { colour: number; count: number; seen: number }[] = [];
+  table.forEach((colour, count, seen) => found.push({ colour, count, seen }));
+  found.sort((a, b) => a.seen - b.seen);
+  const colours = found.map((f) => f.colour);
+  const weight = found.map((f) => f.count);
   const distance = (a: number, b: number) => {
     const dr = ((a >> 16) & 255) - ((b >> 16) & 255);
     const dg = ((a >> 8) & 255) - ((b >> 8) & 255);
     const db = (a & 255) - (b & 255);
     return dr * dr + dg * dg + db * db;
   };
-  // Ties go to the colour seen first, as they did with the Map (insertion order): the table is
-  // read in its own order, so order by first sight.
-  const firstSeen = colours.map((c) => table.first(c));
-  const order = colours.map((_, k) => k).sort((x, y) => firstSeen[x]! - firstSeen[y]!);
-  const sortedColours = order.map((k) => colours[k]!);
-  const sortedWeight = order.map((k) => weight[k]!);
-  colours.splice(0, colours.length, ...sortedColours);
-  weight.splice(0, weight.length, ...sortedWeight);
   let first = 0;
   for (let k = 1; k < colours.length; k++) if (weight[k]! > weight[first]!) first = k;
   const palette = [colours[first]!];
@@ -209,12 +202,8 @@ class ColourTable {
     return next;
   }
 
-  forEach(each: (colour: number, count: number) => void): void {
-    for (let s = 0; s < this.capacity; s++) if (this.keys[s] !== -1) each(this.keys[s]!, this.counts[s]!);
-  }
-
-  first(colour: number): number {
-    return this.seen[this.slot(colour)]!;
+  forEach(each: (colour: number, count: number, seen: number) => void): void {
+    for (let s = 0; s < this.capacity; s++) if (this.keys[s] !== -1) each(this.keys[s]!, this.counts[s]!, this.seen[s]!);
   }
 
   setIndex(colour: number, index: number): void {

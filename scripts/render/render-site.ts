@@ -18,7 +18,7 @@ import { headTags, type PageHead, type ProductData } from './head.ts';
 import type { Price } from '../../src/content/trade-details.ts';
 import { ogImage, ogImagePlan, type OgImageInput } from './og-image.ts';
 import { pictureOf } from './share-pictures.ts';
-import { pageComposer, rootOf, SSR_ROOT, staticMarkupParsed } from './page-html.ts';
+import { pageComposer, rootOf, SSR_ROOT, staticMarkup } from './page-html.ts';
 import { lastCommitDates, lastModified, robotsTxt, sitemapLines, sitemapXml } from './sitemap.ts';
 
 type Render = (hashPath: string, realHref: RealHref | null) => Promise<RenderedRoute>;
@@ -128,11 +128,7 @@ export function realHrefFor(root: string, map: Map<string, string>): RealHref {
   };
 }
 
-export interface RenderSetup {
-  content: LoadedContent;
-  dist: string;
-  siteUrl: string;
-  ssrEntry: string;
+export interface RenderSetup extends Pick<RenderSiteOptions, 'content' | 'dist' | 'siteUrl' | 'ssrEntry'> {
   /** dist/index.html as the browser build wrote it. */
   template: string;
   /** What each address's route loads, by addressKey. */
@@ -187,7 +183,7 @@ export async function pageRenderer(setup: RenderSetup) {
   function writePage(file: string, rendered: RenderedRoute, locale: Locale, page: { root: string; head: PageHead; preloads: string[]; htmlAttributes: Record<string, string>; keepInlineScripts: boolean }): string {
     const { root } = page;
     // The contact page's redirect field for a hosted form service: the "Enquiry received" page's absolute address.
-    const markup = staticMarkupParsed(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(locale)), root, dist);
+    const markup = staticMarkup(rendered.html.replaceAll(SSR_ROOT, () => root).replaceAll(SENT_PAGE_TOKEN, () => sentPage(locale)), root, dist);
     const html = composePage({
       root,
       title: rendered.meta.title,
@@ -216,29 +212,25 @@ export async function pageRenderer(setup: RenderSetup) {
     // Name the file an editor can fix, not a stack in sharp.
     const owner = a.entry?.file ?? pageFiles.get(a.hashPath) ?? a.realPath;
     const notDrawn = (error: unknown) => notDrawnError(owner, a.realPath, error);
+    const orNotDrawn = <T>(step: () => T): T => {
+      try {
+        return step();
+      } catch (error) {
+        throw notDrawn(error);
+      }
+    };
     let og: { file: string; data: Promise<Buffer> } | null = null;
     let waitingPicture: WaitingPicture | undefined;
     if (picture.source) {
       const input = { ...picture, title: rendered.name, company };
-      let plan: ReturnType<typeof ogImagePlan>;
-      try {
-        plan = ogImagePlan(input);
-      } catch (error) {
-        throw notDrawn(error);
-      }
+      const plan = orNotDrawn(() => ogImagePlan(input));
       const name = `${a.realPath.split('/').filter(Boolean).join('-') || 'home'}-${plan.hash.slice(0, 8)}.${plan.type}`;
       const file = path.join(ogDir, name);
       // The page needs only the picture's name: one another thread is drawing is copied at the end.
       if (!plan.cached && drawnElsewhere.has(plan.hash)) waitingPicture = { file, cached: plan.file, input, owner, realPath: a.realPath };
       else {
-        let started: ReturnType<typeof ogImage>;
-        try {
-          started = ogImage(input, plan);
-        } catch (error) {
-          throw notDrawn(error);
-        }
         // Drawn while the page is composed below (no await in between: a failure is handled there).
-        og = { file, data: started.data };
+        og = { file, data: orNotDrawn(() => ogImage(input, plan)).data };
       }
       image = new URL(`assets/og/${name}`, siteUrl).href;
     }

@@ -5,6 +5,13 @@ import { addressKey, splitLocale } from '../../src/routing/addresses.ts';
 import type { SiteAddress } from '../content/addresses.ts';
 import { escapeHtml } from '../html-edit.ts';
 
+/** A page's languages as alternates, with x-default (the English page); none for a page in one language. */
+export function alternatesWithDefault(list: readonly { hreflang: string; href: string }[]): { hreflang: string; href: string }[] {
+  if (list.length < 2) return [];
+  const english = list.find((a) => a.hreflang === 'en');
+  return [...list, ...(english ? [{ hreflang: 'x-default', href: english.href }] : [])];
+}
+
 export interface SitemapLine {
   loc: string;
   /** The page in every language it is published in (hreflang, reciprocal). */
@@ -64,14 +71,8 @@ export function lastModified(file: string, commits: Map<string, string>): string
 
 /** The sitemap; a page published in more than one language lists each (and x-default, English) as `xhtml:link` alternates. */
 export function sitemapXml(urls: { loc: string; lastmod: string; alternates?: { hreflang: string; href: string }[] }[]): string {
-  const alternates = (u: (typeof urls)[number]) => {
-    const list = u.alternates ?? [];
-    if (list.length < 2) return '';
-    const english = list.find((a) => a.hreflang === 'en');
-    return [...list, ...(english ? [{ hreflang: 'x-default', href: english.href }] : [])]
-      .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
-      .join('');
-  };
+  const alternates = (u: (typeof urls)[number]) =>
+    alternatesWithDefault(u.alternates ?? []).map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`).join('');
   const body = urls.map((u) => `  <url>\n    <loc>${escapeHtml(u.loc)}</loc>\n    <lastmod>${u.lastmod}</lastmod>${alternates(u)}\n  </url>`).join('\n');
   const xhtml = urls.some((u) => (u.alternates?.length ?? 0) > 1) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>\n`;

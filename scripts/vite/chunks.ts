@@ -10,18 +10,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Absolute paths of modules that must exist (or virtual ids of English catalogue sections): a rename fails the build instead of quietly un-grouping a file. */
 function modules(files: string[]): Set<string> {
-  const out = new Set<string>();
-  for (const file of files) {
-    // An English catalogue section (scripts/vite/ui-plugin.ts) is a module without a file.
-    if (file.startsWith('virtual:ui/en/')) {
-      out.add(`\0${file}`);
-      continue;
-    }
-    const abs = path.join(root, file);
-    if (!existsSync(abs)) throw new Error(`scripts/vite/chunks.ts: ${file} does not exist (renamed or moved?)`);
-    out.add(abs);
-  }
-  return out;
+  return new Set(
+    files.map((file) => {
+      // An English catalogue section (scripts/vite/ui-plugin.ts) is a module without a file.
+      if (file.startsWith('virtual:ui/en/')) return `\0${file}`;
+      const abs = path.join(root, file);
+      if (!existsSync(abs)) throw new Error(`scripts/vite/chunks.ts: ${file} does not exist (renamed or moved?)`);
+      return abs;
+    }),
+  );
 }
 
 const inGroup = (set: Set<string>) => (id: string) => set.has(id) || set.has(id.split('?')[0]!.split(path.sep).join('/')) || set.has(id.split('?')[0]!);
@@ -34,6 +31,9 @@ function iconsOf(files: Set<string>): Set<string> {
   for (const file of files) if (!file.startsWith('\0')) for (const [, name] of readFileSync(file, 'utf8').matchAll(/from 'virtual:icon\/([\w-]+)'/g)) names.add(`${ICON}${name}`);
   return names;
 }
+
+/** A group of these modules alone (not what they import) and, by default, the icons they draw. */
+const kit = (name: string, priority: number, files: Set<string>, icons = iconsOf(files)) => ({ name, priority, includeDependenciesRecursively: false, test: (id: string) => inGroup(files)(id) || icons.has(id) });
 
 /**
  * The parts of site.json that the footer, the top strip and the entry pages read (the header's own,
@@ -157,12 +157,6 @@ export function chunkGroups(loaded?: LoadedContent) {
     'src/components/ui/print-sheet.tsx',
     'virtual:ui/en/print',
   ]);
-  const pageKitIcons = iconsOf(pageKit);
-  const innerKitIcons = iconsOf(innerKit);
-  const catalogueKitIcons = iconsOf(catalogueKit);
-  const detailKitIcons = iconsOf(detailKit);
-  // The products' views draw their "back to the list" arrow with it; nothing else does.
-  const productKitIcons = new Set([...iconsOf(productKit), `${ICON}arrow-left`]);
   return [
     ...localeGroups(),
     appStartGroup(),
@@ -172,9 +166,9 @@ export function chunkGroups(loaded?: LoadedContent) {
     // The load-once helper (src/routing/load-once.ts, a dozen lines every page runs) rides along:
     // left alone, the bundler gives it a file of its own, a request for 200 bytes.
     { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper|[\\/]src[\\/](routing[\\/](load-once|addresses)|content[\\/]locales)\.ts$/ },
-    { name: 'page-kit', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(pageKit)(id) || pageKitIcons.has(id) },
-    { name: 'home-sections', priority: 3, includeDependenciesRecursively: false, test: (id: string) => inGroup(homeSections)(id) },
-    { name: 'inner-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(innerKit)(id) || innerKitIcons.has(id) },
+    kit('page-kit', 3, pageKit),
+    kit('home-sections', 3, homeSections, new Set()),
+    kit('inner-kit', 2, innerKit),
     // Issue 30 (a product page's HTML <= 60,000 bytes): a product page named 35 files in its
     // modulepreload links (~75 bytes each), most of them a few hundred bytes of code that the same
     // pages always load together. Four groups, each loaded by pages that load (nearly) all of it:
@@ -185,11 +179,12 @@ export function chunkGroups(loaded?: LoadedContent) {
     // - catalogue-kit: what a page offering products to the enquiry list needs (the add button, the
     //   words for the catalogue, trade terms and documents): entries, lists, the contact page, home's
     //   later sections;
-    { name: 'catalogue-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(catalogueKit)(id) || catalogueKitIcons.has(id) },
+    kit('catalogue-kit', 2, catalogueKit),
     // - detail-kit: every catalogue entry's page (its template and loader);
-    { name: 'detail-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(detailKit)(id) || detailKitIcons.has(id) },
+    kit('detail-kit', 2, detailKit),
     // - product-kit: a product's (its actions, spec table, trade details and printed sheet), which a
     //   category entry (a list of its products) does not load, and a page with a trade-details section does.
-    { name: 'product-kit', priority: 2, includeDependenciesRecursively: false, test: (id: string) => inGroup(productKit)(id) || productKitIcons.has(id) },
+    // The products' views draw their "back to the list" arrow with it; nothing else does.
+    kit('product-kit', 2, productKit, new Set([...iconsOf(productKit), `${ICON}arrow-left`])),
   ];
 }

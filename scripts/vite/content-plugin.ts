@@ -88,8 +88,9 @@ class ModuleWriter {
 
   /** JS source of `value`, with every `{ src: "images/..." }` object spread over its resolved image. */
   async expression(value: unknown, dir: string): Promise<string> {
-    const pending: { marker: string; abs: string; rest: Record<string, unknown> }[] = [];
-    const documents: { marker: string; code: string }[] = [];
+    // A picture or a document is written as code, not JSON: a marker stands in its place until then.
+    const later: (() => string | Promise<string>)[] = [];
+    const marker = (code: () => string | Promise<string>) => `@@CODE${later.push(code) - 1}@@`;
     const icons = new Map<string, unknown>();
     for (const name of iconFieldValues(value)) icons.set(name, { name, node: await contentIconNode(name) });
     const json = JSON.stringify(value, (key, v: unknown) => {
@@ -97,30 +98,20 @@ class ModuleWriter {
       if (key === 'icon' && typeof v === 'string' && icons.has(v)) return icons.get(v);
       if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { src?: unknown }).src === 'string') {
         const { src, ...rest } = v as { src: string };
-        if (src.startsWith('images/')) {
-          const marker = `@@IMG${pending.length}@@`;
-          pending.push({ marker, abs: path.join(dir, src), rest });
-          return marker;
-        }
+        if (src.startsWith('images/')) return marker(async () => `{ ...${await this.image(path.join(dir, src))}, ...${JSON.stringify(rest)} }`);
       }
       if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { file?: unknown }).file === 'string') {
         const { file, ...rest } = v as { file: string };
         if (file.startsWith('documents/')) {
           // A PDF to download: its built URL and its size, which the page shows ("PDF, 84 KB").
           const abs = path.join(dir, file);
-          const marker = `@@DOC${documents.length}@@`;
-          documents.push({ marker, code: `{ ...${JSON.stringify(rest)}, url: ${this.assetUrl(abs)}, bytes: ${statSync(abs).size} }` });
-          return marker;
+          return marker(() => `{ ...${JSON.stringify(rest)}, url: ${this.assetUrl(abs)}, bytes: ${statSync(abs).size} }`);
         }
       }
       return v;
     });
     let code = json ?? 'undefined';
-    for (const d of documents) code = code.replace(JSON.stringify(d.marker), d.code);
-    for (const p of pending) {
-      const name = await this.image(p.abs);
-      code = code.replace(JSON.stringify(p.marker), `{ ...${name}, ...${JSON.stringify(p.rest)} }`);
-    }
+    for (const [i, write] of later.entries()) code = code.replace(JSON.stringify(`@@CODE${i}@@`), await write());
     return code;
   }
 

@@ -15,10 +15,8 @@
  */
 export function adminContentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
   const connect = new Set(["'self'", 'https://api.github.com']);
-  for (const key of ['CMS_AUTH_BASE_URL']) {
-    const value = env[key];
-    if (value && /^https?:\/\//.test(value)) connect.add(new URL(value).origin);
-  }
+  const auth = env.CMS_AUTH_BASE_URL;
+  if (auth && /^https?:\/\//.test(auth)) connect.add(new URL(auth).origin);
   return [
     "default-src 'self'",
     // Decap validates its configuration with AJV, which compiles each schema to a function

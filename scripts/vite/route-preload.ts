@@ -38,7 +38,10 @@ function appStartChunk(bundle: OutputBundle): OutputChunk {
   return chunk;
 }
 
-/** The bundle's chunks, and a function adding a chunk's file and those it imports statically, transitively, to a set. */
+/**
+ * The bundle's chunks, a function adding a chunk's file and those it imports statically,
+ * transitively, to a set, and that set of the entry's files.
+ */
 function importClosure(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -47,7 +50,9 @@ function importClosure(bundle: OutputBundle) {
     into.add(chunk.fileName);
     for (const imported of chunk.imports) closure(byFile.get(imported), into);
   };
-  return { chunks, closure };
+  const entry = new Set<string>();
+  closure(chunks.find((c) => c.isEntry), entry);
+  return { chunks, closure, entry };
 }
 
 /**
@@ -57,12 +62,7 @@ function importClosure(bundle: OutputBundle) {
  * folder (`assets/app-start-*.js`).
  */
 export function appStartFiles(bundle: OutputBundle): string[] {
-  const { chunks, closure } = importClosure(bundle);
-  const entry = new Set<string>();
-  closure(
-    chunks.find((c) => c.isEntry),
-    entry,
-  );
+  const { closure, entry } = importClosure(bundle);
   const start = new Set<string>();
   closure(appStartChunk(bundle), start);
   return [...start].filter((f) => !entry.has(f)).sort();
@@ -70,7 +70,7 @@ export function appStartFiles(bundle: OutputBundle): string[] {
 
 /** Finds the chunks that hold the site's modules, by module id; a rename fails the build rather than dropping a preload. */
 function chunkIndex(bundle: OutputBundle) {
-  const { chunks, closure } = importClosure(bundle);
+  const { chunks, closure, entry } = importClosure(bundle);
   const byModule = new Map<string, OutputChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(id.replace(/\\/g, '/').replace(/^\0/, ''), chunk);
   const ids = [...byModule.keys()];
@@ -84,11 +84,7 @@ function chunkIndex(bundle: OutputBundle) {
     if (!chunk) throw new Error(`route-preload: no chunk holds "${module}" (renamed or moved? update scripts/vite/route-preload.ts)`);
     return chunk;
   };
-  const loadedUpFront = new Set<string>();
-  closure(
-    chunks.find((c) => c.isEntry),
-    loadedUpFront,
-  );
+  const loadedUpFront = new Set(entry);
   closure(appStartChunk(bundle), loadedUpFront);
   /** What a route fetches besides the entry's own code, in a stable order. */
   const files = (modules: string[]) => {

@@ -10,8 +10,7 @@ import { appStartFiles, preloadScript, routePreloadLoader, routePreloads } from 
 import { deferAppScripts } from './deferred-app.ts';
 import { redirectsFile } from './redirects-file.ts';
 import { headersFile } from './headers-file.ts';
-import { escapeHtml } from '../html-edit.ts';
-import { HtmlEdit, is } from '../html-edit.ts';
+import { escapeHtml, HtmlEdit, is } from '../html-edit.ts';
 import { isHashAddressScript } from '../render/page-html.ts';
 
 /** Origins the page may send data to: itself, and the configured form and vitals endpoints. */

@@ -140,7 +140,7 @@ describe('staticMarkup', () => {
     `<link rel=preload as=image href=../assets/${file} fetchPriority="${priority}"/><div><img src=../assets/${file} alt="Hero $& $'" width=10 height=10 fetchPriority="${priority}"/></div><p>$' after</p>`;
 
   it('puts a small hero drawing inside the page and drops its preload', () => {
-    const out = staticMarkup(markup('small.svg'), '../', dist);
+    const out = staticMarkup(markup('small.svg'), '../', dist).html;
     expect(out).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="Hero \$& \$'" width=10 height=10 fetchPriority="high"\/>/);
     expect(out).not.toContain('rel="preload"');
     expect(out).toContain("<p>$' after</p>");
@@ -149,7 +149,7 @@ describe('staticMarkup', () => {
   });
 
   it('takes no script out of the page markup into the page', () => {
-    expect(staticMarkup('<main><h1>x</h1><script>alert(1)</script><p>y</p></main>', '../', dist)).toBe('<main><h1>x</h1><p>y</p></main>');
+    expect(staticMarkup('<main><h1>x</h1><script>alert(1)</script><p>y</p></main>', '../', dist).html).toBe('<main><h1>x</h1><p>y</p></main>');
   });
 
   it('inlines the portrait <source> of the hero\'s <picture> (what phones paint), whatever the order or quotes of the attributes, and leaves the wide drawing a file', () => {
@@ -157,16 +157,16 @@ describe('staticMarkup', () => {
       `<link rel="preload" as="image" href="../assets/small.svg"><picture><source media='(max-width: 640px)' srcSet='../assets/small.svg'><img fetchpriority=high alt="" src="../assets/small.svg"></picture>`,
       '../',
       dist,
-    );
+    ).html;
     // A preload would fetch the wide drawing on phones too: the <img> is found by the preload scanner.
     // The wide drawing's address needs no quotes, so the page writes none (page-html.ts).
     expect(out).toMatch(/^<picture><source media='\(max-width: 640px\)' srcSet="data:image\/svg\+xml,[^"\s]+"><img fetchpriority=high alt="" src="?\.\.\/assets\/small\.svg"?><\/picture>$/);
   });
 
   it('leaves a large drawing, a picture that is not the hero, and a missing file alone', () => {
-    expect(staticMarkup(markup('large.svg'), '../', dist)).toBe(written('large.svg'));
-    expect(staticMarkup(markup('small.svg', 'auto'), '../', dist)).toBe(written('small.svg', 'auto'));
-    expect(staticMarkup(markup('missing.svg'), '../', dist)).toBe(written('missing.svg'));
+    expect(staticMarkup(markup('large.svg'), '../', dist).html).toBe(written('large.svg'));
+    expect(staticMarkup(markup('small.svg', 'auto'), '../', dist).html).toBe(written('small.svg', 'auto'));
+    expect(staticMarkup(markup('missing.svg'), '../', dist).html).toBe(written('missing.svg'));
   });
 
   it('writes the same tree in fewer bytes: empty SVG shapes closed with />, values that need no quotes without them', () => {
@@ -174,7 +174,7 @@ describe('staticMarkup', () => {
       '<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-4"><path d="m9 18 6-6-6-6"></path><circle cx="18" cy="5" r="3"></circle><g fill="none"><path d="M1 1"/></g></svg>',
       '<a href="../../ar/" class="nav-link" data-x="">t</a><img src="a.png" alt="" width="10"/><br/><p title="a=b" data-q="it\'s" data-amp="a&amp;b" class="x y">p</p>',
     ].join('');
-    const out = staticMarkup(markup, '../', dist);
+    const out = staticMarkup(markup, '../', dist).html;
     expect(out).toBe(
       [
         '<svg viewBox="0 0 24 24" aria-hidden=true class="icon size-4"><path d="m9 18 6-6-6-6"/><circle cx=18 cy=5 r="3"/><g fill=none><path d="M1 1"/></g></svg>',
