@@ -3,7 +3,7 @@ import { Tokenizer, type Token, type TokenHandler } from 'parse5';
 const ignore = () => {};
 
 /** Runs parse5's tokenizer over `text`, with `handlers` (given the means to stop it) for the tokens that matter. */
-function tokenize(text: string, locations: boolean, handlers: (stop: () => void) => Partial<TokenHandler>): void {
+export function tokenize(text: string, locations: boolean, handlers: (stop: () => void) => Partial<TokenHandler>): void {
   const tokenizer: Tokenizer = new Tokenizer(
     { sourceCodeLocationInfo: locations },
     { onStartTag: ignore, onEndTag: ignore, onCharacter: ignore, onNullCharacter: ignore, onEof: ignore, onComment: ignore, onDoctype: ignore, onWhitespaceCharacter: ignore, ...handlers(() => tokenizer.pause()) },

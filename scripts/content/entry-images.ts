@@ -5,12 +5,12 @@ import { threadId } from 'node:worker_threads';
 import { Molecule, SmilesParser } from 'openchemlib';
 import { kinds } from '../../src/content/collections.ts';
 import type { StructureDrawing } from '../../src/content/define-kind.ts';
-import { Tokenizer, type Token } from 'parse5';
+import type { Token } from 'parse5';
 import { escapeAttribute, escapeHtml, HtmlEdit } from '../html-edit.ts';
 import type { LoadedEntry } from './model.ts';
 import { buildCache } from '../build-cache.ts';
 import { untangled } from './structure-layout.ts';
-import { svgRootTag } from '../svg-root.ts';
+import { svgRootTag, tokenize } from '../svg-root.ts';
 
 /** Brand palette for structure drawings (images, so raw colours are fine here). */
 const BOND = '#0A2E40';
@@ -73,58 +73,52 @@ export function slim(drawn: string): string {
   let blankFrom = -1;
   // The name of an element being removed whose end tag is still to come (one not self-closed).
   let removing: string | null = null;
-  const tokenizer: Tokenizer = new Tokenizer(
-    { sourceCodeLocationInfo: true },
-    {
-      onStartTag(tag: Token.TagToken) {
-        const at = tag.location!;
-        const from = blankFrom;
-        blankFrom = -1;
-        if (removing) return;
-        const value = (name: string) => tag.attrs.find((a) => a.name === name)?.value;
-        if ((tag.tagName === 'circle' || tag.tagName === 'line') && value('class') === 'event') {
-          splices.push({ start: from >= 0 ? from : at.startOffset, end: at.endOffset, text: '' });
-          if (!tag.selfClosing) removing = tag.tagName;
-          return;
+  tokenize(drawn, true, () => ({
+    onStartTag(tag: Token.TagToken) {
+      const at = tag.location!;
+      const from = blankFrom;
+      blankFrom = -1;
+      if (removing) return;
+      const value = (name: string) => tag.attrs.find((a) => a.name === name)?.value;
+      if ((tag.tagName === 'circle' || tag.tagName === 'line') && value('class') === 'event') {
+        splices.push({ start: from >= 0 ? from : at.startOffset, end: at.endOffset, text: '' });
+        if (!tag.selfClosing) removing = tag.tagName;
+        return;
+      }
+      const plainBond = tag.tagName === 'line' && value('stroke')?.toUpperCase() === BOND && value('stroke-width') === '1.6';
+      for (const { name, value: v } of tag.attrs) {
+        const span = at.attrs?.[name];
+        if (!span) continue;
+        if (plainBond && (name === 'stroke' || name === 'stroke-width')) {
+          const space = /\s/.test(drawn[span.startOffset - 1] ?? '') ? 1 : 0;
+          splices.push({ start: span.startOffset - space, end: span.endOffset, text: '' });
+          continue;
         }
-        const plainBond = tag.tagName === 'line' && value('stroke')?.toUpperCase() === BOND && value('stroke-width') === '1.6';
-        for (const { name, value: v } of tag.attrs) {
-          const span = at.attrs?.[name];
-          if (!span) continue;
-          if (plainBond && (name === 'stroke' || name === 'stroke-width')) {
-            const space = /\s/.test(drawn[span.startOffset - 1] ?? '') ? 1 : 0;
-            splices.push({ start: span.startOffset - space, end: span.endOffset, text: '' });
-            continue;
-          }
-          const short = v.replace(/-?\d+\.\d{2,}/g, round);
-          if (short !== v) splices.push({ start: span.startOffset, end: span.endOffset, text: `${drawn.slice(span.startOffset, span.startOffset + name.length)}="${escapeAttribute(short)}"` });
-        }
-      },
-      onEndTag(tag: Token.TagToken) {
-        // The removed element ends here: its removal reaches its end tag.
-        if (removing && tag.tagName === removing) {
-          splices[splices.length - 1]!.end = tag.location!.endOffset;
-          removing = null;
-        }
-        blankFrom = -1;
-      },
-      onWhitespaceCharacter(token: Token.CharacterToken) {
-        if (blankFrom < 0) blankFrom = token.location!.startOffset;
-      },
-      onCharacter() {
-        blankFrom = -1;
-      },
-      onNullCharacter() {
-        blankFrom = -1;
-      },
-      onComment() {
-        blankFrom = -1;
-      },
-      onDoctype() {},
-      onEof() {},
+        const short = v.replace(/-?\d+\.\d{2,}/g, round);
+        if (short !== v) splices.push({ start: span.startOffset, end: span.endOffset, text: `${drawn.slice(span.startOffset, span.startOffset + name.length)}="${escapeAttribute(short)}"` });
+      }
     },
-  );
-  tokenizer.write(drawn, true);
+    onEndTag(tag: Token.TagToken) {
+      // The removed element ends here: its removal reaches its end tag.
+      if (removing && tag.tagName === removing) {
+        splices[splices.length - 1]!.end = tag.location!.endOffset;
+        removing = null;
+      }
+      blankFrom = -1;
+    },
+    onWhitespaceCharacter(token: Token.CharacterToken) {
+      if (blankFrom < 0) blankFrom = token.location!.startOffset;
+    },
+    onCharacter() {
+      blankFrom = -1;
+    },
+    onNullCharacter() {
+      blankFrom = -1;
+    },
+    onComment() {
+      blankFrom = -1;
+    },
+  }));
   return spliced(drawn, splices).replace('#structure line { stroke-linecap:round; }', `#structure line { stroke-linecap:round; stroke:${BOND}; stroke-width:1.6; }`);
 }
 
