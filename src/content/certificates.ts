@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { certificateTypeLabels, certificateTypes } from './certificate-types.ts';
 import { isIsoDate } from './iso-date.ts';
-import { asText, oneLine, oneLineRule } from './primitives.ts';
+import { asText, isHttps, oneLine, oneLineRule } from './primitives.ts';
 
 const typeList = certificateTypes.map((t) => `"${t}" (${certificateTypeLabels[t]})`).join(', ');
 
 const certificateType = z
   .enum(certificateTypes, { error: (iss) => `"${String(iss.input)}" is not a certificate type: write one of ${typeList}` })
   .meta({ description: `The kind of certificate, one of ${typeList}.` });
-
-const isHttps = (v: string) => {
-  try {
-    return new URL(v).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A certificate the company holds (Halal, Kosher, organic, ISO 9001, FSSAI, GMP...). It is shown

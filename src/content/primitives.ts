@@ -3,6 +3,15 @@ import { MAX_VARIANTS, UNITS, VARIANT_MAX_LENGTH } from './quote-lines.ts';
 import { iconNames } from './icons.ts';
 import { socialNetworks } from './social.ts';
 
+/** Whether a text is an https:// address (a register's or an issuer's page: buyers' browsers warn on http://). */
+export function isHttps(v: string): boolean {
+  try {
+    return new URL(v).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /* eslint-disable no-control-regex -- these rules exist to find control characters */
 /**
  * C0 controls (line breaks and tabs included), DEL and C1 controls, and the invisible characters

@@ -5,21 +5,13 @@ import { locales } from './locales.ts';
 import { socialNetworks } from './social.ts';
 import { paymentTerms } from './trade-details.ts';
 import { certificates } from './certificates.ts';
-import { asText, image, imagePath, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
+import { asText, image, imagePath, isHttps, link, linkTarget, multiLine, oneLine, oneLineRule, schemaKey, slugId, socialProfile } from './primitives.ts';
 
 const navItem = z.strictObject({
   label: oneLine('Text in the menu.'),
   to: linkTarget.optional(),
   children: z.array(link).min(1).optional().meta({ description: 'Links of a dropdown; the item then has no "to".' }),
 });
-
-const isHttps = (v: string) => {
-  try {
-    return new URL(v).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** A public register where anyone can look a registration number up: the site links to it as "Verify on {name}". */
 export const register = z
