@@ -44,11 +44,19 @@ describe('enquiry client', () => {
 
   it('reads "constructor", "__proto__" and "toString" as unknown fields, never as lookups (issue 10, item 8)', async () => {
     const body = '{"errors":[{"field":"constructor","message":"a"},{"field":"__proto__","message":"b"},{"field":"toString","message":"c"},{"field":"email","message":"d"}]}';
-    expect(await send(answering(422, body))).toEqual({ kind: 'invalid', errors: expect.any(Array), fieldErrors: { email: ['d'] }, formErrors: ['a', 'b', 'c'] });
+    expect(await send(answering(422, body))).toEqual({
+      kind: 'invalid',
+      errors: [
+        { field: 'constructor', message: 'a' },
+        { field: '__proto__', message: 'b' },
+        { field: 'toString', message: 'c' },
+        { field: 'email', message: 'd' },
+      ],
+    });
     expect(await send(answering(422, '{"__proto__":{"errors":[{"message":"x"}]}}'))).toEqual({ kind: 'failed', reason: 'unreadable', status: 422 });
   });
 
-  it('4xx field errors go to their fields, the rest are form errors', async () => {
+  it('4xx errors come back as the service sent them (the form sorts them into its fields)', async () => {
     const body = JSON.stringify({
       errors: [
         { field: 'email', message: 'should be an email', code: 'TYPE_EMAIL' },
@@ -58,20 +66,13 @@ describe('enquiry client', () => {
         { field: 'fax', message: 'Fax is not a field of this form' },
       ],
     });
-    expect(await send(answering(422, body))).toEqual({
-      kind: 'invalid',
-      errors: expect.any(Array),
-      fieldErrors: { email: ['should be an email', 'is blocked'], message: ['is required'] },
-      formErrors: ['Form is disabled', 'Fax is not a field of this form'],
-    });
+    expect(await send(answering(422, body))).toEqual({ kind: 'invalid', errors: JSON.parse(body).errors });
   });
 
   it('4xx with only form errors', async () => {
     expect(await send(answering(400, '{"errors":[{"message":"Too many submissions"},{"message":"Try later"}]}'))).toEqual({
       kind: 'invalid',
-      errors: expect.any(Array),
-      fieldErrors: {},
-      formErrors: ['Too many submissions', 'Try later'],
+      errors: [{ message: 'Too many submissions' }, { message: 'Try later' }],
     });
   });
 
@@ -105,7 +106,7 @@ describe('enquiry client', () => {
 
   it('an HTML payload in an error message comes back as plain text for the form to show', async () => {
     const body = JSON.stringify({ errors: [{ field: 'message', message: '<img src=x onerror=alert(1)>' }] });
-    expect(await send(answering(422, body))).toEqual({ kind: 'invalid', errors: expect.any(Array), fieldErrors: { message: ['<img src=x onerror=alert(1)>'] }, formErrors: [] });
+    expect(await send(answering(422, body))).toEqual({ kind: 'invalid', errors: [{ field: 'message', message: '<img src=x onerror=alert(1)>' }] });
   });
 
   it('gives up after 15 seconds and aborts the request', async () => {

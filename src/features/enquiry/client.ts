@@ -1,4 +1,4 @@
-import { ELAPSED_FIELD, IDEMPOTENCY_HEADER, isEnquiryField, own, type EnquiryError, type EnquiryField } from './rules.ts';
+import { ELAPSED_FIELD, IDEMPOTENCY_HEADER, own, type EnquiryError } from './rules.ts';
 
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
@@ -6,12 +6,12 @@ export type FailureReason = 'network' | 'timeout' | 'server' | 'unreadable';
 
 export type EnquiryResult =
   | { kind: 'success'; reference?: string }
-  | { kind: 'invalid'; errors: EnquiryError[]; fieldErrors: Partial<Record<EnquiryField, string[]>>; formErrors: string[] }
+  // The service's errors as it sent them: the form sorts them into its fields and lines (enquiry-form.tsx).
+  | { kind: 'invalid'; errors: EnquiryError[] }
   | { kind: 'failed'; reason: FailureReason; status?: number };
 
 interface SubmitOptions {
   endpoint: string;
-  timeoutMs?: number;
   fetchImpl?: typeof fetch;
   /** Extra keys sent with the fields (the honeypot when a bot filled it). */
   extras?: Record<string, string>;
@@ -68,16 +68,6 @@ function readErrors(body: unknown): EnquiryError[] | null {
   return errors.length > 0 ? errors : null;
 }
 
-export function groupErrors(errors: EnquiryError[]): Extract<EnquiryResult, { kind: 'invalid' }> {
-  const fieldErrors: Partial<Record<EnquiryField, string[]>> = {};
-  const formErrors: string[] = [];
-  for (const error of errors) {
-    if (isEnquiryField(error.field)) (fieldErrors[error.field] ??= []).push(error.message);
-    else formErrors.push(error.message);
-  }
-  return { kind: 'invalid', errors, fieldErrors, formErrors };
-}
-
 function sameOrigin(endpoint: string): boolean {
   if (typeof window === 'undefined') return false;
   try {
@@ -99,7 +89,7 @@ function readReference(body: unknown): string | undefined {
  * or a proxy's HTML with status 200 is "unreadable", never "sent".
  */
 export async function submitEnquiry(payload: Record<string, unknown>, options: SubmitOptions): Promise<EnquiryResult> {
-  const { endpoint, timeoutMs = ENQUIRY_TIMEOUT_MS, fetchImpl = fetch, extras = {}, idempotencyKey, elapsedMs } = options;
+  const { endpoint, fetchImpl = fetch, extras = {}, idempotencyKey, elapsedMs } = options;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (idempotencyKey && sameOrigin(endpoint)) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   const controller = new AbortController();
@@ -107,7 +97,7 @@ export async function submitEnquiry(payload: Record<string, unknown>, options: S
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  }, ENQUIRY_TIMEOUT_MS);
   try {
     let response: Response;
     try {
@@ -128,12 +118,12 @@ export async function submitEnquiry(payload: Record<string, unknown>, options: S
     }
     if (response.status >= 500) return { kind: 'failed', reason: 'server', status: response.status };
     const errors = readErrors(body);
-    if (response.status >= 400) return errors ? groupErrors(errors) : { kind: 'failed', reason: 'unreadable', status: response.status };
+    if (response.status >= 400) return errors ? { kind: 'invalid', errors } : { kind: 'failed', reason: 'unreadable', status: response.status };
     if (response.ok && own(body, 'ok') === true) {
       const reference = readReference(body);
       return reference ? { kind: 'success', reference } : { kind: 'success' };
     }
-    return errors ? groupErrors(errors) : { kind: 'failed', reason: 'unreadable', status: response.status };
+    return errors ? { kind: 'invalid', errors } : { kind: 'failed', reason: 'unreadable', status: response.status };
   } finally {
     clearTimeout(timer);
   }

@@ -34,15 +34,11 @@ export const SENT_SLOTS = { reference: 'reference', email: 'email' } as const;
 export const SENT_PAGE_TOKEN = '__enquiry_sent_page__';
 
 /**
- * The history state search's no-result link navigates with: the contact form starts its message
- * with `opening`, "I am looking for: {query}" in the page's language (search's `lookingFor`), on an
- * empty message only (what the buyer typed is never replaced). It is the buyer's own text from then
- * on, editable and sent as written, the query kept verbatim after it.
+ * The history state search's no-result link navigates with, `{ message }`: the contact form starts
+ * its message with it, "I am looking for: {query}" in the page's language (search's `lookingFor`), on
+ * an empty message only (what the buyer typed is never replaced). It is the buyer's own text from
+ * then on, editable and sent as written, the query kept verbatim after it.
  */
-export function lookingFor(opening: string): { message: string } {
-  return { message: opening };
-}
-
 export function messageFrom(state: unknown): string | null {
   const message = typeof state === 'object' && state !== null ? (state as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() ? message.slice(0, 500) : null;

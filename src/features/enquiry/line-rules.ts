@@ -20,6 +20,9 @@ export const PRICE_MAX = 1e9;
 
 export const MAX_ITEMS = 50;
 export const PRODUCT_MAX_LENGTH = 150;
+/** A line may ask for this many documents at most (a product's own list is far shorter). */
+export const MAX_LINE_DOCUMENTS = 20;
+export const DOCUMENT_NAME_MAX_LENGTH = 100;
 /** Far above any real order (a billion kg is a million tonnes), far below where numbers lose precision. */
 export const QUANTITY_MAX = 1e9;
 
@@ -81,10 +84,16 @@ export function lineProblem(value: string, maxLength: number): { message: string
   return brokenCharacterProblem(value);
 }
 
+/** One visible line of at most `max` characters: what a line keeps as a product's, a grade's or a document's name. */
+const isVisibleLine = (max: number) => (value: unknown): value is string =>
+  typeof value === 'string' && !isBlank(value) && lineProblem(value, max) === null;
+
+/** Names from storage or a page, made safe: each an `isName`, trimmed, once, at most `max` of them. */
+const nameList = (isName: (value: unknown) => value is string, max: number) => (value: unknown): string[] =>
+  Array.isArray(value) ? [...new Set(value.filter(isName).map((name) => name.trim()))].slice(0, max) : [];
+
 /** A product name as the enquiry list keeps it: one visible line of at most 150 characters. */
-export function isProductName(value: unknown): value is string {
-  return typeof value === 'string' && !isBlank(value) && lineProblem(value, PRODUCT_MAX_LENGTH) === null;
-}
+export const isProductName = /* @__PURE__ */ isVisibleLine(PRODUCT_MAX_LENGTH);
 
 /** The quantity a buyer typed, as a number: "2.5" is 2.5; "", "abc", "1e309" or a negative are not quantities. */
 export function parseQuantity(value: string | number): number | null {
@@ -92,31 +101,16 @@ export function parseQuantity(value: string | number): number | null {
   return Number.isFinite(quantity) && quantity > 0 && quantity <= QUANTITY_MAX ? quantity : null;
 }
 
-/** A grade or size as a line keeps it ("W320"): one visible line of at most VARIANT_MAX_LENGTH characters. */
-export function isVariant(value: unknown): value is string {
-  return typeof value === 'string' && !isBlank(value) && lineProblem(value, VARIANT_MAX_LENGTH) === null;
-}
-
-/** Grades or sizes from storage or a page, made safe: each a variant, trimmed, once, at most MAX_VARIANTS. */
-export function variantList(value: unknown): string[] {
-  return Array.isArray(value) ? [...new Set(value.filter(isVariant).map((name) => name.trim()))].slice(0, MAX_VARIANTS) : [];
-}
+/** A grade or size as a line keeps it ("W320"), and the page's or storage's list of them. */
+export const isVariant = /* @__PURE__ */ isVisibleLine(VARIANT_MAX_LENGTH);
+export const variantList = /* @__PURE__ */ nameList(isVariant, MAX_VARIANTS);
 
 /** A typed target price ("1450", "1,450.50"), as a number; thousands commas are forgiven, anything else is not a price. */
 export function parsePrice(value: string | number): number | null {
   const price = typeof value === 'number' ? value : /^\s*\d{1,3}(,\d{3})+(\.\d+)?\s*$/.test(value) ? Number(value.replace(/,/g, '')) : value.trim() === '' ? Number.NaN : Number(value);
   return Number.isFinite(price) && price > 0 && price <= PRICE_MAX ? price : null;
 }
-/** A line may ask for this many documents at most (a product's own list is far shorter). */
-export const MAX_LINE_DOCUMENTS = 20;
-export const DOCUMENT_NAME_MAX_LENGTH = 100;
 
-/** A document's name as a line asks for it ("Certificate of analysis"): one visible line of at most 100 characters. */
-export function isDocumentName(value: unknown): value is string {
-  return typeof value === 'string' && !isBlank(value) && lineProblem(value, DOCUMENT_NAME_MAX_LENGTH) === null;
-}
-
-/** Document names from storage or a page, made safe: names only, trimmed, each once, at most MAX_LINE_DOCUMENTS. */
-export function documentList(value: unknown): string[] {
-  return Array.isArray(value) ? [...new Set(value.filter(isDocumentName).map((name) => name.trim()))].slice(0, MAX_LINE_DOCUMENTS) : [];
-}
+/** A document's name as a line asks for it ("Certificate of analysis"), and the page's or storage's list of them. */
+export const isDocumentName = /* @__PURE__ */ isVisibleLine(DOCUMENT_NAME_MAX_LENGTH);
+export const documentList = /* @__PURE__ */ nameList(isDocumentName, MAX_LINE_DOCUMENTS);

@@ -12,7 +12,6 @@ import { common as enCommon } from 'virtual:ui/en/common';
 import { search as enSearch } from 'virtual:ui/en/search';
 import { isLocale, type Locale } from '../../content/locales.ts';
 import { href } from '../../routing/href.ts';
-import { lookingFor } from '../enquiry/enquiry-ids.ts';
 import { MAX_QUERY_LENGTH } from './search-doc.ts';
 import type { SearchHit, SearchMatch, SiteSearch } from './search-engine.ts';
 import { loadSearch } from './search-loader.ts';
@@ -196,8 +195,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           {engine && trimmed && !hits.length && (
             <p className="mt-2">
               {ui.search.maySupply}{' '}
-              {/* The form opens with "I am looking for: {query}" (in the page's language) in its message: in the navigation's state, not the address. */}
-              <AppLink to={href('contact')} state={lookingFor(ui.search.lookingFor({ query: trimmed }))} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
+              {/* The form opens with "I am looking for: {query}" (in the page's language) in its message: in the navigation's state (enquiry-ids.ts messageFrom), not the address. */}
+              <AppLink to={href('contact')} state={{ message: ui.search.lookingFor({ query: trimmed }) }} onClick={onClose} className="font-semibold text-brand underline underline-offset-2">
                 {ui.search.askContact}
               </AppLink>
               .
