@@ -88,6 +88,28 @@ export const DEFAULT_UNIT: Unit = 'kg';
 
 const serverState: EnquiryListState = { lines: [], remembered: true };
 
+/** A line as storage holds it (or as an Add button starts it), made safe: what is missing or unreadable gets its default; null without a product name. */
+function toLine(entry: unknown): EnquiryLine | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles, names, seenPrice } = entry as Record<string, unknown>;
+  if (!isProductName(product)) return null;
+  return {
+    product: product.trim(),
+    quantity: typeof quantity === 'string' || typeof quantity === 'number' ? String(quantity).slice(0, 20) : DEFAULT_QUANTITY,
+    unit: isUnit(unit) ? unit : DEFAULT_UNIT,
+    variant: isVariant(variant) ? variant.trim() : '',
+    variants: variantList(variants),
+    sample: sample === true,
+    price: typeof price === 'string' ? price.slice(0, 20) : '',
+    currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
+    documents: documentList(documents),
+    documentOptions: documentList(documentOptions),
+    documentTitles: titlesOf(documentTitles),
+    ...(seenPrice !== undefined && seenPriceProblem(seenPrice) === null && { seenPrice: seenPrice as SeenPrice }),
+    names: namesOf(names),
+  };
+}
+
 /** What storage holds, made safe: anything unreadable is dropped, never thrown. */
 function readLines(raw: string | null): EnquiryLine[] {
   if (!raw) return [];
@@ -99,27 +121,10 @@ function readLines(raw: string | null): EnquiryLine[] {
   }
   if (!Array.isArray(parsed)) return [];
   const lines: EnquiryLine[] = [];
-  const seen = new Set<string>();
   for (const entry of parsed as unknown[]) {
-    if (!entry || typeof entry !== 'object') continue;
-    const { product, quantity, unit, variant, variants, sample, price, currency, documents, documentOptions, documentTitles, names, seenPrice } = entry as Record<string, unknown>;
-    if (!isProductName(product) || seen.has(product.trim())) continue;
-    seen.add(product.trim());
-    lines.push({
-      product: product.trim(),
-      quantity: typeof quantity === 'string' || typeof quantity === 'number' ? String(quantity).slice(0, 20) : DEFAULT_QUANTITY,
-      unit: isUnit(unit) ? unit : DEFAULT_UNIT,
-      variant: isVariant(variant) ? variant.trim() : '',
-      variants: variantList(variants),
-      sample: sample === true,
-      price: typeof price === 'string' ? price.slice(0, 20) : '',
-      currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
-      documents: documentList(documents),
-      documentOptions: documentList(documentOptions),
-      documentTitles: titlesOf(documentTitles),
-      ...(seenPrice !== undefined && seenPriceProblem(seenPrice) === null && { seenPrice: seenPrice as SeenPrice }),
-      names: namesOf(names),
-    });
+    const line = toLine(entry);
+    if (!line || lines.some((l) => l.product === line.product)) continue;
+    lines.push(line);
     if (lines.length === MAX_ITEMS) break;
   }
   return lines;
@@ -289,22 +294,8 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
         return 'present';
       }
       if (lines.length >= MAX_ITEMS) return 'full';
-      const line: EnquiryLine = {
-        product: name,
-        quantity: DEFAULT_QUANTITY,
-        unit: isUnit(unit) ? unit : DEFAULT_UNIT,
-        variant: '',
-        variants,
-        sample: false,
-        price: '',
-        currency: DEFAULT_CURRENCY,
-        documents: [],
-        documentOptions: offered,
-        documentTitles: titles ?? {},
-        ...(offer.seenPrice && { seenPrice: offer.seenPrice }),
-        names: names ?? {},
-      };
-      commit([...lines, line]);
+      const line = toLine({ product: name, unit, variants, documentOptions: offered, documentTitles: titles ?? {}, seenPrice: offer.seenPrice, names: names ?? {} });
+      commit([...lines, line!]);
       return 'added';
     },
     remove(product: string) {
