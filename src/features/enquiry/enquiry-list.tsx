@@ -9,23 +9,13 @@ import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { LineDetails, LineLabel } from './line-details.tsx';
 import { LineDocuments } from './line-documents.tsx';
 import { isBlank, lineProblem, MAX_ITEMS, PRODUCT_MAX_LENGTH, UNITS, type Unit } from './line-rules.ts';
-import { useListWords, type ListWords } from './list-words.ts';
+import { useListWords } from './list-words.ts';
+import { textProblemIn } from './error-words.ts';
 
 /** An error of one line: what it is about (`quantity`, `unit`, `targetPrice`...) and what it says. */
 export interface LineError {
   key: string;
   message: string;
-}
-
-/** A product name's problem (lineProblem: the English the service also sends) in the page's language, by its code. */
-function lineProblemIn(words: ListWords['enquiry'], problem: { message: string; code: string } | null): string | undefined {
-  if (!problem) return undefined;
-  const e = words.errors;
-  if (problem.code === 'TOO_LONG') return e.tooLong({ max: String(PRODUCT_MAX_LENGTH) });
-  if (problem.code === 'BROKEN_CHARACTER') return e.brokenCharacter;
-  // One code for both kinds of control character; only the message says which.
-  if (problem.code === 'CONTROL_CHARS') return problem.message.includes('text-direction') ? e.bidi : e.oneLine;
-  return problem.message;
 }
 
 /** Inputs, selects and the textarea of the enquiry form; single-line controls add `h-11` so inputs and selects line up. */
@@ -66,7 +56,9 @@ export function EnquiryListEditor({ lines, remembered, lineErrors, focusProduct,
    */
   function addTyped() {
     const name = typed.trim().replace(/\s+/g, ' ');
-    const problem = isBlank(name) ? words.typeProductName : lineProblemIn(words, lineProblem(typed, PRODUCT_MAX_LENGTH));
+    // A product name's problem (lineProblem: the English the service also sends) in the page's language.
+    const found = lineProblem(typed, PRODUCT_MAX_LENGTH);
+    const problem = isBlank(name) ? words.typeProductName : found && (textProblemIn(words.errors, found, PRODUCT_MAX_LENGTH) ?? found.message);
     if (problem) {
       setTypedError(problem.charAt(0).toUpperCase() + problem.slice(1));
       return;

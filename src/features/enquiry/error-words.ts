@@ -15,26 +15,28 @@ const oneLineMessage = /* @__PURE__ */ lineProblem('a\nb', 10)?.message;
 const bidiMessage = /* @__PURE__ */ lineProblem('a\u202Eb', 10)?.message;
 const brokenMessage = /* @__PURE__ */ brokenCharacterProblem('\uD800')?.message;
 
+/** A text's problem (line-rules.ts, worded in English) in the page's language, by its code; undefined for one without a translation. */
+export function textProblemIn(e: EnquiryWords['errors'], { message, code }: { message: string; code?: string | undefined }, max: number): string | undefined {
+  if (code === 'TOO_LONG') return e.tooLong({ max: String(max) });
+  if (code === 'CONTROL_CHARS') return message === oneLineMessage ? e.oneLine : message === bidiMessage ? e.bidi : e.controlChars;
+  return code === 'BROKEN_CHARACTER' && message === brokenMessage ? e.brokenCharacter : undefined;
+}
+
 /**
  * The translated message of one field error; a code without a translation keeps the English
  * message (prefixed with the translated label unless it already names its field in English).
  */
 export function fieldErrorIn(words: EnquiryWords, field: EnquiryField, error: EnquiryError): string {
   const e = words.errors;
-  const max = String(enquiryFields.find((f) => f.name === field)?.maxLength ?? '');
-  const controlChars = error.message === oneLineMessage ? e.oneLine : error.message === bidiMessage ? e.bidi : e.controlChars;
   const byCode: Record<string, string | undefined> = {
     REQUIRED: e.required,
     TYPE_TEXT: e.text,
-    TOO_LONG: e.tooLong({ max }),
-    CONTROL_CHARS: controlChars,
-    BROKEN_CHARACTER: error.message === brokenMessage ? e.brokenCharacter : undefined,
     TYPE_EMAIL: e.email,
     TYPE_COUNTRY: e.country,
     TYPE_INCOTERM: e.incoterm({ list: INCOTERMS.map((i) => i.code).join(', ') }),
     TYPE_PHONE: e.phone,
   };
-  const translated = error.code ? byCode[error.code] : undefined;
+  const translated = textProblemIn(e, error, enquiryFields.find((f) => f.name === field)!.maxLength) ?? (error.code ? byCode[error.code] : undefined);
   // An untranslated message that already names its field (the service's own English wording, rules.ts) is shown as it is.
   if (!translated && error.message.toLowerCase().startsWith(fieldLabels[field].toLowerCase())) return error.message;
   return e.field({ label: words.fields[field], message: translated ?? error.message });
