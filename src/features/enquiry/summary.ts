@@ -42,20 +42,23 @@ export function deliveryLine(incoterm: string | undefined, port: string | undefi
   return null;
 }
 
+/** A buyer's names for the products of an enquiry, by English name (the ones that differ from it). */
+export type ShownNames = Readonly<Record<string, string>>;
+
+/** The products and the delivery terms, as paragraphs of plain lines: "Products:\n- …" and "Delivery: CIF Jebel Ali". */
+function orderParagraphs(items: readonly EnquiryItem[], terms: { incoterm?: string; port?: string }, names: ShownNames = {}): string[] {
+  const products = items.map((item) => `- ${itemLine(item, Object.hasOwn(names, item.product) ? names[item.product] : undefined)}`);
+  const delivery = deliveryLine(terms.incoterm, terms.port);
+  return [products.length > 0 ? ['Products:', ...products].join('\n') : '', delivery ? `Delivery: ${delivery}` : ''];
+}
+
 /**
  * The message as sent: what the visitor typed, then the products and the delivery terms as plain
  * lines, so the mail a hosted form service sends (often the message alone) carries them.
  */
 export function composeMessage(typed: string, items: readonly EnquiryItem[], terms: { incoterm?: string; port?: string } = {}): string {
-  const parts = [typed.trim()];
-  if (items.length > 0) parts.push(['Products:', ...items.map((item) => `- ${itemLine(item)}`)].join('\n'));
-  const delivery = deliveryLine(terms.incoterm, terms.port);
-  if (delivery) parts.push(`Delivery: ${delivery}`);
-  return parts.filter(Boolean).join('\n\n');
+  return [typed.trim(), ...orderParagraphs(items, terms)].filter(Boolean).join('\n\n');
 }
-
-/** A buyer's names for the products of an enquiry, by English name (the ones that differ from it). */
-export type ShownNames = Readonly<Record<string, string>>;
 
 /**
  * The same enquiry as one WhatsApp message: who asks, what for, on which terms, and their note; once
@@ -64,15 +67,9 @@ export type ShownNames = Readonly<Record<string, string>>;
 export function whatsappText(payload: Partial<EnquiryPayload>, typedMessage: string, reference?: string, names: ShownNames = {}): string {
   const name = [payload['first-name'], payload['last-name']].filter(Boolean).join(' ');
   const from = [payload.company, payload.country].filter(Boolean).join(', ');
-  const lines = [`Enquiry${reference ? ` ${reference}` : ''}${name ? ` from ${name}` : ''}${from ? ` (${from})` : ''}`];
-  const items = payload.items ?? [];
-  if (items.length > 0) lines.push('', 'Products:', ...items.map((item) => `- ${itemLine(item, Object.hasOwn(names, item.product) ? names[item.product] : undefined)}`));
-  const delivery = deliveryLine(payload.incoterm, payload.port);
-  if (delivery) lines.push('', `Delivery: ${delivery}`);
-  if (typedMessage.trim()) lines.push('', typedMessage.trim());
+  const heading = `Enquiry${reference ? ` ${reference}` : ''}${name ? ` from ${name}` : ''}${from ? ` (${from})` : ''}`;
   const contact = [payload.email, payload.phone].filter(Boolean).join(', ');
-  if (contact) lines.push('', `Reply to: ${contact}`);
-  return lines.join('\n');
+  return [heading, ...orderParagraphs(payload.items ?? [], payload, names), typedMessage.trim(), contact && `Reply to: ${contact}`].filter(Boolean).join('\n\n');
 }
 
 /** WhatsApp's click-to-chat address: the number in international form, digits only. */
