@@ -195,11 +195,10 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
   const [searchParams, setSearchParams] = useSearchParams();
   const product = searchParams.get('product');
   const { lines, remembered } = useEnquiryList(store);
-  const [initialDraft] = useState(loadDraft);
-  const [values, setValues] = useState<EnquiryValues>(initialDraft.values);
+  const [{ values: draftValues, ...draftAttempt }] = useState(loadDraft);
+  const [values, setValues] = useState<EnquiryValues>(draftValues);
   // One key per enquiry: every retry of it carries the same one, an edited or the next enquiry a new one.
-  const [idempotencyKey, setIdempotencyKey] = useState(initialDraft.key);
-  const [sentWith, setSentWith] = useState(initialDraft.sent);
+  const [attempt, setAttempt] = useState(draftAttempt);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, LineError[]>>(new Map());
   const [alert, setAlert] = useState<{ text: string; fallback: boolean } | null>(null);
@@ -240,7 +239,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     if (message) setValues((current) => (current.message.trim() ? current : { ...current, message }));
   }, [navigationState, navigationKey]);
 
-  useEffect(() => saveDraft({ values, key: idempotencyKey, sent: sentWith }), [values, idempotencyKey, sentWith]);
+  useEffect(() => saveDraft({ ...attempt, values }), [values, attempt]);
 
   // Edits renumber or fix the lines: old line errors no longer point at the right line.
   useEffect(() => setLineErrors(new Map()), [lines]);
@@ -295,9 +294,8 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     // changed since the last attempt goes with a new one. Saved before the request leaves, so a
     // reload in the meantime still knows.
     const sentAs = JSON.stringify(body);
-    const key = keyFor({ key: idempotencyKey, sent: sentWith }, sentAs);
-    setIdempotencyKey(key);
-    setSentWith(sentAs);
+    const key = keyFor(attempt, sentAs);
+    setAttempt({ key, sent: sentAs });
     saveDraft({ values, key, sent: sentAs });
     const result = await submitEnquiry(body, { endpoint: enquiryEndpoint(), extras: honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}, idempotencyKey: key, elapsedMs: performance.now() - drawnAt.current });
     inFlight.current = false;
@@ -308,8 +306,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
       setSent({ reference: result.reference, payload, typed: payload.message, items, titles, names: shownNames(lines, locale) });
       store.clear();
       setValues(emptyEnquiry());
-      setIdempotencyKey(newIdempotencyKey());
-      setSentWith(null);
+      setAttempt({ key: newIdempotencyKey(), sent: null });
       // The toast library (with its CSS-in-JS engine, 4.5 KB gzip) is fetched when an enquiry has
       // been sent, not with the contact page: the thanks are shown inline at once regardless.
       void import('react-hot-toast').then(
@@ -319,8 +316,7 @@ export function EnquiryForm({ labelledBy, store = enquiryList, countryNames }: {
     } else if (result.kind === 'invalid' && result.errors.some((e) => e.code === KEY_REUSED)) {
       // Only if the draft lost track (another tab, storage cleared): the service stored an earlier
       // version under this key. The next send goes as a new enquiry.
-      setIdempotencyKey(newIdempotencyKey());
-      setSentWith(null);
+      setAttempt({ key: newIdempotencyKey(), sent: null });
       setAlert({ text: words.keyReused, fallback: false });
     } else if (result.kind === 'invalid') {
       showErrors(result.errors);

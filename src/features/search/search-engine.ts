@@ -83,7 +83,6 @@ export interface SearchGroup {
 }
 
 export interface SiteSearch {
-  size: number;
   /** Results grouped by business line; groups in the order of their best result. */
   search(query: string): SearchGroup[];
 }
@@ -339,7 +338,6 @@ export function createSearch(data: SearchIndexFile | SearchIndexData): SiteSearc
   };
 
   return {
-    size: data.docs.length,
     search(typed) {
       const query = typed.slice(0, MAX_QUERY_LENGTH);
       const trimmed = query.trim();
