@@ -24,7 +24,7 @@ function Editor({ store }: { store: EnquiryListStore }) {
 describe('adding a product by name on the contact page', () => {
   it('adds what the buyer types, with Enter or the button, and never sends the form', async () => {
     const user = userEvent.setup();
-    const store = createEnquiryListStore({ storage: ((s) => () => s)(memoryStorage()), events: null });
+    const store = createEnquiryListStore({ storage: ((s) => () => s)(memoryStorage()) });
     render(<Editor store={store} />);
     const field = screen.getByLabelText(/Add a product by name/);
     await user.type(field, '  1121   basmati rice{Enter}');
@@ -38,7 +38,7 @@ describe('adding a product by name on the contact page', () => {
 
   it('says at the field what is wrong and keeps what was typed: nothing, a control character, too long', async () => {
     const user = userEvent.setup();
-    const store = createEnquiryListStore({ storage: ((s) => () => s)(memoryStorage()), events: null });
+    const store = createEnquiryListStore({ storage: ((s) => () => s)(memoryStorage()) });
     render(<Editor store={store} />);
     const field = screen.getByLabelText(/Add a product by name/);
     const add = screen.getByRole('button', { name: 'Add product to the enquiry list' });

@@ -78,8 +78,6 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface EnquiryListStoreOptions {
   /** The storage to keep the list in; reading `localStorage` itself can throw where it is blocked. */
   storage?: () => StorageLike | null;
-  /** Where other tabs announce their changes (`storage` events). */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
 export const ENQUIRY_LIST_KEY = 'enquiry-list';
@@ -206,7 +204,8 @@ export function createEnquiryListStore(options: EnquiryListStoreOptions = {}) {
         return null;
       }
     });
-  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  // Where other tabs announce their changes (`storage` events).
+  const events = typeof window === 'undefined' ? null : window;
   const listeners = new Set<() => void>();
   let state: EnquiryListState | null = null;
   let storageNoticeGiven = false;
