@@ -1,4 +1,5 @@
 import mailIcon from 'virtual:icon/mail';
+import { use } from 'react';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { PrintButton } from '../components/ui/print-sheet.tsx';
@@ -7,7 +8,7 @@ import { enquiryList } from '../features/enquiry/enquiry-list-store.ts';
 import { enquiryHref } from '../features/enquiry/enquiry-link.ts';
 import type { Unit } from '../features/enquiry/line-rules.ts';
 import type { SeenPrice } from '../features/enquiry/rules.ts';
-import { useOfferedDocuments } from '../features/enquiry/offered-documents.ts';
+import { OfferedDocumentsContext } from '../features/enquiry/offered-documents.ts';
 import { useUi } from '../components/i18n/use-ui.ts';
 import { useLocale } from '../components/i18n/locale-context.tsx';
 import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
@@ -16,7 +17,7 @@ import { catalogue as enCatalogue } from 'virtual:ui/en/catalogue';
 export function ProductActions({ product, title, unit, variants, price }: { product: string; title?: string; unit: Unit; variants?: readonly string[]; price?: SeenPrice | undefined }) {
   // The price the page shows, as the line carries it (no port: the line names the product, the Incoterm says where).
   const seenPrice = price && { currency: price.currency, min: price.min, max: price.max, unit: price.unit, incoterm: price.incoterm, validUntil: price.validUntil };
-  const documents = useOfferedDocuments();
+  const documents = use(OfferedDocumentsContext);
   const locale = useLocale();
   const ui = useUi({ catalogue: enCatalogue });
   return (

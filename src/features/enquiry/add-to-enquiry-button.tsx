@@ -1,6 +1,6 @@
 import checkIcon from 'virtual:icon/check';
 import plusIcon from 'virtual:icon/plus';
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { WithName } from '../../components/ui/bidi.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AppLink } from '../../components/ui/app-link.tsx';
@@ -9,7 +9,7 @@ import { enquiryHref } from './enquiry-link.ts';
 import { enquiryList, useEnquiryList, type EnquiryListStore } from './enquiry-list-store.ts';
 import { MAX_ITEMS, type Unit } from './line-rules.ts';
 import type { SeenPrice } from './rules.ts';
-import { useOfferedDocuments } from './offered-documents.ts';
+import { OfferedDocumentsContext } from './offered-documents.ts';
 import { useLocale } from '../../components/i18n/locale-context.tsx';
 import { useUi } from '../../components/i18n/use-ui.ts';
 import { enquiryAdd as enWords } from 'virtual:ui/en/enquiryAdd';
@@ -40,7 +40,7 @@ interface AddToEnquiryButtonProps {
  */
 export function AddToEnquiryButton({ product, title, unit, variants, seenPrice, size = 'md', className = '', store = enquiryList }: AddToEnquiryButtonProps) {
   const { lines } = useEnquiryList(store);
-  const offered = useOfferedDocuments();
+  const offered = use(OfferedDocumentsContext);
   const [announcement, setAnnouncement] = useState<ReactNode>('');
   const locale = useLocale();
   // The product's name stays as the list names it (English: the sales team reads it); the words around it are the page's.

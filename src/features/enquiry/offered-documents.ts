@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { OfferedDocuments } from '../../content/resolved.ts';
 
 /** A page whose products come with no documents of their own: its lines offer the usual ones. */
@@ -12,7 +12,3 @@ export const NO_DOCUMENTS: OfferedDocuments = { names: [], titles: {} };
  * the page's own titles for them in its language.
  */
 export const OfferedDocumentsContext = createContext<OfferedDocuments>(NO_DOCUMENTS);
-
-export function useOfferedDocuments(): OfferedDocuments {
-  return useContext(OfferedDocumentsContext);
-}
