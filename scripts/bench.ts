@@ -4,12 +4,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoad, type FirstLoad } from './bench/first-load.ts';
 import { catalogueScale } from './bench/catalogue-scale.ts';
-import { listScale, recentScaleDists, serve } from './bench/list-scale.ts';
+import { listScale, serve } from './bench/list-scale.ts';
 import { searchBench } from './bench/search.ts';
 import { enquiryStoreBench } from './bench/enquiry-store.ts';
 import { deskBench } from './bench/desk.ts';
 import { editorCheckBench } from './bench/editor-check.ts';
-import { lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
+import { CHROME_FLAGS, lighthouseMedian, type LighthouseResult } from './bench/lighthouse.ts';
 import { benchPort } from './bench/ports.ts';
 import { loadContent } from './content/load.ts';
 import { siteAddresses } from './content/addresses.ts';
@@ -103,7 +103,7 @@ const server = await serve(dist, port);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const rows: { id: string; url: string; locale: string; load: FirstLoad; lh: LighthouseResult | null }[] = [];
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
 try {
   for (const { id, url, locale } of sampleAddresses()) {
     // --only home measures home in every language; --only ar:home only the Arabic one.
@@ -147,10 +147,9 @@ const report = `# Bench report (${new Date().toISOString()})\n\nLighthouse: mobi
 console.log(`\n${report}`);
 writeFileSync('bench-report.md', report);
 if (args.includes('--catalogue-scale')) {
-  const scaleStarted = Date.now();
   const scale = await catalogueScale([30, 3000], chromePath, { molecules: args.includes('--distinct-molecules') ? 'distinct' : 'grades' });
-  // The list page at both sizes, on the builds catalogue-scale has just made.
-  const { report: list } = await listScale([30, 3000], chromePath, { runs: args.includes('--no-lighthouse') ? 0 : runs, dists: recentScaleDists([30, 3000], scaleStarted) });
+  // The list page at both sizes, on builds of its own (catalogue-scale removes its builds once measured).
+  const { report: list } = await listScale([30, 3000], chromePath, { runs: args.includes('--no-lighthouse') ? 0 : runs });
   console.log(`\n${scale}\n${list}`);
   writeFileSync('bench-report.md', `${report}\n${scale}\n${list}`);
 }

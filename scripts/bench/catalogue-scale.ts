@@ -7,22 +7,24 @@ import { chromium } from '@playwright/test';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
 import { firstLoad, type FirstLoad } from './first-load.ts';
 import { serve } from './list-scale.ts';
+import { CHROME_FLAGS } from './lighthouse.ts';
 import { benchPort } from './ports.ts';
+
+interface BuildRun {
+  seconds: number;
+  /** CPU time of the build process (every thread), as the build reports it: less noisy than wall time on a shared machine. */
+  cpuSeconds: number;
+  /** The machine's 1-minute load average before the build: wall times mean little without it. */
+  load: number;
+  /** The build's own report of its steps. */
+  steps: string;
+}
 
 interface ScaleRow {
   products: number;
   /** From an empty build cache (a fresh clone, as CI has it without its cache step), then again with it filled. */
-  coldSeconds: number;
-  warmSeconds: number;
-  /** CPU time of the build process (every thread), as the build reports it: less noisy than wall time on a shared machine. */
-  coldCpuSeconds: number;
-  warmCpuSeconds: number;
-  /** The machine's 1-minute load average before each build: wall times mean little without it. */
-  coldLoad: number;
-  warmLoad: number;
-  /** The build's own report of its steps, cold and warm. */
-  steps: string;
-  warmSteps: string;
+  cold: BuildRun;
+  warm: BuildRun;
   dist: DistSize;
   index: { raw: number; gzip: number };
   home: FirstLoad;
@@ -107,14 +109,14 @@ export async function catalogueScale(
 ): Promise<string> {
   const port = given ?? (await benchPort('BENCH_SCALE_PORT', 4195));
   const rows: ScaleRow[] = [];
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     for (const products of sizes) {
       const contentDir = writeSyntheticCatalogue(products, undefined, { molecules });
       const dist = path.join(os.tmpdir(), `catalogue-scale-dist-${products}`);
       // An empty build cache of its own: the first build draws every picture, as a fresh clone does.
       const cache = mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-cache-'));
-      const build = () => {
+      const build = (): BuildRun => {
         const load = os.loadavg()[0]!;
         const started = Date.now();
         const run = spawnSync('npm', ['run', '-s', 'build'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, BUILD_CACHE: cache, BUILD_EDITOR: '0' }, maxBuffer: 256 * 1024 * 1024 });
@@ -131,14 +133,8 @@ export async function catalogueScale(
         const base = `http://localhost:${port}`;
         rows.push({
           products,
-          coldSeconds: cold.seconds,
-          warmSeconds: warm.seconds,
-          coldCpuSeconds: cold.cpuSeconds,
-          warmCpuSeconds: warm.cpuSeconds,
-          coldLoad: cold.load,
-          warmLoad: warm.load,
-          steps: cold.steps,
-          warmSteps: warm.steps,
+          cold,
+          warm,
           dist: distSize(dist),
           index: indexChunk(dist),
           home: await firstLoad(browser, base, '/', dist),
@@ -159,12 +155,13 @@ export async function catalogueScale(
     '| API products | cold build s (CPU s, load) | warm build s (CPU s, load) | static pages | dist files (Cloudflare Pages <= 20,000) | dist MB, 10^6 bytes (GitHub Pages <= 1 GB) | largest page KB | index chunk raw / gzip KB | home JS gzip KB | list JS gzip KB | detail JS gzip KB |';
   const lines = [header, `|${header.split('|').slice(1, -1).map(() => '---').join('|')}|`];
   const within = (ok: boolean) => (ok ? 'ok' : '**over**');
+  const time = (b: BuildRun) => `${b.seconds.toFixed(1)} (${b.cpuSeconds.toFixed(1)}, ${b.load.toFixed(1)})`;
   for (const r of rows) {
     lines.push(
-      `| ${r.products} | ${r.coldSeconds.toFixed(1)} (${r.coldCpuSeconds.toFixed(1)}, ${r.coldLoad.toFixed(1)}) | ${r.warmSeconds.toFixed(1)} (${r.warmCpuSeconds.toFixed(1)}, ${r.warmLoad.toFixed(1)}) | ${r.dist.pages} | ${r.dist.files} ${within(r.dist.files <= HOST_LIMITS.cloudflarePagesFiles)} | ${mb(r.dist.bytes)} ${within(r.dist.bytes <= HOST_LIMITS.githubPagesBytes)} | ${kb(r.dist.largest.bytes)} (${r.dist.largest.file}) | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${kb(r.home.js.gzip)} (${r.home.js.files} files) | ${kb(r.list.js.gzip)} (${r.list.js.files}) | ${kb(r.detail.js.gzip)} (${r.detail.js.files}) |`,
+      `| ${r.products} | ${time(r.cold)} | ${time(r.warm)} | ${r.dist.pages} | ${r.dist.files} ${within(r.dist.files <= HOST_LIMITS.cloudflarePagesFiles)} | ${mb(r.dist.bytes)} ${within(r.dist.bytes <= HOST_LIMITS.githubPagesBytes)} | ${kb(r.dist.largest.bytes)} (${r.dist.largest.file}) | ${kb(r.index.raw)} / ${kb(r.index.gzip)} | ${kb(r.home.js.gzip)} (${r.home.js.files} files) | ${kb(r.list.js.gzip)} (${r.list.js.files}) | ${kb(r.detail.js.gzip)} (${r.detail.js.files}) |`,
     );
   }
-  const steps = rows.map((r) => `- ${r.products} products, cold: ${r.steps}\n- ${r.products} products, warm: ${r.warmSteps}`).join('\n');
+  const steps = rows.map((r) => `- ${r.products} products, cold: ${r.cold.steps}\n- ${r.products} products, warm: ${r.warm.steps}`).join('\n');
   const kinds = rows.map((r) => `- ${r.products} products: ${distKindsLine(r.dist)}`).join('\n');
   return `## Catalogue scale\n\nBuild time from an empty build cache (cold: a fresh clone, every share picture drawn) and again with it (warm), dist/ as a host receives it (files, size, the largest page) against the limits of the README's hosts, and first-load JS (gzip) on the real addresses, with a synthetic catalogue (scripts/bench/synthetic-catalogue.ts; ${molecules === 'distinct' ? 'every product a molecule of its own' : 'grades of the real molecules, as a trader lists them'}). Wall times are noisy on a shared machine: the CPU time of the build (every thread) and the 1-minute load average when it started are beside them.\n\n${lines.join('\n')}\n\ndist/ by kind:\n${kinds}\n\nBuild steps:\n${steps}\n`;
 }

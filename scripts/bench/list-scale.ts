@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { lighthouseMedian } from './lighthouse.ts';
+import { CHROME_FLAGS, lighthouseMedian, median } from './lighthouse.ts';
 import { benchPort, portHolder } from './ports.ts';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
 
@@ -12,8 +12,7 @@ import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
  * longest main-thread task while the page loads, the cost of one keystroke in the list's search
  * box, and Lighthouse mobile on the list page. A report, not a timed test.
  *
- * Called by `npm run bench -- --catalogue-scale` (after catalogue-scale.ts, whose builds it
- * reuses), or alone:
+ * Called by `npm run bench -- --catalogue-scale` (after catalogue-scale.ts), or alone:
  *   npx tsx scripts/bench/list-scale.ts [--sizes 30,3000] [--dist 3000=/tmp/dist] [--runs 1] [--no-lighthouse]
  */
 
@@ -47,19 +46,12 @@ interface KeyTiming {
 function instrument(listPath: string) {
   const bench = { tasks: [] as number[], frames: [] as { start: number; duration: number }[], first: 0 };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
-  try {
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => bench.tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
-  } catch {
-    /* not supported */
-  }
-  try {
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => bench.frames.push({ start: e.startTime, duration: e.duration }))).observe({
-      type: 'long-animation-frame',
-      buffered: true,
-    });
-  } catch {
-    /* not supported */
-  }
+  // A type a browser does not know is skipped with a console warning, never thrown (Performance Timeline's observe()).
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => bench.tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => bench.frames.push({ start: e.startTime, duration: e.duration }))).observe({
+    type: 'long-animation-frame',
+    buffered: true,
+  });
   const look = () => {
     const card = document.querySelector(`main a[href*="${listPath}/"]`);
     if (card && card.getClientRects().length > 0) bench.first = performance.now();
@@ -91,11 +83,6 @@ async function settle(page: Page, quietMs = 1500, timeoutMs = 90_000): Promise<B
     await new Promise((r) => setTimeout(r, 250));
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-};
 
 /** Opens the list in a fresh 1280x800 context with the timing script in place, and closes it after `run`. */
 async function onListPage<T>(browser: Browser, base: string, run: (page: Page) => Promise<T>): Promise<T> {
@@ -221,7 +208,7 @@ export interface ListScaleOptions {
   runs?: number;
   /** Page loads per size (median). */
   loads?: number;
-  /** Builds to reuse, by size (e.g. the ones catalogue-scale.ts just made); the others are built here. */
+  /** Builds to reuse, by size (`--dist 3000=/tmp/dist`); the others are built here. */
   dists?: Record<number, string>;
 }
 
@@ -231,10 +218,7 @@ export async function listScale(sizes: number[], chromePath: string, options: Li
   const loads = options.loads ?? 3;
   const base = `http://localhost:${port}`;
   const rows: ListScaleRow[] = [];
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     for (const products of sizes) {
       const given = options.dists?.[products];
@@ -277,17 +261,6 @@ export function formatListScale(rows: ListScaleRow[]): string {
     );
   }
   return `## API list at scale\n\nDesktop Chromium, no throttling, 1280x800, cold cache; load figures are medians of the loads. Keystrokes: "${QUERY}" typed one key at a time into the list's search box. Lighthouse: mobile preset on ${LIST}.\n\n${lines.join('\n')}\n`;
-}
-
-/** The builds catalogue-scale.ts made for these sizes during this run (it leaves them in the temp folder). */
-export function recentScaleDists(sizes: number[], since: number): Record<number, string> {
-  const out: Record<number, string> = {};
-  for (const n of sizes) {
-    const dist = path.join(os.tmpdir(), `catalogue-scale-dist-${n}`);
-    const index = path.join(dist, 'index.html');
-    if (existsSync(index) && statSync(index).mtimeMs >= since) out[n] = dist;
-  }
-  return out;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,6 +8,7 @@ import type { SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
 import { createSearch } from '../../src/features/search/search-engine.ts';
 import { createStaticServer } from '../server/static-server.ts';
+import { CHROME_FLAGS } from './lighthouse.ts';
 import { writeSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 interface SearchFigures {
@@ -31,18 +32,16 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
 
-function chunk(dist: string, prefix: string, ext = '.js'): { raw: number; gzip: number } {
+/** The built file `assets/<prefix>-<hash><ext>`. */
+function asset(dist: string, prefix: string, ext: string): string {
   const name = readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith(`${prefix}-`) && f.endsWith(ext));
-  if (!name) throw new Error(`No ${prefix} chunk in ${dist}/assets`);
-  const buf = readFileSync(path.join(dist, 'assets', name));
-  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  if (!name) throw new Error(`No ${prefix}-*${ext} in ${dist}/assets`);
+  return path.join(dist, 'assets', name);
 }
 
-/** The built index (a JSON file in assets/). */
-function builtIndex(dist: string): SearchIndexFile {
-  const name = readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith('search-index-') && f.endsWith('.json'));
-  if (!name) throw new Error(`No search-index-*.json in ${dist}/assets`);
-  return JSON.parse(readFileSync(path.join(dist, 'assets', name), 'utf8')) as SearchIndexFile;
+function chunk(dist: string, prefix: string, ext = '.js'): { raw: number; gzip: number } {
+  const buf = readFileSync(asset(dist, prefix, ext));
+  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
 }
 
 /**
@@ -125,7 +124,7 @@ async function measure(browser: Browser, dist: string, products: number, runs: n
   } finally {
     server.close();
   }
-  const data = builtIndex(dist);
+  const data = JSON.parse(readFileSync(asset(dist, 'search-index', '.json'), 'utf8')) as SearchIndexFile;
   return {
     products,
     docs: data.docs.length,
@@ -150,7 +149,7 @@ async function measure(browser: Browser, dist: string, products: number, runs: n
 export async function searchBench(dist: string, chromePath: string, options: { scale?: number | null; runs?: number } = {}): Promise<string> {
   const runs = options.runs ?? 3;
   const rows: SearchFigures[] = [];
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     // English files only: a translation (paracetamol.fr.json) is the same product.
     const today = readdirSync(path.resolve('content/catalogue/api-products')).filter((f) => f.endsWith('.json') && !prefixedLocales.some((l) => f.endsWith(`.${l}.json`))).length;

@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES, megabytes } from '../content/file-limits.ts';
 import { loadContent } from '../content/load.ts';
 import { displayPath } from '../content/model.ts';
 import { formatProblem } from '../content/problems.ts';
+import { uploadLimit } from './decap-guard.ts';
 import { translationFile, type TranslationRequest, type TranslationResult } from './translation-save.ts';
 
 /**
@@ -123,8 +124,8 @@ export const UPLOAD_MAX_BYTES = Math.max(IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES);
 
 /** An upload past every limit, in the check's words (content-files.ts says it of a file on disk). */
 function uploadTooLarge(rel: string, size: number): string {
-  const document = /\.pdf$/i.test(rel);
-  return `"${path.basename(rel)}" is ${megabytes(size)}: ${document ? 'a document' : 'a picture'} may be at most ${megabytes(document ? DOCUMENT_MAX_BYTES : IMAGE_MAX_BYTES)}: save a smaller copy and upload it again`;
+  const limit = uploadLimit(rel);
+  return `"${path.basename(rel)}" is ${megabytes(size)}: a ${limit.kind} may be at most ${megabytes(limit.bytes)}: save a smaller copy and upload it again`;
 }
 
 function problemsOf(results: Record<string, TranslationResult>, locale: string, file: string): TranslationResult {

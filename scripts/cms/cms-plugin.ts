@@ -17,22 +17,6 @@ const CONFIG_ID = 'virtual:cms/config';
 /** Every content icon's drawing, for the GitHub editor's previews (no dev server to resolve them). */
 const ICONS_ID = 'virtual:cms/icons';
 
-/** The GitHub backend of dist/admin, from the build's environment (README, "Editing on the live site"). */
-export function githubBackend(env: NodeJS.ProcessEnv = process.env): BackendOptions {
-  return {
-    kind: 'github',
-    ...(env.CMS_GITHUB_REPO ? { repo: env.CMS_GITHUB_REPO } : {}),
-    ...(env.CMS_GITHUB_BRANCH ? { branch: env.CMS_GITHUB_BRANCH } : {}),
-    ...(env.CMS_AUTH_BASE_URL ? { baseUrl: env.CMS_AUTH_BASE_URL } : {}),
-    ...(env.CMS_AUTH_ENDPOINT ? { authEndpoint: env.CMS_AUTH_ENDPOINT } : {}),
-  };
-}
-
-/** The local backend of `npm run cms`: decap-server on the port it was started on. */
-export function localBackend(env: NodeJS.ProcessEnv = process.env): BackendOptions {
-  return { kind: 'local', localUrl: env.DECAP_SERVER_URL ?? 'http://localhost:8081/api/v1' };
-}
-
 const MAX_BODY = 8 * 1024 * 1024;
 
 const readJson = async (req: IncomingMessage): Promise<unknown> => JSON.parse((await readBody(req, MAX_BODY)).toString('utf8'));
@@ -84,7 +68,18 @@ export function cmsPlugin(options: { contentDir?: string } = {}): Plugin {
         return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
       }
       if (id !== `\0${CONFIG_ID}`) return null;
-      const backend = serving ? localBackend() : githubBackend();
+      // The local backend of `npm run cms` (decap-server on the port it was started on); in a build,
+      // the GitHub backend of dist/admin, from the build's environment (README, "Editing on the live site").
+      const { env } = process;
+      const backend: BackendOptions = serving
+        ? { kind: 'local', localUrl: env.DECAP_SERVER_URL ?? 'http://localhost:8081/api/v1' }
+        : {
+            kind: 'github',
+            ...(env.CMS_GITHUB_REPO ? { repo: env.CMS_GITHUB_REPO } : {}),
+            ...(env.CMS_GITHUB_BRANCH ? { branch: env.CMS_GITHUB_BRANCH } : {}),
+            ...(env.CMS_AUTH_BASE_URL ? { baseUrl: env.CMS_AUTH_BASE_URL } : {}),
+            ...(env.CMS_AUTH_ENDPOINT ? { authEndpoint: env.CMS_AUTH_ENDPOINT } : {}),
+          };
       return [
         `export default ${JSON.stringify(cmsConfig(contentDir, repoDir, backend))};`,
         `export const checkMode = ${JSON.stringify(serving ? 'server' : 'browser')};`,

@@ -164,12 +164,6 @@ const SUMMARY_FIELDS = ['title', 'label', 'heading', 'name', 'productName', 'cap
 const IMAGE_PATTERN = /^\^images\\?\//;
 const DOCUMENT_PATTERN = /^\^documents\\?\//;
 
-/** Where uploads from a field go, and the path the JSON gets: the field's own folder (see mediaFolders). */
-export interface MediaFolders {
-  images: { media: string; public: string };
-  documents: { media: string; public: string };
-}
-
 /**
  * The JSON Schema key (written by scripts/cms/sources.ts from zod's `textFields` registry) that
  * marks a string as text: "prose" or "name" are translated, "no" (made from text but an id or a
@@ -191,7 +185,14 @@ export function holdsText(node: unknown): boolean {
 }
 
 interface Context {
-  media: MediaFolders;
+  /** The content folder as Decap sees it (CmsConfigInput.contentRoot, no trailing slash). */
+  root: string;
+  /**
+   * The folder under images/ a field's pictures are uploaded to, and the path the JSON gets (a
+   * document goes to documents/). Pages: a folder named after the page file (the cashews page's
+   * pictures are in images/cashews).
+   */
+  images: string;
   /** Translations are on: every field says whether it is translated (holds text) or English only. */
   i18n?: boolean;
   /** Every ancestor is required: Decap's own presence check applies only then (an optional object's required parts are the check's to judge). */
@@ -258,12 +259,6 @@ function base(name: string, node: JsonSchema, required: boolean, ctx: Context): 
   return out;
 }
 
-function patternOf(node: JsonSchema): [string, string] | undefined {
-  if (typeof node.pattern !== 'string') return undefined;
-  const message = typeof node.patternErrorMessage === 'string' ? node.patternErrorMessage : `Must match ${node.pattern}`;
-  return [node.pattern, message];
-}
-
 /** The constant every option of a union is tagged with under `key`, or null. */
 function tagsOf(options: unknown[], key: string): string[] | null {
   const tags = options.map((o) => (isObject(o) && isObject(o.properties) && isObject((o.properties as JsonSchema)[key]) ? ((o.properties as JsonSchema)[key] as JsonSchema).const : undefined));
@@ -327,15 +322,16 @@ function fieldShape(name: string, node: JsonSchema, required: boolean, ctx: Cont
 
   switch (node.type) {
     case 'string': {
-      const pattern = patternOf(node);
+      const pattern = typeof node.pattern === 'string' ? node.pattern : undefined;
       // No pattern on pictures and documents: Decap tests a file widget's pattern against the file name alone; the check judges the path.
-      if (typeof node.pattern === 'string' && IMAGE_PATTERN.test(node.pattern)) {
-        return { ...head, widget: 'image', choose_url: false, media_folder: ctx.media.images.media, public_folder: ctx.media.images.public };
+      if (pattern && IMAGE_PATTERN.test(pattern)) {
+        return { ...head, widget: 'image', choose_url: false, media_folder: `/${ctx.root}/images/${ctx.images}`, public_folder: `images/${ctx.images}` };
       }
-      if (typeof node.pattern === 'string' && DOCUMENT_PATTERN.test(node.pattern)) {
-        return { ...head, widget: 'file', choose_url: false, media_folder: ctx.media.documents.media, public_folder: ctx.media.documents.public };
+      if (pattern && DOCUMENT_PATTERN.test(pattern)) {
+        return { ...head, widget: 'file', choose_url: false, media_folder: `/${ctx.root}/documents`, public_folder: 'documents' };
       }
-      return { ...head, widget: LONG_TEXT.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+      const message = typeof node.patternErrorMessage === 'string' ? node.patternErrorMessage : `Must match ${pattern}`;
+      return { ...head, widget: LONG_TEXT.test(name) ? 'text' : 'string', ...(pattern ? { pattern: [pattern, message] as [string, string] } : {}) };
     }
     case 'integer':
     case 'number': {
@@ -393,17 +389,6 @@ function singular(name: string): string {
   return `${name}-item`;
 }
 
-/**
- * Lists a folder's English files only. Translations (name.fr.json, issue 31) sit in the same
- * folder and Decap would list each as an entry of its own, to be edited with the English form;
- * they carry no "$schema" line, which every English file has (the editor writes it, hidden, into
- * every file it makes). Until the editor edits translations side by side (Decap's i18n), they are
- * edited as files.
- */
-function englishOnly(schema: string): { field: string; value: string } {
-  return { field: '$schema', value: schema };
-}
-
 /** "../../.schemas/page.json" for a file one folder below content/pages. */
 export function schemaLine(folderInContent: string, schemaFile: string): string {
   const depth = folderInContent ? folderInContent.split('/').length : 0;
@@ -411,8 +396,8 @@ export function schemaLine(folderInContent: string, schemaFile: string): string 
 }
 
 /** The fields of one kind of file: its `$schema` line (kept, never shown), then its own. */
-export function fileFields(schema: JsonSchema, ctx: { media: MediaFolders; schemaLine: string; newEntries: boolean; i18n?: boolean }): DecapField[] {
-  const fields = objectFields(schema, { media: ctx.media, required: true, i18n: ctx.i18n }, ['$schema']);
+function fileFields(schema: JsonSchema, ctx: { root: string; images: string; schemaLine: string; newEntries: boolean; i18n?: boolean }): DecapField[] {
+  const fields = objectFields(schema, { root: ctx.root, images: ctx.images, required: true, i18n: ctx.i18n }, ['$schema']);
   // Neither the "$schema" line (English files only: it is how the editor tells them apart) nor the file name is translated.
   const englishOnly = ctx.i18n ? { i18n: false } : {};
   return [
@@ -448,14 +433,6 @@ export function collectionName(folder: string): string {
   return folder ? `pages-${folder.replace(/\//g, '-')}` : 'pages';
 }
 
-/** Where a field's uploads go. Pages: a folder named after the page file (the cashews page's pictures are in images/cashews). */
-function mediaFolders(root: string, imagesFolder: string): MediaFolders {
-  return {
-    images: { media: `/${root}/images/${imagesFolder}`, public: `images/${imagesFolder}` },
-    documents: { media: `/${root}/documents`, public: 'documents' },
-  };
-}
-
 /** The whole Decap configuration (for `CMS.init({ config })`). */
 export function decapConfig(input: CmsConfigInput) {
   const root = input.contentRoot.replace(/\/+$/, '');
@@ -474,7 +451,7 @@ export function decapConfig(input: CmsConfigInput) {
         file: `${root}/site.json`,
         // English only: Decap's i18n on a file collection is limited to one file holding every
         // language, while site.<locale>.json sits beside site.json; its translations are edited as files.
-        fields: fileFields(input.site, { media: mediaFolders(root, 'brand'), schemaLine: schemaLine('', 'site'), newEntries: false }),
+        fields: fileFields(input.site, { root, images: 'brand', schemaLine: schemaLine('', 'site'), newEntries: false }),
       },
     ],
   };
@@ -492,8 +469,12 @@ export function decapConfig(input: CmsConfigInput) {
     identifier_field: identifier,
     summary: `{{${identifier}}}`,
     sortable_fields: [identifier],
-    ...(input.i18n ? { i18n: true } : { filter: englishOnly(schemaLine(folder, schemaFile)) }),
-    fields: fileFields(schema, { media: mediaFolders(root, imagesFolder), schemaLine: schemaLine(folder, schemaFile), newEntries: true, i18n }),
+    // With translations off (CMS_TRANSLATIONS=0) a folder lists its English files only: each
+    // translation (name.fr.json, issue 31) would be an entry of its own, edited with the English
+    // form. Translations carry no "$schema" line, which every English file has (the editor writes
+    // it, hidden, into every file it makes).
+    ...(input.i18n ? { i18n: true } : { filter: { field: '$schema', value: schemaLine(folder, schemaFile) } }),
+    fields: fileFields(schema, { root, images: imagesFolder, schemaLine: schemaLine(folder, schemaFile), newEntries: true, i18n }),
   });
 
   const pages: DecapCollection[] = input.pageFolders.map((folder) => ({

@@ -94,9 +94,9 @@ export function pathProblem(rel: string, options: Pick<GuardOptions, 'repoDir' |
   return null;
 }
 
-/** The largest upload allowed at `rel`: a document or a picture (file-limits.ts). */
-function uploadLimit(rel: string): number {
-  return /\.pdf$/i.test(rel) ? DOCUMENT_MAX_BYTES : IMAGE_MAX_BYTES;
+/** The largest upload allowed at `rel`, and what it is: a document (a PDF) or a picture (file-limits.ts). */
+export function uploadLimit(rel: string): { bytes: number; kind: 'document' | 'picture' } {
+  return /\.pdf$/i.test(rel) ? { bytes: DOCUMENT_MAX_BYTES, kind: 'document' } : { bytes: IMAGE_MAX_BYTES, kind: 'picture' };
 }
 
 /** Why a decap-server request (its parsed body) is refused, or null. */
@@ -115,8 +115,8 @@ export function requestProblem(body: unknown, options: Pick<GuardOptions, 'repoD
     if (typeof asset?.path !== 'string' || typeof asset.content !== 'string') continue;
     const bytes = Buffer.byteLength(asset.content, 'base64');
     const limit = uploadLimit(asset.path);
-    if (bytes > limit) {
-      return { status: 413, message: `upload refused: "${path.basename(asset.path)}" is ${mb(bytes)}; the site takes at most ${mb(limit)} for a ${/\.pdf$/i.test(asset.path) ? 'document' : 'picture'} (buyers on a phone download it): make it smaller and upload it again` };
+    if (bytes > limit.bytes) {
+      return { status: 413, message: `upload refused: "${path.basename(asset.path)}" is ${mb(bytes)}; the site takes at most ${mb(limit.bytes)} for a ${limit.kind} (buyers on a phone download it): make it smaller and upload it again` };
     }
   }
   return null;

@@ -6,7 +6,7 @@ import { defaultLocale, locales } from '../../src/content/locales.ts';
 import { textFields } from '../../src/content/primitives.ts';
 import { pageSchema } from '../../src/content/page.ts';
 import { siteSchema } from '../../src/content/site.ts';
-import { decapConfig, TRANSLATE_KEY, type BackendOptions, type CmsConfigInput, type JsonSchema, type KindSource } from './decap-config.ts';
+import { decapConfig, TRANSLATE_KEY, type BackendOptions, type CmsConfigInput, type JsonSchema } from './decap-config.ts';
 import { uiCollection } from './ui-collection.ts';
 import type { Catalogue } from '../ui/catalogue-check.ts';
 
@@ -42,16 +42,6 @@ export function pageFolders(contentDir: string): string[] {
   return out;
 }
 
-/** The catalogue kinds as the editor needs them. */
-export function kindSources(): KindSource[] {
-  return Object.values(kinds).map((def) => ({
-    name: def.name,
-    schema: jsonSchemaOf(def.schema),
-    identifierField: def.keyField ?? 'title',
-    schemaFile: def.jsonSchema,
-  }));
-}
-
 /** Everything the generator reads, for the content folder at `contentDir` inside the repository at `repoDir`. */
 export function cmsInput(contentDir: string, repoDir: string, backend: BackendOptions): CmsConfigInput {
   const contentRoot = path.relative(repoDir, contentDir).split(path.sep).join('/') || '.';
@@ -60,7 +50,13 @@ export function cmsInput(contentDir: string, repoDir: string, backend: BackendOp
     contentRoot,
     site: jsonSchemaOf(siteSchema),
     page: jsonSchemaOf(pageSchema),
-    kinds: kindSources(),
+    // The catalogue kinds as the editor needs them.
+    kinds: Object.values(kinds).map((def) => ({
+      name: def.name,
+      schema: jsonSchemaOf(def.schema),
+      identifierField: def.keyField ?? 'title',
+      schemaFile: def.jsonSchema,
+    })),
     pageFolders: pageFolders(contentDir),
     backend,
     ...(existsSync(english) ? { ui: uiCollection(contentRoot, JSON.parse(readFileSync(english, 'utf8')) as Catalogue, locales, defaultLocale) } : {}),

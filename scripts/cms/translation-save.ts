@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { jsonPath } from '../../src/content/problem.ts';
 import { reviewedMeta, reviewProblem, type Reviewer } from './mark-reviewed.ts';
-import { valueAt } from '../content/schema-at.ts';
-import { alignedTranslation } from '../content/translation-align.ts';
+import { isObject, valueAt, type Json } from '../content/schema-at.ts';
+import { alignedTranslation, englishHash } from '../content/translation-align.ts';
 import { stampTranslation } from '../content/translations.ts';
-import { englishHash } from '../content/translation-align.ts';
 
 /**
  * A translation saved by the web editor (translations side by side, issue 31) is written as
@@ -16,9 +15,6 @@ import { englishHash } from '../content/translation-align.ts';
  * updated. Used by the dev server's check (scripts/cms/check-entry.ts) and by the GitHub editor's
  * own (admin/browser-check.ts), so both write the same file.
  */
-
-type Json = { [key: string]: unknown };
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 export interface TranslationRequest {
   locale: string;

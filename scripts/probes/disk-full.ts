@@ -68,17 +68,20 @@ for (let i = 90_000; i < 90_003; i++) {
   else refused.add(key);
 }
 first.server.close();
-const keysIn = () =>
-  readFileSync(logFile, 'utf8')
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return [(JSON.parse(line) as { key: string }).key];
-      } catch {
-        return [];
-      }
-    });
-const refusedButStored = [...refused].filter((k) => keysIn().includes(k)).length;
+/** The log's lines, and the records among them that parse (a failed write may leave a part of one). */
+const readLog = () => {
+  const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+  const records = lines.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as { key: string; reference: string }];
+    } catch {
+      return [];
+    }
+  });
+  return { lines, keys: records.map((r) => r.key) };
+};
+const storedBefore = readLog().keys;
+const refusedButStored = [...refused].filter((k) => storedBefore.includes(k)).length;
 
 const second = await start();
 let sameAgain = 0;
@@ -86,20 +89,12 @@ for (const [key, reference] of acknowledged) if ((await send(second.url, key, Nu
 for (const key of refused) await send(second.url, key, Number(key.slice(-5)));
 second.server.close();
 
-const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
-const records = lines.flatMap((line) => {
-  try {
-    return [JSON.parse(line) as { key: string; reference: string }];
-  } catch {
-    return [];
-  }
-});
-const keys = records.map((r) => r.key);
+const { lines, keys } = readLog();
 const report = {
   acknowledged: acknowledged.size,
   refusedWhileFull: refused.size,
   linesInLog: lines.length,
-  unreadableLines: lines.length - records.length,
+  unreadableLines: lines.length - keys.length,
   storedTwice: keys.length - new Set(keys).size,
   acknowledgedMissing: [...acknowledged.keys()].filter((k) => !keys.includes(k)).length,
   sameReferenceAfterRestart: sameAgain,

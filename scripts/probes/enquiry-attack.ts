@@ -66,13 +66,8 @@ export function largestEnquiry(n: number, run: string): Record<string, unknown> 
   return enquiry;
 }
 
-interface Answer {
-  status: number;
-  reference?: string;
-  retryAfter?: string;
-}
-
-function post(url: string, agent: Agent, key: string, body: string): Promise<Answer> {
+/** One enquiry POSTed under its Idempotency-Key: the status, the reference given, and a 429's Retry-After. */
+export function post(url: string, agent: Agent, key: string, body: string): Promise<{ status: number; reference?: string; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } }, (res) => {
       const chunks: Buffer[] = [];

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, request } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEnquiryHandler } from '../server/enquiry-service.ts';
+import { main as attack, post } from './enquiry-attack.ts';
 
 /**
  * Many enquiries at once against the local enquiry service, then the log read back: every
@@ -29,25 +30,6 @@ export interface FloodReport {
   /** Acknowledged under one reference, stored under another. */
   mismatched: string[];
   seconds: number;
-}
-
-function post(url: string, agent: Agent, key: string, body: string): Promise<{ status: number; reference?: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          const parsed = JSON.parse(Buffer.concat(chunks).toString()) as { reference?: unknown };
-          resolve({ status: res.statusCode ?? 0, ...(typeof parsed.reference === 'string' ? { reference: parsed.reference } : {}) });
-        } catch {
-          resolve({ status: res.statusCode ?? 0 });
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 export async function enquiryFlood(options: { url: string; logFile: string; total: number; concurrency: number }): Promise<FloodReport> {
@@ -114,8 +96,7 @@ export async function floodOwnService(total: number, concurrency: number): Promi
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv.includes('--attack')) {
   // Issue 43's attack on `npm start`'s server: enquiry-attack.ts.
-  const { main } = await import('./enquiry-attack.ts');
-  process.exitCode = await main(process.argv.slice(2));
+  process.exitCode = await attack(process.argv.slice(2));
 } else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);

@@ -45,13 +45,6 @@ export interface StormReport {
   serverErrors: string[];
 }
 
-function filesOf(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesOf(full, base) : [path.relative(base, full)];
-  });
-}
-
 /** The addresses the clients ask for: every page by its folder address, every other file, and some that do not exist. */
 function addressesOf(files: string[]): string[] {
   const urls = new Set<string>(['/', '/no/such/page/', '/missing.js']);
@@ -92,7 +85,7 @@ export async function rewriteStorm(options: StormOptions): Promise<StormReport> 
   const served = path.join(root, 'dist');
   cpSync(options.dist, pristine, { recursive: true });
   cpSync(pristine, served, { recursive: true });
-  const files = filesOf(pristine);
+  const files = readdirSync(pristine, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory()).map((e) => path.relative(pristine, path.join(e.parentPath, e.name)));
   const urls = addressesOf(files);
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
