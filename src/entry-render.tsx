@@ -31,12 +31,6 @@ const routes = buildRoutes(await Promise.all(prefixedLocales.map(async (locale) 
 const handler = createStaticHandler(routes);
 
 /**
- * Renders one route (a hash path such as "/business/fmcg") to HTML at build time, through the
- * same route tree and loaders as the app, so a static page cannot differ from what the app shows.
- * With `realHref`, every in-app link goes to a real address (the static pages); without, links
- * stay hash links.
- */
-/**
  * A stream's text, read chunk by chunk: `new Response(stream).text()` reads the same text through
  * undici's Response machinery, a few milliseconds a page (seconds of a 3,000-product build).
  */
@@ -48,6 +42,12 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
   return text + decoder.decode();
 }
 
+/**
+ * Renders one route (a hash path such as "/business/fmcg") to HTML at build time, through the
+ * same route tree and loaders as the app, so a static page cannot differ from what the app shows.
+ * With `realHref`, every in-app link goes to a real address (the static pages); without, links
+ * stay hash links.
+ */
 export async function render(hashPath: string, realHref: RealHref | null = null): Promise<RenderedRoute> {
   const { locale } = splitLocale(hashPath);
   const context = await handler.query(new Request(new URL(hashPath, 'http://localhost')));

@@ -52,20 +52,13 @@ function slashHash() {
 const container = document.getElementById('root')!;
 
 /**
- * Resolves once the static page has been painted. On a fast connection the app can be ready before
- * the browser's first paint; replacing the markup then would make the app's copy of the page, not
- * the static one, the first and largest paint, and tie both to the scripts' arrival.
+ * Resolves once the static page on show (if any) has been painted. On a fast connection the app can
+ * be ready before the browser's first paint; replacing the markup then would make the app's copy of
+ * the page, not the static one, the first and largest paint, and tie both to the scripts' arrival.
  */
-function afterStaticPaint(): Promise<void> {
-  const shown = document.getElementById('prerendered') && !document.documentElement.hasAttribute('data-deep-link');
+function afterStaticPaint(shown: boolean): Promise<void> {
   if (!shown) return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/** The static page, whole (parsed at take-over) and on show (not behind a deep link's loading screen), if there is one. */
-function staticPageOnShow(): HTMLElement | null {
-  const prerendered = document.getElementById('prerendered');
-  return prerendered && parsedAtTakeOver && !document.documentElement.hasAttribute('data-deep-link') ? prerendered : null;
 }
 
 /**
@@ -77,11 +70,14 @@ function staticPageOnShow(): HTMLElement | null {
  * and paint of the same page on a phone's main thread. Otherwise the app draws its own.
  */
 function start() {
-  const page = staticPageOnShow();
+  const prerendered = document.getElementById('prerendered');
+  // The static page is on show unless behind a deep link's loading screen; adopted only if whole (parsed at take-over).
+  const shown = prerendered !== null && !document.documentElement.hasAttribute('data-deep-link');
+  const page = shown && parsedAtTakeOver ? prerendered : null;
   const router = createAppRouter(page ? (document.documentElement.dataset.hashRoute ?? '/') : null);
   // The prerendered page (or the loading screen) stays on show until the first route is ready, so
   // the first render is the same page rather than a spinner, and until the whole stylesheet is in.
-  void Promise.all([whenReady(router), afterStaticPaint(), stylesheetsLoaded()]).then(() => render(router, page));
+  void Promise.all([whenReady(router), afterStaticPaint(shown), stylesheetsLoaded()]).then(() => render(router, page));
 }
 
 function render(router: AppRouter, page: HTMLElement | null) {

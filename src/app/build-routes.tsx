@@ -41,7 +41,7 @@ function lazyRoute(load: LazyComponent): LazyComponent {
 
 const screenComponents: Record<ScreenId, LazyComponent> = {
   maintenance: lazyRoute(() => import('../templates/maintenance-screen.tsx').then((m) => ({ Component: m.MaintenanceScreen }))),
-  'not-found': lazyRoute(() => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFoundScreen }))),
+  'not-found': lazyRoute(() => import('../templates/not-found-screen.tsx').then((m) => ({ Component: m.NotFound }))),
   'enquiry-sent': lazyRoute(() => import('../templates/enquiry-sent-screen.tsx').then((m) => ({ Component: m.EnquirySentScreen }))),
 };
 

@@ -2,8 +2,18 @@ import { publicUrl, shownRealPath } from '../routing/public-address.ts';
 import enCompany from 'virtual:content/site/company';
 import type { Locale } from '../content/locales.ts';
 import { localeTableLater } from '../routing/locale-tables.ts';
-import { setMeta } from './head-meta.ts';
 import { pageMeta } from './page-meta.ts';
+
+/** Sets a `<meta>` of the document's head (made if missing): what the page on show says about itself. */
+function setMeta(attr: 'name' | 'property', key: string, value: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.append(el);
+  }
+  el.content = value;
+}
 
 /** The tab's title, the description and the address of the page on show (useDocumentMeta); `current` is false once a later page is on show. */
 export async function showHead(routeId: string, title: string, data: unknown, locale: Locale, current: () => boolean): Promise<void> {
@@ -13,9 +23,9 @@ export async function showHead(routeId: string, title: string, data: unknown, lo
   if (!current()) return;
   const { title: fullTitle, description } = pageMeta(routeId, title, data, company);
   document.title = fullTitle;
-  setMeta('meta[name="description"]', 'name', 'description', description);
-  setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
-  setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', fullTitle);
+  setMeta('property', 'og:description', description);
   showAddress(routeId, data);
 }
 
@@ -25,7 +35,7 @@ export async function showHead(routeId: string, title: string, data: unknown, lo
  * visitor moves, a browser's share menu, a bookmark or an extension reading them gets the page on
  * show, not the first one and not the hash address. 
  */
-export function showAddress(routeId: string, data: unknown): void {
+function showAddress(routeId: string, data: unknown): void {
   const path = shownRealPath(routeId, data);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (path === null) {
@@ -40,5 +50,5 @@ export function showAddress(routeId: string, data: unknown): void {
     document.head.append(canonical);
   }
   canonical.href = url;
-  setMeta('meta[property="og:url"]', 'property', 'og:url', url);
+  setMeta('property', 'og:url', url);
 }

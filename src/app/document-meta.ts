@@ -1,26 +1,14 @@
 import { useLayoutEffect } from 'react';
 import type { Locale } from '../content/locales.ts';
-
-type HeadWriter = typeof import('./document-address.ts');
-
-let headWriter: HeadWriter | null = null;
-let loading: Promise<HeadWriter> | null = null;
+import { loadOnce } from '../routing/load-once.ts';
 
 /**
  * The code that writes the head (document-address.ts): after the first render, outside the first
  * load. Route loaders wait for it on a navigation (issue 47, item 10), so the tab's title changes
  * in the same frame as the page's heading, not after it on a loaded machine.
  */
-export function loadHeadWriter(): Promise<HeadWriter> {
-  loading ??= import('./document-address.ts').then(
-    (m) => (headWriter = m),
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  );
-  return loading;
-}
+const headWriter = loadOnce((_head: 'head') => import('./document-address.ts'));
+export const loadHeadWriter = () => headWriter.load('head');
 
 /**
  * `{page title} | {company}` in the tab, the page's description and its public address for link
@@ -32,7 +20,8 @@ export function useDocumentMeta(routeId: string, title: string, data: unknown, l
   useLayoutEffect(() => {
     let current = true;
     const isCurrent = () => current;
-    if (headWriter) void headWriter.showHead(routeId, title, data, locale, isCurrent);
+    const loaded = headWriter.loaded('head');
+    if (loaded) void loaded.showHead(routeId, title, data, locale, isCurrent);
     else
       loadHeadWriter().then(
         // A quicker later navigation has written its own head by now.

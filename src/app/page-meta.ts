@@ -1,9 +1,4 @@
-/** What a page's title and description are made from: the company facts of site.json. */
-export interface CompanyFacts {
-  name: string;
-  tagline: string;
-  description: string;
-}
+import type { SiteContent } from '../content/resolved.ts';
 
 export interface PageMeta {
   /** The document title: `{page title} | {company}`, or `{company} | {tagline}` on home. */
@@ -49,11 +44,12 @@ function describe(data: unknown): string | undefined {
 }
 
 /**
- * The title and description of a route, from its id, its handle's title and its loader data.
+ * The title and description of a route, from its id, its handle's title, its loader data and the
+ * company facts of site.json.
  * One pure function for the app (document.title as the visitor moves) and the static pages'
  * `<head>` (scripts/render), so the two cannot disagree.
  */
-export function pageMeta(routeId: string, title: string, data: unknown, company: CompanyFacts): PageMeta {
+export function pageMeta(routeId: string, title: string, data: unknown, company: Pick<SiteContent['company'], 'name' | 'tagline' | 'description'>): PageMeta {
   return {
     title: routeId === 'home' ? `${company.name} | ${company.tagline}` : `${title} | ${company.name}`,
     description: searchSnippet(describe(data) ?? company.description),

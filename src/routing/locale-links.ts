@@ -19,16 +19,6 @@ export function isLocaleEntry(englishPath: string, later: Pick<LocaleTableLater,
   return later.entries.has(targetKey(englishPath));
 }
 
-/**
- * Whether an English address (a hash path, maybe with a query) has a page in a language: a page
- * or catalogue entry translated into it, or one of the screens every language has. Anything else
- * (an untranslated page or entry) has no address there, so a link to it from a page in that
- * language goes to the English page, marked as English (contract: "Languages, second pass").
- */
-export function hasLocaleAddress(englishPath: string, table: Parameters<typeof isLocalePage>[1], later: Pick<LocaleTableLater, 'entries'>): boolean {
-  return isLocalePage(englishPath, table) || isLocaleEntry(englishPath, later);
-}
-
 /** The path of a link target (string or path object), if it is an absolute English address. */
 export function englishTarget(to: string | Partial<{ pathname: string }>): string | null {
   const path = typeof to === 'string' ? to : to.pathname;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { Path } from 'react-router';
 
 /**
@@ -26,7 +26,3 @@ export function plainHash(realPath: string, search: string, hash: string): strin
 }
 
 export const RealHrefContext = createContext<RealHref | null>(null);
-
-export function useRealHref(): RealHref | null {
-  return useContext(RealHrefContext);
-}

@@ -46,15 +46,7 @@ export type RedirectRoute = (typeof redirects)[number] & { kind: 'redirect' };
 export type RouteDef<P extends PageRoute = PageRoute> = P | DetailRouteDef | ScreenRoute | RedirectRoute;
 
 export type ScreenId = ScreenRoute['id'];
-export type RequiredPageId = keyof typeof requiredPages;
-export type DetailRouteId = DetailRoute['id'];
-export type RouteId = RequiredPageId | ScreenId | DetailRouteId;
-
-/** What a language's manifest is made of: its pages (what content/pages holds, translated) and every catalogue kind's detail route. */
-export interface ManifestInput<P extends PageRoute = PageRoute> {
-  pages: readonly P[];
-  details: readonly DetailRouteDef[];
-}
+export type RouteId = keyof typeof requiredPages | ScreenId | DetailRoute['id'];
 
 /** Each catalogue kind's detail route, from the kinds (collections.ts, or the routes module the browser has). */
 export function detailRoutesOf(kinds: { readonly [C in CollectionName]: { readonly route: DetailRoute } }): DetailRouteDef[] {
@@ -62,14 +54,15 @@ export function detailRoutesOf(kinds: { readonly [C in CollectionName]: { readon
 }
 
 /**
- * The route manifest: every route of the site in one language, the one list everything that names
+ * The route manifest: every route of the site in one language, from its pages (what content/pages
+ * holds, translated) and every catalogue kind's detail route; the one list everything that names
  * a page is derived from (the router's tree, the static pages and the sitemap, href(), the
  * breadcrumbs, the preloads). English has every screen and the redirects; another language has
  * its translated pages (English paths: the router puts them under its prefix), every detail route
  * and the screens it has too (localeScreens). Order: pages, details, screens, redirects (the router
  * ranks by specificity anyway).
  */
-export function routeManifest<P extends PageRoute>(input: ManifestInput<P>, locale: Locale = 'en'): RouteDef<P>[] {
+export function routeManifest<P extends PageRoute>(input: { pages: readonly P[]; details: readonly DetailRouteDef[] }, locale: Locale = 'en'): RouteDef<P>[] {
   const english = locale === 'en';
   return [
     ...input.pages,
@@ -83,11 +76,6 @@ export function routeManifest<P extends PageRoute>(input: ManifestInput<P>, loca
 export function pageAt<P extends PageRoute>(routes: readonly RouteDef<P>[], path: string): P | undefined {
   const wanted = addressKey(path);
   return routes.find((r): r is P => r.kind === 'page' && addressKey(r.path) === wanted);
-}
-
-/** A detail route by id. */
-export function detailById(routes: readonly RouteDef[], id: string): DetailRouteDef | undefined {
-  return routes.find((r): r is DetailRouteDef => r.kind === 'detail' && r.id === id);
 }
 
 /** The breadcrumb parent page of a page path: the nearest existing page above it in the tree, else none (Home). */

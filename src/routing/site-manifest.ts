@@ -1,7 +1,7 @@
 import { kinds, pages } from 'virtual:content/routes';
 import type { PrefixedLocale } from '../content/locales.ts';
 import type { LocaleTable } from '../content/resolved.ts';
-import { detailById, detailRoutesOf, pageAt, routeManifest } from './routes.ts';
+import { detailRoutesOf, pageAt, routeManifest } from './routes.ts';
 
 /**
  * The route manifest (routes.ts routeManifest) as the browser has it: English from the routes
@@ -9,7 +9,7 @@ import { detailById, detailRoutesOf, pageAt, routeManifest } from './routes.ts';
  * from its table, fetched on its pages only. The router's tree, href(), the breadcrumbs and the
  * not-found screen read these; the build derives its static pages from the same manifest.
  */
-export const detailRoutes = detailRoutesOf(kinds);
+const detailRoutes = detailRoutesOf(kinds);
 export const siteManifest = routeManifest({ pages, details: detailRoutes });
 
 /** A language's manifest: the pages translated into it, every detail route, its screens. */
@@ -21,4 +21,4 @@ export function localeManifest(locale: PrefixedLocale, table: Pick<LocaleTable, 
 export const pageByPath = (path: string) => pageAt(siteManifest, path);
 
 /** A catalogue kind's detail route by id. */
-export const detailRoute = (id: string) => detailById(siteManifest, id);
+export const detailRoute = (id: string) => detailRoutes.find((r) => r.id === id);

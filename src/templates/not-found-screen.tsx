@@ -3,10 +3,10 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { href } from '../routing/href.ts';
 import { detailRoute, pageByPath } from '../routing/site-manifest.ts';
 import { prefixedLocales } from '../content/locales.ts';
-
-const localeIdPrefix = new RegExp(`^(?:${prefixedLocales.join('|')}):`);
 import { useUi } from '../components/i18n/use-ui.ts';
 import { notFound as enNotFound } from 'virtual:ui/en/notFound';
+
+const localeIdPrefix = new RegExp(`^(?:${prefixedLocales.join('|')}):`);
 
 /** The not-found screen: for /not-found and for catalogue entries that do not exist. */
 export function NotFound() {
@@ -48,8 +48,4 @@ export function NotFound() {
       </div>
     </section>
   );
-}
-
-export function NotFoundScreen() {
-  return <NotFound />;
 }

@@ -4,7 +4,7 @@ import { translationLocale } from '../../src/content/translation.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { filterBySearch } from '../../src/sections/catalogue-list/search.ts';
+import { filterByHaystack, haystackOf } from '../../src/sections/catalogue-list/search.ts';
 import { commaLines, formulaParts } from '../../src/catalogue/api-product/display-text.ts';
 import { catalogueListSection } from '../../src/content/sections/catalogue-list.ts';
 import { contentDir, contentJson } from './content-dirs.ts';
@@ -21,7 +21,7 @@ describe('catalogue search', () => {
     { name: 'Lutein 10%', chem: 'Lutein preparation', cas: '127-40-2' },
     { name: 'Magnesium Sulphate', chem: 'Magnesium sulfate heptahydrate', cas: '10034-99-8' },
   ];
-  const find = (q: string) => filterBySearch(items, q, (i) => [i.name, i.chem, i.cas]).map((i) => i.name);
+  const find = (q: string) => filterByHaystack(items, q, (i) => haystackOf([i.name, i.chem, i.cas])).map((i) => i.name);
 
   it('matches name, chemical name and CAS number, ignoring case', () => {
     expect(find('metFORMIN')).toEqual(['Metformin Hydrochloride']);

@@ -12,7 +12,7 @@ import { createEnquiryListStore, enquiryList } from '../../src/features/enquiry/
 import { EnquiryListEditor } from '../../src/features/enquiry/enquiry-list.tsx';
 import { AddToEnquiryButton } from '../../src/features/enquiry/add-to-enquiry-button.tsx';
 import { EnquirySent } from '../../src/features/enquiry/enquiry-sent.tsx';
-import { filterBySearch } from '../../src/sections/catalogue-list/search.ts';
+import { filterByHaystack, haystackOf } from '../../src/sections/catalogue-list/search.ts';
 import { contentDir } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -292,7 +292,7 @@ describe('the sent enquiry’s summary in French', () => {
 describe('a catalogue list’s own filter box', () => {
   // As the site search compares Arabic (one normaliser): harakat, tatweel, alef, yaa and taa marbuta forms, the article.
   const items = [{ name: 'باراسيتامول' }, { name: 'أسبرين' }, { name: 'ميتفورمين هيدروكلوريد' }, { name: 'Paracétamol' }];
-  const find = (query: string) => filterBySearch(items, query, (i) => [i.name]).map((i) => i.name);
+  const find = (query: string) => filterByHaystack(items, query, (i) => haystackOf([i.name])).map((i) => i.name);
 
   it.each([
     ['باراسيتامول', 'the word as written'],

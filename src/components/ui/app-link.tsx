@@ -1,6 +1,6 @@
-import { use, type AnchorHTMLAttributes } from 'react';
+import { use, useContext, type AnchorHTMLAttributes } from 'react';
 import { createPath, useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
-import { useRealHref } from '../../routing/real-links.ts';
+import { RealHrefContext } from '../../routing/real-links.ts';
 import { localizedTo } from '../../routing/addresses.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import type { Locale } from '../../content/locales.ts';
@@ -46,7 +46,7 @@ export function AppLink({ to: given, locale, state, onClick, ...rest }: AppLinkP
   const to = english ? given : localizedTo(given, locale ?? pageLocale);
   const hashHref = useHref(to);
   const resolved = useResolvedPath(to);
-  const realHref = useRealHref();
+  const realHref = useContext(RealHrefContext);
   const real = realHref?.(resolved);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target, state });
   return (

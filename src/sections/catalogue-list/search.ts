@@ -11,7 +11,7 @@ const ascii = /^[\p{ASCII}]*$/u;
  * "بَاراسيتامول" and "باراسيتامُول"), Arabic-Indic digits as 0-9. Plain ASCII, most of a catalogue,
  * only lower-cased.
  */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   if (ascii.test(text)) return text.toLowerCase();
   return searchNormalise(text);
 }
@@ -32,29 +32,18 @@ export function haystackOf(fields: readonly string[]): Haystack {
   return { text, squashed: squash(text) };
 }
 
-/** A query as the words a match must contain: each as typed and without punctuation. */
-export type Query = { word: string; squashed: string }[];
-
-export function parseQuery(query: string): Query {
-  return normalise(query)
+/**
+ * The items whose haystack holds every word of the query, in their order; all of them for an empty
+ * query. Punctuation is optional in both directions: each word matches as typed or squashed.
+ */
+export function filterByHaystack<T>(items: readonly T[], query: string, haystack: (item: T) => Haystack): readonly T[] {
+  const words = normalise(query)
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => ({ word, squashed: squash(word) }));
-}
-
-/** Every word of the query is in the haystack. Punctuation is optional in both directions. */
-export function matches(haystack: Haystack, query: Query): boolean {
-  return query.every(({ word, squashed }) => haystack.text.includes(word) || (squashed !== '' && haystack.squashed.includes(squashed)));
-}
-
-/** The items whose haystack holds every word of the query, in their order; all of them for an empty query. */
-export function filterByHaystack<T>(items: readonly T[], query: string, haystack: (item: T) => Haystack): readonly T[] {
-  const q = parseQuery(query);
-  if (!q.length) return items;
-  return items.filter((item) => matches(haystack(item), q));
-}
-
-/** The same, for items whose fields are not prepared: builds each haystack on the way (small lists only). */
-export function filterBySearch<T>(items: readonly T[], query: string, fields: (item: T) => readonly string[]): T[] {
-  return [...filterByHaystack(items, query, (item) => haystackOf(fields(item)))];
+  if (!words.length) return items;
+  return items.filter((item) => {
+    const { text, squashed: all } = haystack(item);
+    return words.every(({ word, squashed }) => text.includes(word) || (squashed !== '' && all.includes(squashed)));
+  });
 }
