@@ -146,12 +146,10 @@ export function Header({ actions }: HeaderProps = {}) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeAll();
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    const listening = new AbortController();
+    document.addEventListener('pointerdown', onPointerDown, { signal: listening.signal });
+    document.addEventListener('keydown', onKeyDown, { signal: listening.signal });
+    return () => listening.abort();
   }, [menuOpen, openDropdown]);
 
   return (
