@@ -1,9 +1,8 @@
 import type { Locale } from '../../src/content/locales.ts';
 import type { UiStrings } from '../../src/components/i18n/ui-types.ts';
-import { uiOf } from '../../src/components/i18n/ui-of.ts';
 import { formatFor } from '../../src/components/i18n/format.ts';
 import { compileCatalogue, readCatalogue } from './catalogue.ts';
-import type { CompiledSection } from '../../src/components/i18n/messages.ts';
+import { uiOf, type CompiledSection } from '../../src/components/i18n/messages.ts';
 
 /**
  * A language's UI words in Node (the static render's head, the enquiry service's pages, the search

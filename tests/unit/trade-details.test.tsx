@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DocumentList, TradeDetailsList, documentLabel, fileSize } from '../../src/components/ui/trade-details.tsx';
+import { DocumentList, TradeDetailsList } from '../../src/components/ui/trade-details.tsx';
 import { shownContent } from './content-dirs.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -51,23 +51,24 @@ describe('trade details', () => {
   });
 
   it('names a file by its type, whether it is a sample, its lot, date, size and a language other than English', () => {
-    expect(fileSize(86_016)).toBe('84 KB');
-    expect(fileSize(300)).toBe('1 KB');
-    expect(fileSize(1_572_864)).toBe('1.5 MB');
     const doc = { type: 'specification-sheet' as const, sample: true, date: '2026-03-12', language: 'en' as const, url: '/a.pdf', bytes: 86_016 };
-    expect(documentLabel(doc)).toBe('Specification sheet (sample, 12 March 2026, PDF, 84 KB)');
-    expect(documentLabel({ ...doc, type: 'certificate-of-analysis', sample: false, lot: '2405', language: 'fr' })).toBe(
-      'Certificate of analysis (lot 2405, 12 March 2026, PDF, 84 KB, French)',
+    render(
+      <DocumentList
+        documents={[
+          doc,
+          { ...doc, url: '/b.pdf', type: 'certificate-of-analysis', sample: false, lot: '2405', language: 'fr', bytes: 300 },
+          // A title that does not start with its type's label comes after it: every link starts with the label.
+          { ...doc, url: '/c.pdf', type: 'certificate', sample: false, title: 'Halal certificate', bytes: 1_572_864 },
+          { ...doc, url: '/d.pdf', type: 'certificate-of-analysis', sample: false, title: 'Certificate of analysis, lot 7' },
+        ]}
+      />,
     );
-    // A title that does not start with its type's label comes after it: every link starts with the label.
-    expect(documentLabel({ ...doc, type: 'certificate', sample: false, title: 'Halal certificate' })).toBe('Certificate: Halal certificate (12 March 2026, PDF, 84 KB)');
-    expect(documentLabel({ ...doc, type: 'certificate-of-analysis', sample: false, title: 'Certificate of analysis, lot 7' })).toBe(
-      'Certificate of analysis, lot 7 (12 March 2026, PDF, 84 KB)',
-    );
-    render(<DocumentList documents={[doc]} />);
     const link = screen.getByRole('link', { name: 'Specification sheet (sample, 12 March 2026, PDF, 84 KB)' });
     expect(link).toHaveAttribute('href', '/a.pdf');
     expect(link).toHaveAttribute('hreflang', 'en');
+    expect(screen.getByRole('link', { name: 'Certificate of analysis (lot 2405, 12 March 2026, PDF, 1 KB, French)' })).toHaveAttribute('href', '/b.pdf');
+    expect(screen.getByRole('link', { name: 'Certificate: Halal certificate (12 March 2026, PDF, 1.5 MB)' })).toHaveAttribute('href', '/c.pdf');
+    expect(screen.getByRole('link', { name: 'Certificate of analysis, lot 7 (12 March 2026, PDF, 84 KB)' })).toHaveAttribute('href', '/d.pdf');
   });
 
   it('names a document sent on request, with its note, and says where to ask for it', () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../content/locales.ts';
-import { numberFormat } from './messages.ts';
+import { numberFormat, once } from './messages.ts';
 
 /** How a page writes numbers, lists and dates: the browser's Intl, in the page's language. */
 export interface Format {
@@ -17,26 +17,18 @@ export interface Format {
 // serial comma), which Intl's "en" (American) does not.
 const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : locale);
 
-const formats = new Map<Locale, Format>();
-
 /**
  * The page's formats, created on first use (creating an Intl object loads its language's data):
  * digits stay Latin in Arabic too (./messages.ts says why).
  */
-export function formatFor(locale: Locale): Format {
-  const known = formats.get(locale);
-  if (known) return known;
+export const formatFor = once((locale: Locale): Format => {
   let list: Intl.ListFormat | undefined;
   let date: Intl.DateTimeFormat | undefined;
-  const fixed = new Map<number, Intl.NumberFormat>();
-  const format: Format = {
+  const fixed = once((digits: number) => new Intl.NumberFormat(locale, { numberingSystem: 'latn', minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  return {
     list: (items) => (list ??= new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })).format(items),
     number: (n) => numberFormat(locale).format(n),
-    fixed: (n, digits) => {
-      let f = fixed.get(digits);
-      if (!f) fixed.set(digits, (f = new Intl.NumberFormat(locale, { numberingSystem: 'latn', minimumFractionDigits: digits, maximumFractionDigits: digits })));
-      return f.format(n);
-    },
+    fixed: (n, digits) => fixed(digits).format(n),
     date: (value) => {
       if (/^\d{4}$/.test(value)) return value;
       const [y, m, d] = value.split('-').map(Number);
@@ -44,9 +36,7 @@ export function formatFor(locale: Locale): Format {
       return date.format(new Date(Date.UTC(y!, m! - 1, d)));
     },
   };
-  formats.set(locale, format);
-  return format;
-}
+});
 
 /** English formats: what a component names in `useUi({ format: enFormat })` (the page's language answers). */
 export const format: Format = formatFor('en');

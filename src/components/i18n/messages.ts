@@ -23,23 +23,19 @@ export interface CompiledSection {
 
 export type Values = Readonly<Record<string, unknown>>;
 
-const numbers = new Map<Locale, Intl.NumberFormat>();
-const plurals = new Map<Locale, Intl.PluralRules>();
+/** `make(key)` on first use, the same answer after: the first Intl object of a language loads its data. */
+export function once<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+}
 
 // Digits stay Latin (0-9) in Arabic too: CAS numbers, HS codes and quantities on the same page are
 // written that way, as Gulf and North African trade documents do; two digit systems would read worse.
-// Created on first use, once per language: the first Intl object of a language loads its data.
-export function numberFormat(locale: Locale): Intl.NumberFormat {
-  let f = numbers.get(locale);
-  if (!f) numbers.set(locale, (f = new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 20 })));
-  return f;
-}
-
-function pluralRules(locale: Locale): Intl.PluralRules {
-  let f = plurals.get(locale);
-  if (!f) plurals.set(locale, (f = new Intl.PluralRules(locale)));
-  return f;
-}
+export const numberFormat = once((locale: Locale) => new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 20 }));
+const pluralRules = once((locale: Locale) => new Intl.PluralRules(locale));
 
 function write(parts: readonly Part[], values: Values, locale: Locale, pound: number): string {
   let out = '';
@@ -83,4 +79,13 @@ export function messages<T>(locale: Locale, section: CompiledSection): T {
     byLocale.set(locale, out);
   }
   return out as T;
+}
+
+/**
+ * Compiled catalogue sections as components read them (functions for parameterised messages).
+ * The `format` section (./format.ts) is added by whoever loads the words: it stays out of the app's
+ * start, which only the components that write numbers, lists or dates need.
+ */
+export function uiOf<T>(locale: Locale, sections: Readonly<Record<string, CompiledSection>>): T {
+  return Object.fromEntries(Object.entries(sections).map(([k, v]) => [k, messages(locale, v)])) as T;
 }

@@ -1,9 +1,8 @@
 import { use } from 'react';
 import { useLocale } from './locale-context.tsx';
 import type { Format } from './format.ts';
-import type { CompiledSection } from './messages.ts';
+import { uiOf, type CompiledSection } from './messages.ts';
 import { loadUiSections } from './ui/load.ts';
-import { uiOf } from './ui-of.ts';
 import type { UiStrings } from './ui-types.ts';
 
 /** What a component names: its English sections (`virtual:ui/en/<section>`), and `format` (./format.ts). */

@@ -22,9 +22,6 @@ export const STICKY_THRESHOLD = 100;
 // has it whole): its code comes just after the app's first render, outside the first load, and
 // React keeps the static markup meanwhile. Drawn by the app alone (a hash deep link), a box of its
 // size holds its place.
-// The strip above home's header (e-mail, social networks): the static page has it whole, so its code
-// and the networks' drawings come just after the first render, as the footer's do, and React keeps
-// the static markup meanwhile. Drawn by the app alone (a hash deep link), a bar of its height holds its place.
 const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })));
 
 const onScroll = (notify: () => void) => {
@@ -78,6 +75,9 @@ export function Header({ actions }: HeaderProps = {}) {
   // The same elements on every render: the header re-renders as the app takes the page over (its
   // toggles become buttons), and a boundary still waiting for its code that received new elements
   // would drop the static markup for its fallback (a layout shift); the same ones leave it be.
+  // The strip above home's header (e-mail, social networks): the static page has it whole, so its code
+  // and the networks' drawings come just after the first render, as the footer's do, and React keeps
+  // the static markup meanwhile. Drawn by the app alone (a hash deep link), a bar of its height holds its place.
   const topStrip = useMemo(
     () => (
       <Suspense fallback={<div aria-hidden="true" className="h-10 bg-brand-strong" />}>
@@ -146,12 +146,10 @@ export function Header({ actions }: HeaderProps = {}) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeAll();
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    const listening = new AbortController();
+    document.addEventListener('pointerdown', onPointerDown, { signal: listening.signal });
+    document.addEventListener('keydown', onKeyDown, { signal: listening.signal });
+    return () => listening.abort();
   }, [menuOpen, openDropdown]);
 
   return (

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /** The card surface every grid uses; `interactive` adds the lift on hover for cards that are links or buttons. */
 export function cardClass({ interactive = false, padded = false, clip = false }: { interactive?: boolean; padded?: boolean; clip?: boolean } = {}): string {
   return [
@@ -10,9 +8,4 @@ export function cardClass({ interactive = false, padded = false, clip = false }:
   ]
     .filter(Boolean)
     .join(' ');
-}
-
-/** A non-interactive card: an article with the card surface. */
-export function Card({ children, className = '', padded = false, clip = false }: { children: ReactNode; className?: string; padded?: boolean; clip?: boolean }) {
-  return <article className={`${cardClass({ padded, clip })} ${className}`}>{children}</article>;
 }

@@ -68,33 +68,29 @@ export function CarouselEngine({ viewport, options, onReady, onSelect }: EngineP
       const active = document.activeElement;
       return !!active && root.contains(active) && active.matches(':focus-visible');
     };
-    const onEnter = () => {
+    const listening = new AbortController();
+    const on = <K extends 'mouseenter' | 'mouseleave' | 'focusin' | 'focusout'>(type: K, handler: (event: HTMLElementEventMap[K]) => void) =>
+      root.addEventListener(type, handler, { signal: listening.signal });
+    on('mouseenter', () => {
       hovered = true;
       update();
-    };
-    const onLeave = () => {
+    });
+    on('mouseleave', () => {
       hovered = false;
       update();
-    };
-    const onFocus = () => {
+    });
+    on('focusin', () => {
       focused = keyboardFocusInside();
       update();
-    };
-    const onBlur = (event: FocusEvent) => {
+    });
+    on('focusout', (event) => {
       if (root.contains(event.relatedTarget as Node | null)) return;
       focused = false;
       update();
-    };
-    root.addEventListener('mouseenter', onEnter);
-    root.addEventListener('mouseleave', onLeave);
-    root.addEventListener('focusin', onFocus);
-    root.addEventListener('focusout', onBlur);
+    });
     return () => {
       api.off('reInit', update).off('resize', update);
-      root.removeEventListener('mouseenter', onEnter);
-      root.removeEventListener('mouseleave', onLeave);
-      root.removeEventListener('focusin', onFocus);
-      root.removeEventListener('focusout', onBlur);
+      listening.abort();
     };
   }, [api, viewport]);
 

@@ -46,6 +46,8 @@ function controlsVisibility(count: number, perView: PerView): string {
   return [fits.base ? 'hidden' : 'flex', fits.md ? 'md:hidden' : 'md:flex', fits.lg ? 'lg:hidden' : 'lg:flex'].join(' ');
 }
 
+const move = (api: EngineApi, dir: -1 | 1) => (dir < 0 ? api.scrollPrev() : api.scrollNext());
+
 /**
  * The one carousel of the site. The first slide is plain markup, so it paints before any
  * script; embla (and its fade and autoplay plugins) load afterwards and take over.
@@ -74,21 +76,16 @@ export function Carousel({
   // A click before embla has loaded is kept and carried out once it is ready.
   const pending = useRef<-1 | 1 | null>(null);
   const go = (dir: -1 | 1) => {
-    if (!api) {
+    if (api) move(api, dir);
+    else {
       pending.current = dir;
       setUsedEarly(true);
-      return;
     }
-    if (dir < 0) api.scrollPrev();
-    else api.scrollNext();
   };
   const onReady = useCallback((ready: EngineApi) => {
     setApi(ready);
-    if (pending.current !== null) {
-      if (pending.current < 0) ready.scrollPrev();
-      else ready.scrollNext();
-      pending.current = null;
-    }
+    if (pending.current !== null) move(ready, pending.current);
+    pending.current = null;
   }, []);
 
   const buttonClass =

@@ -29,12 +29,7 @@ const focusable =
 export function Dialog({ open, onClose, labelledBy, children, closeLabel, className = '', placement = 'center' }: DialogProps) {
   const ui = useUi({ common: enCommon });
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
   useScrollLock(open);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,7 +47,7 @@ export function Dialog({ open, onClose, labelledBy, children, closeLabel, classN
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -77,11 +72,11 @@ export function Dialog({ open, onClose, labelledBy, children, closeLabel, classN
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
-        onCloseRef.current();
+        onClose();
       }}
       onClick={(event) => {
         // The <dialog> box covers the screen; a click that lands on it, not on the panel, is on the backdrop.
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
       className={`m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-transparent backdrop:bg-brand-strong/80 backdrop:backdrop-blur-sm open:grid ${
         placement === 'top' ? 'p-0 open:grid-cols-[minmax(0,1fr)] open:place-items-start open:justify-items-center sm:px-8 sm:pt-[10vh] sm:pb-8' : 'p-4 open:place-items-center sm:p-8'
@@ -92,7 +87,7 @@ export function Dialog({ open, onClose, labelledBy, children, closeLabel, classN
           {children}
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={() => onClose()}
             className="btn absolute top-3 end-3 bg-surface/90 px-3 text-brand-strong shadow-card hover:bg-brand-tint"
           >
             <Icon node={xIcon} className="size-4" />

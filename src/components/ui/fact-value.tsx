@@ -3,14 +3,6 @@ import { useUi } from '../i18n/use-ui.ts';
 import { format as enFormat } from '../i18n/format.ts';
 import { common as enCommon } from 'virtual:ui/en/common';
 
-/** What the site shows for a company fact content still holds as a placeholder (the schema has made it null). */
-export const ON_REQUEST = enCommon.onRequest;
-
-/** "2027-03-31" as "31 March 2027" (English; other locales: their catalogue's `format`); a bare year stays as it is. */
-export function formatFactDate(value: string): string {
-  return enFormat.date(value);
-}
-
 /** A fact's value, or "Available on request" in a quieter style while it is not known. */
 export function FactValue({ value, date = false }: { value: string | number | null; date?: boolean }) {
   const ui = useUi({ common: enCommon, format: enFormat });

@@ -1,15 +1,8 @@
 /**
  * Web storage that never throws: blocked (privacy settings, sandboxed frames), full, or missing,
- * it reads as empty and writes nothing, and the page carries on.
+ * it reads as empty and writes nothing (`set` says false), and the page carries on.
  */
-export interface SafeStorage {
-  get(key: string): string | null;
-  /** False when the value could not be kept. */
-  set(key: string, value: string): boolean;
-  remove(key: string): void;
-}
-
-export function safeStorage(kind: 'local' | 'session'): SafeStorage {
+export function safeStorage(kind: 'local' | 'session') {
   const area = (): Storage | null => {
     try {
       return kind === 'local' ? window.localStorage : window.sessionStorage;
@@ -18,14 +11,14 @@ export function safeStorage(kind: 'local' | 'session'): SafeStorage {
     }
   };
   return {
-    get(key) {
+    get(key: string): string | null {
       try {
         return area()?.getItem(key) ?? null;
       } catch {
         return null;
       }
     },
-    set(key, value) {
+    set(key: string, value: string): boolean {
       try {
         const store = area();
         if (!store) return false;
@@ -35,7 +28,7 @@ export function safeStorage(kind: 'local' | 'session'): SafeStorage {
         return false;
       }
     },
-    remove(key) {
+    remove(key: string): void {
       try {
         area()?.removeItem(key);
       } catch {

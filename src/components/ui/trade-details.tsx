@@ -7,7 +7,7 @@ import type { Resolved } from '../../content/resolved.ts';
 import type { DocumentRef, Price, TradeDetails } from '../../content/trade-details.ts';
 import { Icon, IconAgain } from './icon.tsx';
 import { HsCodeValue, PolicyNotices } from './trade-rules.tsx';
-import { englishUi, useUi } from '../i18n/use-ui.ts';
+import { useUi } from '../i18n/use-ui.ts';
 import { useLocale } from '../i18n/locale-context.tsx';
 import { useSite } from '../i18n/use-site.ts';
 import enSite from 'virtual:content/site';
@@ -21,12 +21,11 @@ import { trade as enTrade } from 'virtual:ui/en/trade';
 export type ShownDocument = Resolved<DocumentRef>;
 type ShownFile = Extract<ShownDocument, { url: string }>;
 
-/** The words a document's facts are written with: the page's `trade` and `format` sections (English by default). */
+/** The words a document's facts are written with: the page's `trade` and `format` sections. */
 type DocumentWords = Pick<UiStrings, 'trade' | 'format'>;
-const englishWords: DocumentWords = englishUi({ trade: enTrade, format: enFormat });
 
 /** "84 KB", "1.2 MB" ("84 Ko", "1,2 Mo"): what a buyer on a slow connection wants to know before tapping. */
-export function fileSize(bytes: number, { trade, format }: DocumentWords = englishWords): string {
+function fileSize(bytes: number, { trade, format }: DocumentWords): string {
   if (bytes < 1024 * 1024) return trade.kb({ n: format.number(Math.max(1, Math.round(bytes / 1024))) });
   return trade.mb({ n: format.fixed(bytes / (1024 * 1024), 1) });
 }
@@ -36,7 +35,7 @@ export function fileSize(bytes: number, { trade, format }: DocumentWords = engli
  * in the page's language. The document's language is named unless it is the page's (an English
  * sheet on a French page says "anglais": the buyer learns it before downloading).
  */
-export function documentFacts(doc: ShownFile, words: DocumentWords = englishWords, locale: Locale = 'en'): string {
+function documentFacts(doc: ShownFile, words: DocumentWords, locale: Locale): string {
   return words.trade.documentFacts({
     sample: Boolean(doc.sample),
     lot: doc.lot,
@@ -44,11 +43,6 @@ export function documentFacts(doc: ShownFile, words: DocumentWords = englishWord
     size: fileSize(doc.bytes, words),
     language: doc.language === locale ? undefined : words.trade.documentLanguage[doc.language],
   });
-}
-
-/** "Specification sheet (sample, 12 March 2026, PDF, 84 KB)": a file's link as a screen reader reads it. */
-export function documentLabel(doc: ShownFile, words: DocumentWords = englishWords, locale: Locale = 'en'): string {
-  return `${documentHeading(doc, words.trade.documentTypes)} (${documentFacts(doc, words, locale)})`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

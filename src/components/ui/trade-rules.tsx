@@ -4,9 +4,6 @@ import { useUi } from '../i18n/use-ui.ts';
 import { format as enFormat } from '../i18n/format.ts';
 import { trade as enTrade } from 'virtual:ui/en/trade';
 
-/** Said once beside any code marked "indicative": what the mark means and who confirms the code. */
-export const INDICATIVE_EXPLAINED = enTrade.indicativeExplained;
-
 /** Whether any of these codes is still indicative (the page then explains the mark). */
 export function anyIndicative(codes: readonly (HsCode | undefined)[]): boolean {
   return codes.some((c) => c?.status === 'indicative');
@@ -34,7 +31,7 @@ export function HsCodeValue({ hs }: { hs: HsCode }) {
 }
 
 /** "DGFT notification 25/2015-2020, 27 August 2022"; a number or date still to be added is left out. */
-export function sourceLine(source: PolicyNotice['source'], format: UiStrings['format'] = enFormat): string {
+function sourceLine(source: PolicyNotice['source'], format: UiStrings['format']): string {
   const named = [source.document, source.number].filter(Boolean).join(' ');
   return source.date ? `${named}, ${format.date(source.date)}` : named;
 }

@@ -1,4 +1,3 @@
-import { format } from '../i18n/format.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 export interface PagedList<T> {
@@ -54,9 +53,4 @@ export function usePagedList<T>(items: readonly T[], pageSize: number, resetKey?
   }, [visible]);
 
   return { visible, total: items.length, pageSize, remaining: items.length - visible.length, showMore, listRef };
-}
-
-/** A count as "3,000" (English; the pages' languages format through their `format`). */
-export function formatCount(n: number): string {
-  return format.number(n);
 }

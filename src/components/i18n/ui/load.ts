@@ -1,7 +1,6 @@
 import type { Locale } from '../../../content/locales.ts';
 import { loadOnce } from '../../../routing/load-once.ts';
-import type { CompiledSection } from '../messages.ts';
-import { uiOf } from '../ui-of.ts';
+import { uiOf, type CompiledSection } from '../messages.ts';
 import type { UiStrings } from '../ui-types.ts';
 import { inFirstSections, type FirstUi } from '../first-sections.ts';
 
