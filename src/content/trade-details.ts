@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
 import { isIsoDate, todayIso } from './iso-date.ts';
 import { isPlaceholder } from './placeholder.ts';
-import { asText, multiLineRule, oneLine, oneLineRule } from './primitives.ts';
+import { asText, multiLineRule, noRepeats, oneLine, oneLineRule } from './primitives.ts';
 import { coveredBy } from './certificates.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
@@ -76,15 +76,9 @@ export type HsCode = z.output<typeof hsCode>;
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
 const distinctList = (what: string, text?: 'name') =>
-  z.array(text ? asText(oneLineRule(z.string().trim().min(1)), text) : oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
-    const seen = new Map<string, number>();
-    list.forEach((item, i) => {
-      const key = item.trim().toLowerCase();
-      const first = seen.get(key);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate ${what} "${item}" (same as [${first}], ignoring case)` });
-      else seen.set(key, i);
-    });
-  });
+  z
+    .array(text ? asText(oneLineRule(z.string().trim().min(1)), text) : oneLineRule(z.string().trim().min(1)))
+    .superRefine(noRepeats((item) => item, (name, first) => `duplicate ${what} "${name}" (same as [${first}], ignoring case)`));
 
 // Synonyms are names: a translation may give the names buyers use in its language (the English ones stay searchable).
 export const synonyms = distinctList('synonym', 'name').meta({
