@@ -243,7 +243,7 @@ export const socialProfile = z
  * and the name becomes the line of the enquiry list. The content check keeps names unique
  * across the site, so two buttons never add the same line.
  */
-export const quote = oneLineRule(z.string())
+const quote = oneLineRule(z.string())
   .trim()
   .min(1, { message: 'a quotable item needs a name: write the product as buyers order it, e.g. "1121 Creamy Sella basmati rice", or leave "quote" out' })
   .max(150, { message: 'a quotable name has at most 150 characters (it is a line of the enquiry list)' })
@@ -274,7 +274,7 @@ export const noRepeats =
  * under "Grade or size". Two at least (one is no choice), at most MAX_VARIANTS, each short enough
  * for the line's drop-down, no repeats.
  */
-export const quoteVariants = z
+const quoteVariants = z
   .array(
     oneLineRule(z.string())
       .trim()
@@ -327,6 +327,9 @@ export const botanicalName = oneLineRule(z.string())
   .meta({ description: 'The Latin botanical name of the plant, e.g. "Cymbopogon flexuosus". Shown in italics and never translated.', examples: ['Mentha × piperita', 'Eucalyptus globulus'] });
 
 /** With "quote": the unit its enquiry line starts in (the buyer can change it). */
-export const quoteUnit = z.enum(UNITS).meta({
+const quoteUnit = z.enum(UNITS).meta({
   description: `With "quote": the unit the enquiry line starts in, one of ${UNITS.join(', ')}; MT when left out (kg for API products, pieces for eco-palm products).`,
 });
+
+/** The fields that make an item quotable: its name, the grades or sizes it is ordered in, the unit its line starts in. */
+export const quotable = { quote: quote.optional(), variants: quoteVariants.optional(), unit: quoteUnit.optional() };
