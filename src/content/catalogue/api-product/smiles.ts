@@ -279,7 +279,7 @@ function kekulize(mol: SmilesMolecule): Set<number> {
 }
 
 /** Element counts of the molecule a SMILES string describes, implicit hydrogens included. Throws SmilesError. */
-export function smilesElementCounts(smiles: string): Record<string, number> {
+export function smilesCounts(smiles: string): Record<string, number> {
   const mol = parseSmiles(smiles);
   const doubled = kekulize(mol);
   const valenceSum = new Array<number>(mol.atoms.length).fill(0);
