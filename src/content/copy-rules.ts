@@ -232,21 +232,16 @@ const claimMessage = (claim: string) =>
   `"${claim.trim()}" is a claim the company cannot back with a document a buyer can check: say what is done or measured instead (e.g. "every lot's certificate of analysis is checked against the specification", "min. 99.5% purity")`;
 
 function claimRules(ctx: Context) {
-  const seen = new Set<string>();
   const copy = [...pages(ctx), ...ctx.files.filter((f) => f.kind === 'site')].flatMap((file) => texts(file.data).map((text) => ({ file, text })));
   const catalogue = ctx.files.filter((f) => f.kind !== 'site' && f.kind !== 'page').flatMap((file) => texts(file.data).map((text) => ({ file, text })));
   for (const { file, text } of catalogue) {
     const claim = CLAIMS.exec(text.text) ?? HUNDRED_PERCENT.exec(text.text);
     if (claim) add(ctx, file, text.at, claimMessage(claim[0]));
   }
+  // The eco-palm copy repeats the eco-palm page's texts: copyProblems keeps the first of each problem.
   for (const { file, text } of [...copy, ...ecoPalmCopy(ctx)]) {
-    const key = `${file.file}\u0000${jsonPath(text.at)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
     const claim = CLAIMS.exec(text.text) ?? HUNDRED_PERCENT.exec(text.text);
-    if (claim && !ctx.files.some((f) => f === file && f.kind !== 'site' && f.kind !== 'page')) {
-      add(ctx, file, text.at, claimMessage(claim[0]));
-    }
+    if (claim && (file.kind === 'site' || file.kind === 'page')) add(ctx, file, text.at, claimMessage(claim[0]));
     if (REPLY_TIME.test(text.text) || (/business days?/i.test(text.text) && !text.text.includes(REPLY_PROMISE))) {
       add(ctx, file, text.at, `the one reply-time promise is the contact page's "${REPLY_PROMISE}": make no other`);
     }
