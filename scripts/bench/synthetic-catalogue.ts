@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
-import { casCheckDigit, hillFormula, molecularWeight, smilesCounts } from '../../src/content/catalogue/api-product/chem.ts';
+import { casCheckDigit, hillFormula, molecularWeight } from '../../src/content/catalogue/api-product/chem.ts';
+import { smilesCounts } from '../../src/content/catalogue/api-product/smiles.ts';
 import { slugify } from '../content/model.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { jsonPath, type Problem } from './problem.ts';
-import type { CopyFile } from './copy-file.ts';
+import { arr, obj, str, texts, type At, type CopyFile, type Json } from './copy-file.ts';
 
 /**
  * What a trade-compliance officer and a pharmaceutical buyer's auditor read before signing off a
@@ -10,23 +10,6 @@ import type { CopyFile } from './copy-file.ts';
  *
  * Pure (no file system), like copy-rules.ts; kept apart from it so each rule stays short.
  */
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type At = (string | number)[];
-
-const obj = (v: unknown): { [key: string]: Json } => (v && typeof v === 'object' && !Array.isArray(v) ? (v as { [key: string]: Json }) : {});
-const arr = (v: unknown): Json[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/** Keys whose strings are not copy (addresses, codes, picture descriptions). */
-const NOT_COPY = new Set(['$schema', 'src', 'to', 'url', 'id', 'alt', 'smiles', 'casNumber', 'chemicalFormula', 'network', 'icon', 'type', 'collection', 'file', 'category', 'parent']);
-
-function texts(value: unknown, at: At = [], key = ''): { at: At; text: string }[] {
-  if (typeof value === 'string') return NOT_COPY.has(key) ? [] : [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, [...at, i], key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, [...at, k], k));
-  return [];
-}
 
 /** Every object under a value with its path (to find each `hsCode`, wherever the schema puts it). */
 function objects(value: unknown, at: At = [], out: { at: At; key: string | number | undefined; value: { [key: string]: Json } }[] = []) {

@@ -1,5 +1,5 @@
 import { complianceProblems } from './compliance-rules.ts';
-import type { CopyFile } from './copy-file.ts';
+import { arr, obj, str, texts, type At, type CopyFile, type Text } from './copy-file.ts';
 import { jsonPath, type Problem } from './problem.ts';
 
 /**
@@ -12,30 +12,9 @@ import { jsonPath, type Problem } from './problem.ts';
  * checks nothing.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 export type { CopyFile } from './copy-file.ts';
 
-/** Keys whose strings are not copy a buyer reads as a claim (addresses, ids, picture descriptions, codes). */
-const NOT_COPY = new Set(['$schema', 'src', 'to', 'url', 'id', 'alt', 'smiles', 'casNumber', 'chemicalFormula', 'network', 'icon', 'type', 'collection', 'file', 'category', 'parent']);
-
-interface Text {
-  at: (string | number)[];
-  text: string;
-}
-
-/** Every string of copy in a value, with its path. */
-function texts(value: unknown, at: (string | number)[] = [], key = ''): Text[] {
-  if (typeof value === 'string') return NOT_COPY.has(key) ? [] : [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, [...at, i], key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, [...at, k], k));
-  return [];
-}
-
-const obj = (v: unknown): { [key: string]: Json } => (v && typeof v === 'object' && !Array.isArray(v) ? (v as { [key: string]: Json }) : {});
-const arr = (v: unknown): Json[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const lastKey = (at: (string | number)[]) => [...at].reverse().find((k): k is string => typeof k === 'string') ?? '';
+const lastKey = (at: At) => [...at].reverse().find((k): k is string => typeof k === 'string') ?? '';
 
 const ECOPALM_PAGE = '/business/ecopalm-products';
 const US_NOTE = /not offered for the United States/i;
@@ -57,7 +36,7 @@ interface Context {
   problems: Problem[];
 }
 
-function add(ctx: Context, file: CopyFile, at: (string | number)[], message: string) {
+function add(ctx: Context, file: CopyFile, at: At, message: string) {
   ctx.problems.push({ file: file.file, path: jsonPath(at), message });
 }
 
@@ -69,7 +48,7 @@ const sectionsOf = (data: unknown) => arr(obj(data).sections).map(obj);
 /** Each industry use of a product: its group title and item, as one text, and where it is. */
 function industryUses(data: unknown) {
   return arr(obj(data).industries).flatMap((g, gi) =>
-    arr(obj(g).items).map((item, ii) => ({ at: ['industries', gi, 'items', ii] as (string | number)[], text: `${str(obj(g).title)} ${texts(item).map((t) => t.text).join(' ')}` })),
+    arr(obj(g).items).map((item, ii) => ({ at: ['industries', gi, 'items', ii] as At, text: `${str(obj(g).title)} ${texts(item).map((t) => t.text).join(' ')}` })),
   );
 }
 
@@ -253,21 +232,16 @@ const claimMessage = (claim: string) =>
   `"${claim.trim()}" is a claim the company cannot back with a document a buyer can check: say what is done or measured instead (e.g. "every lot's certificate of analysis is checked against the specification", "min. 99.5% purity")`;
 
 function claimRules(ctx: Context) {
-  const seen = new Set<string>();
   const copy = [...pages(ctx), ...ctx.files.filter((f) => f.kind === 'site')].flatMap((file) => texts(file.data).map((text) => ({ file, text })));
   const catalogue = ctx.files.filter((f) => f.kind !== 'site' && f.kind !== 'page').flatMap((file) => texts(file.data).map((text) => ({ file, text })));
   for (const { file, text } of catalogue) {
     const claim = CLAIMS.exec(text.text) ?? HUNDRED_PERCENT.exec(text.text);
     if (claim) add(ctx, file, text.at, claimMessage(claim[0]));
   }
+  // The eco-palm copy repeats the eco-palm page's texts: copyProblems keeps the first of each problem.
   for (const { file, text } of [...copy, ...ecoPalmCopy(ctx)]) {
-    const key = `${file.file}\u0000${jsonPath(text.at)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
     const claim = CLAIMS.exec(text.text) ?? HUNDRED_PERCENT.exec(text.text);
-    if (claim && !ctx.files.some((f) => f === file && f.kind !== 'site' && f.kind !== 'page')) {
-      add(ctx, file, text.at, claimMessage(claim[0]));
-    }
+    if (claim && (file.kind === 'site' || file.kind === 'page')) add(ctx, file, text.at, claimMessage(claim[0]));
     if (REPLY_TIME.test(text.text) || (/business days?/i.test(text.text) && !text.text.includes(REPLY_PROMISE))) {
       add(ctx, file, text.at, `the one reply-time promise is the contact page's "${REPLY_PROMISE}": make no other`);
     }

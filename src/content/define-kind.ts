@@ -78,12 +78,12 @@ export interface KindDefinition<S extends z.ZodType = z.ZodType, Sum = unknown> 
    * content folder ("images/api/x.svg", a fallback; the check proves it exists) or one the build
    * draws. Code that needs a file reads scripts/content/entry-images.ts, which draws and caches.
    */
+  images?: (entry: z.output<S>) => Partial<Record<string, string | StructureDrawing>>;
   /**
    * Every content picture images() can return as a fallback, whether or not an entry needs it
    * today: the check's warning about files nothing names leaves them alone (the next entry may need one).
    */
   fallbackImages?: readonly string[];
-  images?: (entry: z.output<S>) => Partial<Record<string, string | StructureDrawing>>;
   /**
    * Identifying facts for the `Product` structured data of the entry's static page, each a
    * schema.org PropertyValue (e.g. the CAS number, with `propertyID` naming the scheme).

@@ -63,15 +63,8 @@ export function documentHeading(doc: { type: DocumentType; title?: string | unde
 
 /** Each name once (ignoring case), in order: what a product's enquiry line offers to tick. */
 export function documentNames(docs: readonly { type: DocumentType; title?: string | undefined }[]): string[] {
-  const seen = new Set<string>();
-  const names: string[] = [];
-  for (const doc of docs) {
-    const name = documentName(doc);
-    if (seen.has(name.toLowerCase())) continue;
-    seen.add(name.toLowerCase());
-    names.push(name);
-  }
-  return names;
+  const names = docs.map((doc) => documentName(doc));
+  return names.filter((name, i) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i);
 }
 
 /**

@@ -12,7 +12,6 @@ export const defaultLocale: Locale = 'en';
 /** The locales that have their own address prefix (every locale but English). */
 export const prefixedLocales = locales.filter((l): l is Exclude<Locale, 'en'> => l !== defaultLocale);
 
-/** A locale with an address prefix of its own: every locale but English. */
 /**
  * The enquiry form's countries as one language names them, in that language's alphabetical
  * order: [English name (the value sent, which the service checks and the sales team reads), name
@@ -20,6 +19,7 @@ export const prefixedLocales = locales.filter((l): l is Exclude<Locale, 'en'> =>
  */
 export type CountryNames = readonly (readonly [english: string, shown: string])[];
 
+/** A locale with an address prefix of its own: every locale but English. */
 export type PrefixedLocale = Exclude<Locale, 'en'>;
 
 export interface LocaleInfo {

@@ -243,7 +243,7 @@ export const socialProfile = z
  * and the name becomes the line of the enquiry list. The content check keeps names unique
  * across the site, so two buttons never add the same line.
  */
-export const quote = oneLineRule(z.string())
+const quote = oneLineRule(z.string())
   .trim()
   .min(1, { message: 'a quotable item needs a name: write the product as buyers order it, e.g. "1121 Creamy Sella basmati rice", or leave "quote" out' })
   .max(150, { message: 'a quotable name has at most 150 characters (it is a line of the enquiry list)' })
@@ -254,11 +254,27 @@ export const quote = oneLineRule(z.string())
   });
 
 /**
+ * Refuses an item that repeats an earlier one, ignoring case: a repeat is a copy-paste slip. `name`
+ * is what is compared and quoted; `field` points the problem at that field of the item.
+ */
+export const noRepeats =
+  <T>(name: (item: T) => string, message: (name: string, first: number) => string, field?: string) =>
+  (list: T[], ctx: z.core.$RefinementCtx<T[]>) => {
+    const seen = new Map<string, number>();
+    list.forEach((item, i) => {
+      const key = name(item).trim().toLowerCase();
+      const first = seen.get(key);
+      if (first !== undefined) ctx.addIssue({ code: 'custom', path: field ? [i, field] : [i], message: message(name(item).trim(), first) });
+      else seen.set(key, i);
+    });
+  };
+
+/**
  * The grades or sizes a quotable item is ordered in ("W240", "W320"): its enquiry line offers them
  * under "Grade or size". Two at least (one is no choice), at most MAX_VARIANTS, each short enough
  * for the line's drop-down, no repeats.
  */
-export const quoteVariants = z
+const quoteVariants = z
   .array(
     oneLineRule(z.string())
       .trim()
@@ -267,15 +283,7 @@ export const quoteVariants = z
   )
   .min(2, { message: 'list two grades or sizes at least (a single one is no choice: put it in the quotable name instead)' })
   .max(MAX_VARIANTS, { message: `at most ${MAX_VARIANTS} grades or sizes: group the rest under another quotable item` })
-  .superRefine((list, ctx) => {
-    const seen = new Map<string, number>();
-    list.forEach((item, i) => {
-      const key = item.trim().toLowerCase();
-      const first = seen.get(key);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate grade or size "${item.trim()}" (same as [${first}], ignoring case)` });
-      else seen.set(key, i);
-    });
-  })
+  .superRefine(noRepeats((item) => item, (name, first) => `duplicate grade or size "${name}" (same as [${first}], ignoring case)`))
   .meta({
     description:
       'With "quote": the grades or sizes buyers order this product in, offered on its enquiry line under "Grade or size", e.g. ["W240", "W320", "W450"]. No repeats.',
@@ -302,15 +310,7 @@ export const specifications = z
   )
   .min(1, { message: 'list one specification at least, or leave "specifications" out' })
   .max(MAX_SPECIFICATIONS, { message: `at most ${MAX_SPECIFICATIONS} specifications on a card: put the full list in a specification sheet` })
-  .superRefine((list, ctx) => {
-    const seen = new Map<string, number>();
-    list.forEach((item, i) => {
-      const key = item.label.trim().toLowerCase();
-      const first = seen.get(key);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'label'], message: `duplicate specification "${item.label.trim()}" (same as [${first}]): give each measure one line` });
-      else seen.set(key, i);
-    });
-  })
+  .superRefine(noRepeats((item) => item.label, (name, first) => `duplicate specification "${name}" (same as [${first}]): give each measure one line`, 'label'))
   .meta({
     description: 'Specifications a buyer compares, each a label and a value with its unit, e.g. "Peroxide value" / "10 meq O2/kg max". Typical values: the certificate of analysis of each lot governs.',
   });
@@ -327,6 +327,9 @@ export const botanicalName = oneLineRule(z.string())
   .meta({ description: 'The Latin botanical name of the plant, e.g. "Cymbopogon flexuosus". Shown in italics and never translated.', examples: ['Mentha × piperita', 'Eucalyptus globulus'] });
 
 /** With "quote": the unit its enquiry line starts in (the buyer can change it). */
-export const quoteUnit = z.enum(UNITS).meta({
+const quoteUnit = z.enum(UNITS).meta({
   description: `With "quote": the unit the enquiry line starts in, one of ${UNITS.join(', ')}; MT when left out (kg for API products, pieces for eco-palm products).`,
 });
+
+/** The fields that make an item quotable: its name, the grades or sizes it is ordered in, the unit its line starts in. */
+export const quotable = { quote: quote.optional(), variants: quoteVariants.optional(), unit: quoteUnit.optional() };

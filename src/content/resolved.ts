@@ -71,9 +71,9 @@ export interface CollectionModule<C extends CollectionName> {
 /** One lookup bucket: the index items whose key hashes to it, each with the loader of its entry. */
 export type LookupBucket<C extends CollectionName> = (LookupItem<C> & { load: () => Promise<{ default: EntryContent<C> }> })[];
 
-/** An index item found by its key, for the entry's own page: with the real address of its static page. */
-/** `locales`: the languages the entry is translated into (issue 31), for the language switcher. */
 /**
+ * An index item found by its key, for the entry's own page: with the real address of its static
+ * page. `locales`: the languages the entry is translated into (issue 31), for the language switcher.
  * `englishTitle`: in another language, the entry's English title (what the enquiry list names it by:
  * the sales team reads English); likewise `englishSizes` (an eco-palm product's sizes, the line's
  * grades) and `englishDocuments` (its documents' names, the line's documents to tick), where it has them.
@@ -92,7 +92,6 @@ export interface LookupModule<C extends CollectionName> {
   buckets: (() => Promise<{ default: LookupBucket<C> }>)[];
 }
 
-/** A page route as the content plugin describes it, with the loader of its content. */
 /**
  * The documents a page's products come with (its trade details'), as the build found them in the
  * whole page (a page's head may not hold its trade details): by English name, the names an enquiry
@@ -106,6 +105,7 @@ export interface OfferedDocuments {
 /** A page's content module: the page, and the documents its products come with where it has any. */
 export type PageModuleContent = PageContent & { offeredDocuments?: OfferedDocuments };
 
+/** A page route as the content plugin describes it, with the loader of its content. */
 export interface PageRouteModule {
   kind: 'page';
   id: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes, type DocumentLanguage, type DocumentType } from './document-types.ts';
+import { documentLanguageNames, documentLanguages, documentTypeLabels, documentTypes } from './document-types.ts';
 import { isIsoDate, todayIso } from './iso-date.ts';
 import { isPlaceholder } from './placeholder.ts';
-import { asText, multiLineRule, oneLine, oneLineRule } from './primitives.ts';
+import { asText, multiLineRule, noRepeats, oneLine, oneLineRule } from './primitives.ts';
 import { coveredBy } from './certificates.ts';
 
 /** Digits of an HS code as written ("0713 20 10", "2924.29"): what search and checks compare. */
@@ -76,15 +76,9 @@ export type HsCode = z.output<typeof hsCode>;
 
 /** A list of short texts without repeats (ignoring case): a repeat is a copy-paste slip, and doubles search results. */
 const distinctList = (what: string, text?: 'name') =>
-  z.array(text ? asText(oneLineRule(z.string().trim().min(1)), text) : oneLineRule(z.string().trim().min(1))).superRefine((list, ctx) => {
-    const seen = new Map<string, number>();
-    list.forEach((item, i) => {
-      const key = item.trim().toLowerCase();
-      const first = seen.get(key);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate ${what} "${item}" (same as [${first}], ignoring case)` });
-      else seen.set(key, i);
-    });
-  });
+  z
+    .array(text ? asText(oneLineRule(z.string().trim().min(1)), text) : oneLineRule(z.string().trim().min(1)))
+    .superRefine(noRepeats((item) => item, (name, first) => `duplicate ${what} "${name}" (same as [${first}], ignoring case)`));
 
 // Synonyms are names: a translation may give the names buyers use in its language (the English ones stay searchable).
 export const synonyms = distinctList('synonym', 'name').meta({
@@ -381,32 +375,11 @@ const documentInput = z
     }
   });
 
-/** A file to download: its type, date and language, and its lot where it applies. */
-export interface DocumentFile {
-  type: DocumentType;
-  title?: string;
-  note?: string;
-  file: z.output<typeof documentPath>;
-  date: string;
-  lot?: string;
-  language: DocumentLanguage;
-  sample: boolean;
-}
-
-/** A document the company sends when asked: named on the page, offered in the enquiry. */
-export interface DocumentOnRequest {
-  type: DocumentType;
-  title?: string;
-  note?: string;
-  onRequest: true;
-}
-
-export type DocumentRef = DocumentFile | DocumentOnRequest;
-
+/** A document is a file to download (its type, date and language, its lot where it applies) or one sent on request. */
 export const documentRef = documentInput
-  .transform((doc): DocumentRef => {
+  .transform((doc) => {
     const named = { type: doc.type, ...(doc.title !== undefined && { title: doc.title }), ...(doc.note !== undefined && { note: doc.note }) };
-    if (doc.file === undefined) return { ...named, onRequest: true };
+    if (doc.file === undefined) return { ...named, onRequest: true as const };
     return { ...named, file: doc.file, date: doc.date!, ...(doc.lot !== undefined && { lot: doc.lot }), language: doc.language ?? 'en', sample: doc.sample ?? false };
   })
   .meta({
@@ -421,3 +394,5 @@ export const documents = z
     description:
       'The documents of this product: PDFs to download (specification sheet, certificate of analysis, ...) and those you send on request (certificate of origin, phytosanitary certificate, ...). The enquiry offers each by name.',
   });
+
+export type DocumentRef = z.output<typeof documentRef>;

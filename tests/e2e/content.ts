@@ -3,7 +3,7 @@ import { siteAddresses } from '../../scripts/content/addresses.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import type { LoadedEntry } from '../../scripts/content/model.ts';
 import type { ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
-import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue/ecopalm-category/schema.ts';
+import type { EcopalmCategory } from '../../src/content/catalogue/ecopalm-category/schema.ts';
 import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product/schema.ts';
 import type { Page } from '../../src/content/page.ts';
 
@@ -52,7 +52,7 @@ export const apiProducts = entriesOf<ApiProduct>('api-products').map((e) => e.da
  */
 export const translatedApiProducts = (...locales: ('ar' | 'es' | 'fr')[]) =>
   apiProducts.filter((p) => locales.every((l) => content.localized[l].entries.some((e) => e.collection === 'api-products' && e.key === p.productName)));
-export const ecoCategories = entriesOf<EcopalmCategory>('ecopalm-categories').map((e) => ({ key: e.key, title: categoryTitle(e.data, e.slug), data: e.data }));
+export const ecoCategories = entriesOf<EcopalmCategory>('ecopalm-categories').map((e) => ({ key: e.key, title: e.data.title, data: e.data }));
 export const ecoProducts = entriesOf<EcopalmProduct>('ecopalm-products').map((e) => ({ key: e.key, category: e.parent!, data: e.data }));
 
 /** The API list page (the catalogue's detail route sits under it) and its address for a product. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import site from 'virtual:content/site';
 import { describe, expect, it } from 'vitest';
-import { categoryTitle, type EcopalmCategory } from '../../src/content/catalogue/ecopalm-category/schema.ts';
+import type { EcopalmCategory } from '../../src/content/catalogue/ecopalm-category/schema.ts';
 import type { EcopalmProduct } from '../../src/content/catalogue/ecopalm-product/schema.ts';
 import type { Page } from '../../src/content/page.ts';
 import { shownContent } from './content-dirs.ts';
@@ -99,7 +99,7 @@ describe('eco-palm catalogue', () => {
 
   it('a category page shows its upper-cased title and its products, linking to their detail pages', async () => {
     await renderApp(`/business/ecopalm-products/${category.key}`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(categoryTitle(category.data as EcopalmCategory, category.slug).toUpperCase());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent((category.data as EcopalmCategory).title.toUpperCase());
     const grid = screen.getByRole('heading', { name: site.texts.ecopalmCategory.productsHeading }).nextElementSibling as HTMLElement;
     const links = within(grid).getAllByRole('link');
     const own = products.filter((p) => p.parent === category.key);

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Molecule } from 'openchemlib';
 import { describe, expect, it } from 'vitest';
-import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, smilesCounts } from '../../src/content/catalogue/api-product/chem.ts';
+import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula } from '../../src/content/catalogue/api-product/chem.ts';
 import { apiProductProblems, apiProductSchema, type ApiProduct } from '../../src/content/catalogue/api-product/schema.ts';
-import { SmilesError } from '../../src/content/catalogue/api-product/smiles.ts';
+import { SmilesError, smilesCounts } from '../../src/content/catalogue/api-product/smiles.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { contentDir, realContentDir } from './content-dirs.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { botanicalName, image, linkTarget, multiLine, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId, specifications } from '../primitives.ts';
+import { botanicalName, image, linkTarget, multiLine, oneLine, quotable, sectionHeading, slugId, specifications } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const cardsSection = defineSection('cards', {
@@ -21,9 +21,7 @@ export const cardsSection = defineSection('cards', {
         image: image.optional().meta({ description: 'The card\'s picture; a card without one shows its text only (a list of specifications, for example).' }),
         specifications: specifications.optional(),
         to: linkTarget.optional().meta({ description: 'Where the whole card links to.' }),
-        quote: quote.optional(),
-        variants: quoteVariants.optional(),
-        unit: quoteUnit.optional(),
+        ...quotable,
       }),
     )
     .min(1)

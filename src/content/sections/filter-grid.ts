@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, linkTarget, multiLine, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
+import { image, linkTarget, multiLine, oneLine, quotable, sectionHeading, slugId } from '../primitives.ts';
 import { unknownValueMessage } from '../suggest.ts';
 import { defineSection } from '../define-section.ts';
 
@@ -25,9 +25,7 @@ export const filterGridSection = defineSection('filter-grid', {
         description: multiLine().optional().meta({ description: 'A sentence or two under the title.' }),
         image,
         to: linkTarget.optional().meta({ description: 'Where the card links to.' }),
-        quote: quote.optional(),
-        variants: quoteVariants.optional(),
-        unit: quoteUnit.optional(),
+        ...quotable,
       }),
     )
     .min(1)

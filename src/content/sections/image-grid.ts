@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factDate, factText } from '../placeholder.ts';
-import { image, oneLine, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
+import { image, oneLine, quotable, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 const certificate = z
@@ -33,9 +33,7 @@ export const imageGridSection = defineSection('image-grid', {
         image,
         caption: oneLine().meta({ description: 'Shown under the picture, e.g. "W320".' }),
         certificate: certificate.optional(),
-        quote: quote.optional(),
-        variants: quoteVariants.optional(),
-        unit: quoteUnit.optional(),
+        ...quotable,
       }),
     )
     .min(1)

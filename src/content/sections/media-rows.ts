@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, labelledValue, oneLine, paragraphs, quote, quoteUnit, quoteVariants, sectionHeading, slugId } from '../primitives.ts';
+import { image, labelledValue, oneLine, paragraphs, quotable, sectionHeading, slugId } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const mediaRowsSection = defineSection('media-rows', {
@@ -11,9 +11,7 @@ export const mediaRowsSection = defineSection('media-rows', {
         title: oneLine().meta({ description: 'The row title, e.g. "Basmati rice".' }),
         image,
         paragraphs: paragraphs.optional(),
-        quote: quote.optional(),
-        variants: quoteVariants.optional(),
-        unit: quoteUnit.optional(),
+        ...quotable,
         facts: z
           .array(labelledValue('What the fact is, e.g. "Moisture".', 'The fact, e.g. "under 12%".'))
           .default([])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, multiLine, oneLine, quote, quoteUnit, quoteVariants, requiredSectionHeading, specifications } from '../primitives.ts';
+import { image, multiLine, oneLine, quotable, requiredSectionHeading, specifications } from '../primitives.ts';
 import { defineSection } from '../define-section.ts';
 
 export const productCarouselSection = defineSection('product-carousel', {
@@ -19,9 +19,7 @@ export const productCarouselSection = defineSection('product-carousel', {
         description: multiLine().optional().meta({ description: 'A sentence about the product.' }),
         image,
         specifications: specifications.optional(),
-        quote: quote.optional(),
-        variants: quoteVariants.optional(),
-        unit: quoteUnit.optional(),
+        ...quotable,
       }),
     )
     .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asText, linkTarget, oneLine, quote, quoteUnit, quoteVariants, sectionHeading } from '../primitives.ts';
+import { asText, linkTarget, oneLine, quotable, sectionHeading } from '../primitives.ts';
 import { coveredBy } from '../certificates.ts';
 import { documents, gradeCodes, hsCode, policyNotices, price, synonyms, tradeDetailsFields } from '../trade-details.ts';
 import { defineSection } from '../define-section.ts';
@@ -19,9 +19,7 @@ export const tradeDetailsSection = defineSection('trade-details', {
           .optional()
           .meta({ description: 'Where the product is shown: an anchor on this page ("#cumin-seeds") or another page. Search results for it lead there.' }),
         synonyms: synonyms.optional(),
-        quote: quote.optional(),
-        variants: quoteVariants.optional(),
-        unit: quoteUnit.optional(),
+        ...quotable,
         policyNotices: policyNotices.optional(),
         price: price.optional().meta({ description: 'The indicative price of this product, shown in its row as "Indicative price"; hidden from the day after its valid-until date.' }),
         certificates: coveredBy

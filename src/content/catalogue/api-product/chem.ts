@@ -1,8 +1,6 @@
-import { smilesElementCounts } from './smiles.ts';
-
 /**
- * Chemistry for the content checker: CAS check digits, molecular formulae and their weights,
- * and the element counts of a SMILES string. Build-time only.
+ * Chemistry for the content checker: CAS check digits, molecular formulae and their weights
+ * (smiles.ts counts a SMILES string's elements). Build-time only.
  */
 
 /** IUPAC standard atomic weights (abridged, conventional values), g/mol. */
@@ -82,11 +80,6 @@ export function parseFormula(formula: string): ParsedFormula {
 
 export function molecularWeight(counts: ElementCounts): number {
   return Object.entries(counts).reduce((sum, [el, c]) => sum + (atomicWeights[el] ?? Number.NaN) * c, 0);
-}
-
-/** Element counts of the molecule a SMILES string describes (implicit hydrogens included). Throws SmilesError on a malformed string. */
-export function smilesCounts(smiles: string): ElementCounts {
-  return smilesElementCounts(smiles);
 }
 
 /** Hill order (C, H, then alphabetical; alphabetical without carbon), e.g. "C4H12ClN5". */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { asText, fileKeys, image, labelledValue, multiLine, oneLine, oneLineRule } from '../../primitives.ts';
 import type { Problem } from '../../problem.ts';
 import { documents, synonyms, tradeDetails } from '../../trade-details.ts';
-import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, sameCounts, smilesCounts, type ParsedFormula } from './chem.ts';
-import { SmilesError } from './smiles.ts';
+import { casCheckDigit, FormulaError, hillFormula, molecularWeight, parseFormula, sameCounts, type ParsedFormula } from './chem.ts';
+import { SmilesError, smilesCounts } from './smiles.ts';
 
 const industryItem = z.strictObject({
   label: oneLine().meta({ description: 'The use, e.g. "Oral solid dosage".' }),

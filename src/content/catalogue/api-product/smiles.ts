@@ -155,23 +155,15 @@ export function parseSmiles(smiles: string): SmilesMolecule {
     if (c === ']') throw new SmilesError('"]" without "["', pos());
     // An atom of the organic subset, or a mistake.
     const two = s.slice(i, i + 2);
-    if (two === 'Cl' || two === 'Br') {
-      addAtom({ element: two, aromatic: false, bracket: false, hydrogens: 0, charge: 0, position: pos() });
-      i += 2;
-      continue;
-    }
+    const symbol = two === 'Cl' || two === 'Br' ? two : c;
     // "Na", "Ca": an element that is not of the organic subset, written without brackets.
-    if (/^[A-Z][a-z]$/.test(two) && ELEMENTS.has(two) && !AROMATIC_ORGANIC.has(two[1]!)) {
+    if (symbol === c && /^[A-Z][a-z]$/.test(two) && ELEMENTS.has(two) && !AROMATIC_ORGANIC.has(two[1]!)) {
       throw new SmilesError(`"${two}" must be written in square brackets, with its charge, e.g. [${two}+]`, pos());
     }
-    if (c in ORGANIC) {
-      addAtom({ element: c, aromatic: false, bracket: false, hydrogens: 0, charge: 0, position: pos() });
-      i += 1;
-      continue;
-    }
-    if (AROMATIC_ORGANIC.has(c)) {
-      addAtom({ element: c.toUpperCase(), aromatic: true, bracket: false, hydrogens: 0, charge: 0, position: pos() });
-      i += 1;
+    if (symbol in ORGANIC || AROMATIC_ORGANIC.has(symbol)) {
+      const aromatic = AROMATIC_ORGANIC.has(symbol);
+      addAtom({ element: aromatic ? symbol.toUpperCase() : symbol, aromatic, bracket: false, hydrogens: 0, charge: 0, position: pos() });
+      i += symbol.length;
       continue;
     }
     if (c === '*') throw new SmilesError('"*" (any atom) names no element, so the formula cannot be checked', pos());
@@ -227,18 +219,11 @@ function needsDouble(atom: Atom, sigma: number): boolean {
  * two-bonded nitrogen may (pyridine) or instead carries a hydrogen (pyrrole written without
  * [nH], which openchemlib also reads so). Returns the set of atoms that got a double bond.
  */
-function kekulize(mol: SmilesMolecule): Set<number> {
-  const { atoms, bonds } = mol;
-  const sigma = new Array<number>(atoms.length).fill(0);
+function kekulize({ atoms, bonds }: SmilesMolecule, sigma: readonly number[]): Set<number> {
   const aromaticNeighbours: number[][] = atoms.map(() => []);
-  for (const b of bonds) {
-    const o = b.order === 1.5 ? 1 : b.order;
-    sigma[b.a]! += o;
-    sigma[b.b]! += o;
-    if (b.order === 1.5) {
-      aromaticNeighbours[b.a]!.push(b.b);
-      aromaticNeighbours[b.b]!.push(b.a);
-    }
+  for (const b of bonds.filter((x) => x.order === 1.5)) {
+    aromaticNeighbours[b.a]!.push(b.b);
+    aromaticNeighbours[b.b]!.push(b.a);
   }
   const candidate = atoms.map((a, i) => a.aromatic && needsDouble(a, sigma[i]!));
   const mandatory = atoms.map((a, i) => candidate[i]! && !(!a.bracket && (a.element === 'N' || a.element === 'P')));
@@ -279,15 +264,15 @@ function kekulize(mol: SmilesMolecule): Set<number> {
 }
 
 /** Element counts of the molecule a SMILES string describes, implicit hydrogens included. Throws SmilesError. */
-export function smilesElementCounts(smiles: string): Record<string, number> {
+export function smilesCounts(smiles: string): Record<string, number> {
   const mol = parseSmiles(smiles);
-  const doubled = kekulize(mol);
+  // The bonds each atom makes, an aromatic bond counted as single until kekulize() adds its double.
   const valenceSum = new Array<number>(mol.atoms.length).fill(0);
   for (const b of mol.bonds) {
-    const o = b.order === 1.5 ? 1 : b.order;
-    valenceSum[b.a]! += o;
-    valenceSum[b.b]! += o;
+    valenceSum[b.a]! += b.order === 1.5 ? 1 : b.order;
+    valenceSum[b.b]! += b.order === 1.5 ? 1 : b.order;
   }
+  const doubled = kekulize(mol, valenceSum);
   const counts: Record<string, number> = {};
   const add = (el: string, n: number) => {
     if (n) counts[el] = (counts[el] ?? 0) + n;

@@ -1,12 +1,12 @@
 import { defineKind, keyedByFileName } from '../../define-kind.ts';
-import { categoryTitle, ecopalmCategoryRules } from './schema.ts';
+import { ecopalmCategoryRules } from './schema.ts';
 
 export const ecopalmCategories = defineKind({
   name: 'ecopalm-categories',
   jsonSchema: 'ecopalm-category',
   ...ecopalmCategoryRules,
   ...keyedByFileName,
-  title: categoryTitle,
+  title: (e) => e.title,
   description: (e) => e.description,
   parent: null,
   summary: (e) => ({ description: e.description, image: e.image }),

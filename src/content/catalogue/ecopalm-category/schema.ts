@@ -14,10 +14,5 @@ export const ecopalmCategorySchema = z
 
 export type EcopalmCategory = z.output<typeof ecopalmCategorySchema>;
 
-/** The category title when none is written: the id with hyphens as spaces, in title case. */
-export function categoryTitle(entry: EcopalmCategory, slug: string): string {
-  return entry.title ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-}
-
 /** What the browser may load of the kind (the web editor checks with it): the build's part is definition.ts. */
 export const ecopalmCategoryRules = { schema: ecopalmCategorySchema };
