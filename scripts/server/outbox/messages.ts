@@ -100,7 +100,7 @@ export function acknowledgement(record: EnquiryRecord, settings: MailSettings): 
     words.thanks({ company }),
     words.reference({ reference }),
     '',
-    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sample)}`)] : [words.noLines]),
+    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sampleWanted)}`)] : [words.noLines]),
     '',
     words.promise,
     words.quote,
