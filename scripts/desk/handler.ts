@@ -105,7 +105,7 @@ export function createDeskHandler(options: DeskOptions) {
     if (res.req.method === 'HEAD') return void res.end();
     let chunk = BOM + csvLine(CSV_COLUMNS);
     for await (const { row, record } of eachEnquiry(db, { ...filter, after: undefined })) {
-      chunk += csvRows({ reference: row.reference, receivedAt: row.received_at, status: row.status }, record);
+      chunk += csvRows(row, record);
       if (chunk.length > 64 * 1024) {
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
         chunk = '';
