@@ -58,29 +58,30 @@ export async function removeStaff(db: Database, email: string): Promise<boolean>
   return (await db.run('DELETE FROM staff WHERE email = ?', [address])).changes === 1;
 }
 
-export async function listStaff(db: Database): Promise<{ email: string; createdAt: string; lockedUntil: string | null }[]> {
-  const rows = await db.query<{ email: string; created_at: string; locked_until: string | null }>(
-    `SELECT s.email, s.created_at, f.locked_until FROM staff s LEFT JOIN sign_in_failures f ON f.subject = 'account:' || s.email ORDER BY s.email`,
+export function listStaff(db: Database): Promise<{ email: string; createdAt: string; lockedUntil: string | null }[]> {
+  return db.query(
+    `SELECT s.email, s.created_at AS "createdAt", f.locked_until AS "lockedUntil" FROM staff s LEFT JOIN sign_in_failures f ON f.subject = 'account:' || s.email ORDER BY s.email`,
   );
-  return rows.map((r) => ({ email: r.email, createdAt: r.created_at, lockedUntil: r.locked_until }));
 }
 
 export type SignInResult = { ok: true; sessionId: string } | { ok: false; reason: 'invalid' | 'locked'; until?: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-type Counter = { failures: number; first_at: string; locked_until: string | null };
+/** A subject's failed sign-ins: how many since `first_at`, and the lock they set. */
+const counterOf = async (db: Database, subject: string) =>
+  (await db.query<{ failures: number; first_at: string; locked_until: string | null }>('SELECT failures, first_at, locked_until FROM sign_in_failures WHERE subject = ?', [subject]))[0];
 
 /** When the subject's lock ends, if it is locked now. */
 async function lockedUntil(db: Database, subject: string, at: string): Promise<string | null> {
-  const [row] = await db.query<Counter>('SELECT failures, first_at, locked_until FROM sign_in_failures WHERE subject = ?', [subject]);
+  const row = await counterOf(db, subject);
   return row?.locked_until && row.locked_until > at ? row.locked_until : null;
 }
 
 /** Counts one failure; at `limit` within the window (the lock's length) the subject is locked: returns until when. */
 async function countFailure(db: Database, subject: string, limit: number, settings: AuthSettings, now: Date): Promise<string | null> {
   const at = now.toISOString();
-  const [row] = await db.query<Counter>('SELECT failures, first_at, locked_until FROM sign_in_failures WHERE subject = ?', [subject]);
+  const row = await counterOf(db, subject);
   const fresh = !row || now.getTime() - Date.parse(row.first_at) > settings.lockMs;
   const failures = fresh ? 1 : Number(row.failures) + 1;
   const until = failures >= limit ? new Date(now.getTime() + settings.lockMs).toISOString() : null;

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { openDatabase, type Database } from '../server/db/index.ts';
 import { addStaff, listStaff, normaliseEmail, removeStaff } from './auth.ts';
 import { passwordProblem } from './passwords.ts';
@@ -11,51 +12,32 @@ import { passwordProblem } from './passwords.ts';
  * Not on a terminal, the password is the first line of standard input (scripts and tests).
  */
 
-/** Reads a line from the terminal without echoing it. */
-function askHidden(question: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const stdin = process.stdin;
-    process.stdout.write(question);
-    let value = '';
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.setEncoding('utf8');
-    const done = (error?: Error) => {
-      stdin.setRawMode(false);
-      stdin.pause();
-      stdin.off('data', onData);
-      process.stdout.write('\n');
-      if (error) reject(error);
-      else resolve(value);
-    };
-    const onData = (chunk: string) => {
-      for (const ch of chunk) {
-        if (ch === '\r' || ch === '\n') return done();
-        if (ch === '\u0003') return done(new Error('cancelled'));
-        if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
-        else if (ch >= ' ') value += ch;
-      }
-    };
-    stdin.on('data', onData);
-  });
-}
-
-async function firstLine(): Promise<string> {
-  const lines = createInterface({ input: process.stdin });
-  for await (const line of lines) {
+/**
+ * A line of standard input. On a terminal it is typed unseen: readline edits the line (backspace,
+ * Ctrl-C) with its echo sent to a muted output. Otherwise the first line (scripts and tests).
+ */
+async function readLine(question: string): Promise<string> {
+  const terminal = process.stdin.isTTY === true;
+  if (terminal) process.stdout.write(question);
+  const lines = createInterface({ input: process.stdin, output: new Writable({ write: (_chunk, _encoding, done) => done() }), terminal });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      lines.once('line', resolve);
+      lines.once('close', () => resolve(''));
+      lines.once('SIGINT', () => reject(new Error('cancelled')));
+    });
+  } finally {
     lines.close();
-    return line;
+    if (terminal) process.stdout.write('\n');
   }
-  return '';
 }
 
 /** Checked before the database is opened (on a terminal, before it is typed again). */
 async function readPassword(): Promise<string> {
-  const terminal = process.stdin.isTTY;
-  const password = terminal ? await askHidden('Password (at least 12 characters): ') : await firstLine();
+  const password = await readLine('Password (at least 12 characters): ');
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
-  if (terminal && (await askHidden('The same password again: ')) !== password) throw new Error('The two passwords differ.');
+  if (process.stdin.isTTY && (await readLine('The same password again: ')) !== password) throw new Error('The two passwords differ.');
   return password;
 }
 

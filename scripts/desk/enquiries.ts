@@ -50,14 +50,15 @@ function cursorOf(after: string | undefined): [string, string] | null {
   return after && at > 0 ? [after.slice(0, at), after.slice(at + 1)] : null;
 }
 
-type EnquiryRow = { reference: string; received_at: string; name: string | null; company: string | null; email: string | null; country: string | null; status: string; deleted_at: string | null; data: string };
+/** A row as the list reads it: the columns named as the desk names them (quoted: PostgreSQL keeps the case), and the stored JSON. */
+type EnquiryRow = Omit<ListRow, 'products'> & { data: string };
 
 /**
  * Rows newest first, `limit` of them after the cursor: keyset pagination on (received_at,
  * reference), so page 1 and page 2,000 cost the same, read along the received_at index.
  */
 async function rowsAfter(db: Database, filter: ListFilter, limit: number): Promise<EnquiryRow[]> {
-  const { sql, params } = listQuery(filter, limit, 'reference, received_at, name, company, email, country, status, deleted_at, data');
+  const { sql, params } = listQuery(filter, limit, 'reference, received_at AS "receivedAt", name, company, email, country, status, deleted_at AS "deletedAt", data');
   return db.query<EnquiryRow>(sql, params);
 }
 
@@ -99,17 +100,7 @@ const parse = (data: string): Record<string, unknown> => {
 /** One page of the list, and the cursor of the next page when there is one. */
 export async function listEnquiries(db: Database, filter: ListFilter, pageSize = PAGE_SIZE): Promise<{ rows: ListRow[]; next: string | null }> {
   const found = await rowsAfter(db, filter, pageSize + 1);
-  const rows = found.slice(0, pageSize).map((r) => ({
-    reference: r.reference,
-    receivedAt: r.received_at,
-    name: r.name,
-    company: r.company,
-    email: r.email,
-    country: r.country,
-    status: r.status,
-    deletedAt: r.deleted_at,
-    products: itemsOf(parse(r.data)).map((i) => String(i.product ?? '')),
-  }));
+  const rows = found.slice(0, pageSize).map(({ data, ...row }) => ({ ...row, products: itemsOf(parse(data)).map((i) => String(i.product ?? '')) }));
   const last = rows.at(-1);
   return { rows, next: found.length > pageSize && last ? `${last.receivedAt}|${last.reference}` : null };
 }
@@ -119,10 +110,10 @@ export async function* eachEnquiry(db: Database, filter: ListFilter, batch = 500
   let after: string | undefined;
   for (;;) {
     const rows = await rowsAfter(db, { ...filter, after }, batch);
-    for (const row of rows) if (!row.deleted_at) yield { row, record: parse(row.data) };
+    for (const row of rows) if (!row.deletedAt) yield { row, record: parse(row.data) };
     const last = rows.at(-1);
     if (rows.length < batch || !last) return;
-    after = `${last.received_at}|${last.reference}`;
+    after = `${last.receivedAt}|${last.reference}`;
   }
 }
 
@@ -141,29 +132,19 @@ export interface EnquiryView {
 }
 
 export async function getEnquiry(db: Database, reference: string): Promise<EnquiryView | null> {
-  const [row] = await db.query<EnquiryRow & { status_by: string | null; status_at: string | null; notes: string | null; deleted_by: string | null }>(
-    'SELECT reference, received_at, status, status_by, status_at, notes, deleted_at, deleted_by, data FROM enquiries WHERE reference = ?',
+  const [row] = await db.query<Omit<EnquiryView, 'record' | 'deliveries' | 'events'> & { data: string }>(
+    `SELECT reference, received_at AS "receivedAt", status, status_by AS "statusBy", status_at AS "statusAt", notes, deleted_at AS "deletedAt", deleted_by AS "deletedBy", data
+     FROM enquiries WHERE reference = ?`,
     [reference],
   );
   if (!row) return null;
-  const deliveries = await db.query<{ id: string; kind: string; state: string; attempts: number; last_error: string | null; sent_at: string | null; next_attempt_at: string | null }>(
-    'SELECT id, kind, state, attempts, last_error, sent_at, next_attempt_at FROM deliveries WHERE reference = ? ORDER BY id',
+  const deliveries = await db.query<EnquiryView['deliveries'][number]>(
+    'SELECT id, kind, state, attempts, last_error AS "lastError", sent_at AS "sentAt", next_attempt_at AS "nextAttemptAt" FROM deliveries WHERE reference = ? ORDER BY id',
     [reference],
   );
-  const events = await db.query<{ at: string; by: string; kind: string; detail: string | null }>('SELECT at, by, kind, detail FROM events WHERE reference = ? ORDER BY id DESC', [reference]);
-  return {
-    reference: row.reference,
-    receivedAt: row.received_at,
-    status: row.status,
-    statusBy: row.status_by,
-    statusAt: row.status_at,
-    notes: row.notes,
-    deletedAt: row.deleted_at,
-    deletedBy: row.deleted_by,
-    record: parse(row.data),
-    deliveries: deliveries.map((d) => ({ id: d.id, kind: d.kind, state: d.state, attempts: Number(d.attempts), lastError: d.last_error, sentAt: d.sent_at, nextAttemptAt: d.next_attempt_at })),
-    events,
-  };
+  const events = await db.query<EnquiryView['events'][number]>('SELECT at, by, kind, detail FROM events WHERE reference = ? ORDER BY id DESC', [reference]);
+  const { data, ...columns } = row;
+  return { ...columns, record: parse(data), deliveries, events };
 }
 
 /** Sets the status, and who did it and when (on the enquiry and as an event). False for an unknown or deleted enquiry. */

@@ -9,8 +9,7 @@ import { csrfMatches, endSession, findSession, signIn, type Session } from './au
 import { BOM, CSV_COLUMNS, csvLine, csvRows } from './csv.ts';
 import { eachEnquiry, eraseEnquiry, getEnquiry, isStatus, listEnquiries, setNotes, setStatus, type ListFilter } from './enquiries.ts';
 import { clientAddress, isSecure, trustProxy } from '../server/client-address.ts';
-import { BodyTooLarge } from '../server/request-body.ts';
-import { cookiesOf, formOf } from './request.ts';
+import { BodyTooLarge, readBody } from '../server/request-body.ts';
 import { deletePage, enquiryHref, enquiryPage, listPage, messagePage, signInPage } from './views.ts';
 
 /**
@@ -64,6 +63,22 @@ function filterOf(url: URL): ListFilter {
   return { q: (url.searchParams.get('q') ?? '').slice(0, 200), status: isStatus(status) ? status : '', after: url.searchParams.get('after') ?? undefined };
 }
 
+function cookiesOf(req: IncomingMessage): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** A form post's fields (`application/x-www-form-urlencoded`), at most `limit` bytes (over it: `BodyTooLarge`, a 413). */
+async function formOf(req: IncomingMessage, limit = 32 * 1024): Promise<URLSearchParams> {
+  const body = await readBody(req, limit);
+  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' ? new URLSearchParams(body.toString('utf8')) : new URLSearchParams();
+}
+
 const NOTICES: Record<string, string> = { status: 'Status saved.', notes: 'Notes saved.', retry: 'The delivery will be tried again now.', deleted: 'The enquiry was deleted.' };
 
 export function createDeskHandler(options: DeskOptions) {
@@ -105,7 +120,7 @@ export function createDeskHandler(options: DeskOptions) {
     if (res.req.method === 'HEAD') return void res.end();
     let chunk = BOM + csvLine(CSV_COLUMNS);
     for await (const { row, record } of eachEnquiry(db, { ...filter, after: undefined })) {
-      chunk += csvRows({ reference: row.reference, receivedAt: row.received_at, status: row.status }, record);
+      chunk += csvRows(row, record);
       if (chunk.length > 64 * 1024) {
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
         chunk = '';

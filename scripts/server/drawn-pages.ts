@@ -15,8 +15,9 @@ import { drawnToken } from './drawn-token.ts';
 const SLOT = `drawn-${randomBytes(12).toString('hex')}`;
 
 /**
- * `read` reads the file the server has already opened: a path read again could meet the build
- * being rewritten (the page removed between the open and the read: a 500 in the rewrite storm).
+ * Given a page's file, its text for this answer, or null to send the file. `read` reads the file
+ * the server has already opened: a path read again could meet the build being rewritten (the page
+ * removed between the open and the read: a 500 in the rewrite storm).
  */
 export type PageDrawer = (file: string, stats: Stats, read: () => Promise<string>) => Promise<string | null>;
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 
@@ -20,19 +20,11 @@ export interface JournalLine {
 }
 
 /**
- * The journal's lines one at a time, streamed: a file of any size (541 MB after a flood) is never
- * held in memory whole, only the line being read.
+ * The lines of a journal that is there (importJournal() looks first) one at a time, streamed: a
+ * file of any size (541 MB after a flood) is never held in memory whole, only the line being read.
  */
 export async function* readJournal(file: string): AsyncGenerator<JournalLine> {
-  let stream;
-  try {
-    await access(file);
-    stream = createReadStream(file, { encoding: 'utf8' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
   let n = 0;
   for await (const text of lines) {
     n++;

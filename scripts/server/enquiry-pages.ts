@@ -46,6 +46,12 @@ export function enquiryPages(dist: string | null) {
     }
   };
 
+  /** A language's page and its address; English's when that language's is not built (an old build), rather than none. */
+  const readIn = (pageOf: (locale: Locale) => string, locale: Locale) => {
+    const page = read(pageOf(locale));
+    return page ? { page, at: pageOf(locale) } : { page: read(pageOf('en')), at: pageOf('en') };
+  };
+
   /** A page answered at the service's address: its relative URLs still name what they named at its own. */
   const asAnswer = (page: HtmlEdit, realPath: string, title?: string): string => {
     const charset = page.find((el) => el.tagName === 'meta' && page.attr(el, 'charset') !== undefined);
@@ -63,9 +69,7 @@ export function enquiryPages(dist: string | null) {
   return {
     /** "Enquiry received", with the reference to quote and the address the reply goes to. */
     sent(reference: string, email: string, locale: Locale = 'en'): string {
-      // A language whose page is not built (an old build) answers in English rather than not at all.
-      const at = read(sentPage(locale)) ? sentPage(locale) : sentPage('en');
-      const page = read(at);
+      const { page, at } = readIn(sentPage, locale);
       if (!page) return plainPage('Enquiry received', [`Thank you: your enquiry has arrived.`, `Your reference: ${reference}.`, `We will reply to ${email}.`]);
       const block = page.find((el) => page.attr(el, SENT_ANSWER_ATTR) !== undefined);
       if (block) page.removeAttr(block, 'hidden');
@@ -85,8 +89,7 @@ export function enquiryPages(dist: string | null) {
         if (isEnquiryField(error.field)) fieldErrors.set(error.field, [...(fieldErrors.get(error.field) ?? []), fieldErrorIn(words, error.field, error)]);
         else formErrors.push(error.message);
       }
-      const at = read(contactPage(locale)) ? contactPage(locale) : contactPage('en');
-      const page = read(at);
+      const { page, at } = readIn(contactPage, locale);
       const form = page?.find((el) => el.tagName === 'form' && page.attr(el, 'id') === ENQUIRY_FORM_ID);
       if (!page || !form) {
         const lines = [...formErrors, ...[...fieldErrors.values()].flat()];

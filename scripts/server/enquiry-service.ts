@@ -16,7 +16,7 @@ import {
   type EnquiryError,
 } from '../../src/features/enquiry/rules.ts';
 import { isLocale, type Locale } from '../../src/content/locales.ts';
-import { databaseUrlFromEnv, openDatabase, type Database } from './db/index.ts';
+import { openDatabase, type Database } from './db/index.ts';
 import { clientAddress } from './client-address.ts';
 import { appendRecord } from './enquiry-log.ts';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
@@ -90,7 +90,7 @@ export function configuredDeliveries(env: NodeJS.ProcessEnv = process.env): Deli
 export function databaseFor(options: Pick<EnquiryServiceOptions, 'database' | 'logFile'>): Promise<Database> {
   if (options.database && typeof options.database !== 'string') return Promise.resolve(options.database);
   if (options.database) return openDatabase(options.database);
-  if (process.env.DATABASE_URL || !options.logFile) return openDatabase(databaseUrlFromEnv());
+  if (process.env.DATABASE_URL || !options.logFile) return openDatabase();
   const { dir, name } = path.parse(path.resolve(options.logFile));
   return openDatabase(path.join(dir, `${name}.db`));
 }

@@ -17,8 +17,6 @@ import { isSecure } from './client-address.ts';
  */
 
 export interface HeaderRule {
-  /** The path pattern as written ("/*", "/admin/*"). */
-  path: string;
   pattern: RegExp;
   set: [string, string][];
   unset: string[];
@@ -39,7 +37,7 @@ export function parseHeaderRules(text: string): HeaderRule[] {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
-      rules.push({ path: line, pattern: patternOf(line), set: [], unset: [] });
+      rules.push({ pattern: patternOf(line), set: [], unset: [] });
       continue;
     }
     const rule = rules.at(-1);

@@ -30,19 +30,12 @@ const compressors = {
   gzip: (raw: Buffer, _file: string, _pages: number) => promisify(gzip)(raw, { level: 9 }),
 };
 
-async function* files(dir: string): AsyncGenerator<string> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (entry.isFile()) yield full;
-  }
-}
+/** Every regular file under `dir`, links not followed; none when it cannot be read (no copies yet). */
+const files = (dir: string): Promise<string[]> =>
+  readdir(dir, { recursive: true, withFileTypes: true }).then(
+    (entries) => entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)),
+    () => [],
+  );
 
 /**
  * Where `npm start` keeps the compressed copies of a build: outside it, so `dist/` stays exactly
@@ -68,7 +61,7 @@ export async function precompress(dist: string, out = dist, options: { skip?: Re
   const totals = { files: 0, written: 0 };
   const queue: { file: string; mtime: number }[] = [];
   const wanted = new Set<string>();
-  for await (const file of files(dist)) {
+  for (const file of await files(dist)) {
     if (!COMPRESSIBLE.test(file) || options.skip?.test(path.relative(dist, file).split(path.sep).join('/'))) continue;
     const { size, mtimeMs } = await stat(file);
     if (size < 256) continue;
@@ -77,7 +70,7 @@ export async function precompress(dist: string, out = dist, options: { skip?: Re
   }
   if (out !== dist) {
     // Copies of files this build does not have (hashed names of an earlier build) go.
-    for await (const copy of files(out)) if (!wanted.has(copy)) await rm(copy, { force: true });
+    for (const copy of await files(out)) if (!wanted.has(copy)) await rm(copy, { force: true });
   }
   const pages = queue.filter(({ file }) => file.endsWith('.html')).length;
   // zlib runs on libuv's thread pool: a few at a time keep both cores busy.

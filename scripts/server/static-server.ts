@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { answerHeaders, loadHeaderRules } from './header-rules.ts';
+import type { PageDrawer } from './drawn-pages.ts';
 import { prefixedLocales } from '../../src/content/locales.ts';
 
 const types: Record<string, string> = {
@@ -58,11 +59,8 @@ export interface StaticServerOptions {
    * the build folder stays what a host uploads. Copies beside the files in the build are served too.
    */
   compressed?: string;
-  /**
-   * Pages whose text changes with each answer (the time written into a form's `_drawn`,
-   * drawn-pages.ts): given a page's file, its text for this answer, or null to send the file.
-   */
-  drawPage?: (file: string, stats: Stats, read: () => Promise<string>) => Promise<string | null>;
+  /** Pages whose text changes with each answer (the time written into a form's `_drawn`, drawn-pages.ts). */
+  drawPage?: PageDrawer;
 }
 
 /** The codings a client accepts, honouring `q=0` ("br;q=0" means no brotli). */

@@ -6,20 +6,12 @@ import type { Database } from './types.ts';
 
 export type { Database, Param, Queries, Row } from './types.ts';
 
-/** The default database: an SQLite file in `.data/`, nothing to set up. */
-export const DEFAULT_DATABASE = '.data/enquiries.db';
-
-/** `DATABASE_URL`, else the SQLite file in `.data/`. */
-export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_URL?.trim() || DEFAULT_DATABASE;
-}
-
 /**
- * The database named by `url` (default `DATABASE_URL`, else `.data/enquiries.db`), migrated:
- * `postgres://` or `postgresql://` is a PostgreSQL server; `sqlite:FILE`, `file:FILE` or a plain
- * path is an SQLite file (`:memory:` for one that lives as long as the process).
+ * The database named by `url` (default `DATABASE_URL`, else `.data/enquiries.db`: nothing to set
+ * up), migrated: `postgres://` or `postgresql://` is a PostgreSQL server; `sqlite:FILE`,
+ * `file:FILE` or a plain path is an SQLite file (`:memory:` for one that lives as long as the process).
  */
-export async function openDatabase(url: string = databaseUrlFromEnv(), options: { warn?: MigrationWarn } = {}): Promise<Database> {
+export async function openDatabase(url: string = process.env.DATABASE_URL?.trim() || '.data/enquiries.db', options: { warn?: MigrationWarn } = {}): Promise<Database> {
   const db = /^postgres(ql)?:\/\//i.test(url) ? openPostgres(url) : openSqlite(sqliteFile(url));
   try {
     await migrate(db, options.warn);

@@ -3,7 +3,7 @@ import { fieldLabels, optionalFields, type EnquiryItem } from '../../../src/feat
 import { isLocale, type Locale } from '../../../src/content/locales.ts';
 import { deliveryId, enquiryOf, nameOf, type EnquiryRecord } from '../enquiry-store.ts';
 import { seenPriceText } from '../seen-price-text.ts';
-import { ackWords } from './ack-words.ts';
+import { uiIn } from '../../ui/words.ts';
 
 /** What the messages need to know of the company and its mail set-up. */
 export interface MailSettings {
@@ -82,31 +82,37 @@ export function notification(record: EnquiryRecord, settings: MailSettings): Mai
   };
 }
 
-/** The buyer's acknowledgement in the enquiry's language: the reference, the lines, the reply promise. */
+/**
+ * The buyer's acknowledgement in the enquiry's language (the catalogues' `enquiry.acknowledgement`):
+ * the reference, the lines, the reply promise, which is the contact page's one
+ * (src/content/copy-rules.ts): the mail promises nothing the site does not.
+ */
 export function acknowledgement(record: EnquiryRecord, settings: MailSettings): MailMessage {
   const locale: Locale = isLocale(record.locale) ? record.locale : 'en';
-  const words = ackWords[locale];
+  const words = uiIn(locale).enquiry.acknowledgement;
+  const { company } = settings;
+  const { reference } = record;
   const items = itemsOf(record);
   const name = nameOf(record);
   const text = [
-    words.greeting(name),
+    words.greeting({ name }),
     '',
-    words.thanks(settings.company),
-    words.reference(record.reference),
+    words.thanks({ company }),
+    words.reference({ reference }),
     '',
-    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sample)}`)] : [words.noLines]),
+    ...(items.length ? [words.lines, ...items.map((item) => `- ${lineText(item, words.sampleWanted)}`)] : [words.noLines]),
     '',
     words.promise,
     words.quote,
     '',
-    words.signature(settings.company),
+    words.signature({ company }),
   ].join('\n');
   return {
     from: settings.from,
     to: mailbox(name, String(record.email)),
     // The buyer's answer reaches the sales team, not the sending address.
     ...(settings.notifyTo.length ? { replyTo: settings.notifyTo.join(', ') } : {}),
-    subject: words.subject(record.reference, settings.company),
+    subject: words.subject({ reference, company }),
     text,
     messageId: messageIdOf(record.reference, 'ack', settings.from),
     headers: { 'Content-Language': locale, 'Auto-Submitted': 'auto-replied' },
