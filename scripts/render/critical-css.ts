@@ -485,11 +485,6 @@ export function factsOf(page: HtmlEdit): PageFacts {
   return factsOfTrees(page.parsed.root.childNodes);
 }
 
-function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
-  const attr = (name: string) => attrs?.find((a) => a.name.toLowerCase() === name)?.value;
-  return attr('dir')?.toLowerCase() === 'rtl' && attr('class') === undefined;
-}
-
 interface Context {
   /**
    * The markup itself keeps the element from the first paint, whatever the stylesheet says: it or
@@ -540,7 +535,7 @@ export function factsOfTrees(
         else if (name === 'open') open ??= a.value;
         else if (name === 'type') type ??= a.value;
       }
-      if (node.tagName === 'html' && !facts.rtlRoot) facts.rtlRoot = isRtlRoot(attrs?.(node) ?? node.attrs);
+      if (node.tagName === 'html' && !facts.rtlRoot) facts.rtlRoot = dir?.toLowerCase() === 'rtl' && cls === undefined;
       const hidden = context.hidden || (hiddenAttr !== undefined && hiddenAttr !== 'until-found');
       const rtlDir = context.rtlDir || dir?.toLowerCase() === 'rtl';
       const lang = ownLang ?? context.lang;

@@ -21,7 +21,7 @@ import { formatProblem } from '../content/problems.ts';
 import { HtmlEdit } from '../html-edit.ts';
 import { svgRootAttributes } from '../svg-root.ts';
 import { contentIconNode, lucideNode } from './icon-data.ts';
-import { buildLocaleSearchIndex } from './search-index-locale.ts';
+import { localeSearchDocs } from './search-index-locale.ts';
 import { searchDocs, searchIndexFile } from './search-index.ts';
 
 const PREFIX = 'virtual:content/';
@@ -308,7 +308,7 @@ const handlers: Record<string, (r: ModuleRequest) => string | Promise<string>> =
   // module it was compiled as a script first (a 1.4 MB string at 3,000 products) and then parsed.
   'search-index': ({ x: { c }, emit }) => {
     const english = searchDocs(c);
-    const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, buildLocaleSearchIndex(c, l, english)] as const)];
+    const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, searchIndexFile(localeSearchDocs(c, l, english))] as const)];
     return `export default { ${files.map(([l, file]) => `${l}: ${emit(l === 'en' ? 'search-index.json' : `search-index.${l}.json`, JSON.stringify(file))}`).join(', ')} };`;
   },
   // page/<id>, or page/<locale>/<id> for a translation (no page's address starts with a locale: the check refuses it).
