@@ -53,40 +53,6 @@ function dropEmpty(container: Container): void {
 const VAR = /var\(\s*(--[\w-]+)/g;
 const isPropertiesFallback = (at: AtRule) => at.name === 'layer' && at.params.trim() === 'properties';
 
-/**
- * Tailwind registers every custom property any utility of the site uses (`@property --tw-shadow`,
- * and the same defaults again in `@layer properties` for browsers without `@property`); a page
- * needs those of the rules it inlines. Drops the registrations and defaults that no other rule of
- * `css` reads or sets.
- */
-export function withoutUnusedProperties(css: string): string {
-  const root = postcss.parse(css);
-  const used = new Set<string>();
-  root.walkDecls((decl) => {
-    let inFallback = false;
-    for (let p = decl.parent; p; p = p.parent as typeof p) if (p.type === 'atrule' && isPropertiesFallback(p as AtRule)) inFallback = true;
-    if (inFallback) return;
-    for (const [, name] of decl.value.matchAll(VAR)) used.add(name!);
-    if (decl.prop.startsWith('--')) used.add(decl.prop);
-  });
-  root.walkAtRules((at) => {
-    if (at.name === 'property' && !used.has(at.params.trim())) at.remove();
-    if (isPropertiesFallback(at)) at.walkDecls((decl) => void (used.has(decl.prop) || decl.remove()));
-  });
-  dropEmpty(root);
-  // beasties writes a ';' after each block it keeps ('}@media' becomes '};@media'). A browser reads
-  // ';@property --x{...}' as one rule with an invalid selector and drops it: every other
-  // registration (and with it a border's 'solid', a shadow's layers) would be lost.
-  // (postcss keeps that ';' in the next at-rule's raws.before, or in a rule's own raws.ownSemicolon.)
-  root.walk((node) => {
-    if (node.raws.before) node.raws.before = node.raws.before.replace(/;/g, '');
-    delete (node.raws as { ownSemicolon?: string }).ownSemicolon;
-  });
-  root.raws.semicolon = false;
-  if (root.raws.after) root.raws.after = root.raws.after.replace(/;/g, '');
-  return root.toString();
-}
-
 /** beasties' own first step before matching a selector: pseudo-classes and pseudo-elements removed. */
 const PSEUDO = /(?<!\\)::?[a-z-]+(?:\(.+\))?/gi;
 
@@ -209,13 +175,20 @@ export function forPage(css: string, classes: ReadonlySet<string>, fields: Reado
  * Tailwind registers the custom properties its utilities use with `@property` (a property's
  * default, not inherited), and repeats the defaults in `@layer properties` as `*, ::before,
  * ::after, ::backdrop` rules for browsers without `@property`, behind an `@supports` that only
- * those browsers pass. Inlined, the defaults alone give every browser the same first paint in
- * about a third of the bytes: the page's few elements each get the defaults, as registration would
- * give them; the whole stylesheet, loaded after the first paint, brings the registrations (which
- * transitions of these properties need).
+ * those browsers pass: every custom property any utility of the site uses. A page needs those of
+ * the rules it inlines, which no other rule of `css` may read or set. Inlined, the defaults alone
+ * give every browser the same first paint in about a third of the bytes: the page's few elements
+ * each get the defaults, as registration would give them; the whole stylesheet, loaded after the
+ * first paint, brings the registrations (which transitions of these properties need).
  */
 export function defaultsForProperties(css: string): string {
   const root = postcss.parse(css);
+  const used = new Set<string>();
+  root.walkDecls((decl) => {
+    for (let p = decl.parent; p; p = p.parent as typeof p) if (p.type === 'atrule' && isPropertiesFallback(p as AtRule)) return;
+    for (const [, name] of decl.value.matchAll(VAR)) used.add(name!);
+    if (decl.prop.startsWith('--')) used.add(decl.prop);
+  });
   // Tailwind's own defaults first: unregistered, `--tw-ring-offset-width` must be `0px`, not the
   // registration's `0` (a length by its syntax), or `calc(2px + 0)` is invalid and a ring is lost.
   const fallback = new Map<string, string>();
@@ -227,9 +200,20 @@ export function defaultsForProperties(css: string): string {
   const defaults = new Map<string, string>();
   root.walkAtRules('property', (at) => {
     const name = at.params.trim();
-    defaults.set(name, fallback.get(name) ?? initialValue(at) ?? 'initial');
+    if (used.has(name)) defaults.set(name, fallback.get(name) ?? initialValue(at) ?? 'initial');
     at.remove();
   });
+  dropEmpty(root);
+  // beasties writes a ';' after each block it keeps ('}@media' becomes '};@media'). A browser reads
+  // ';@property --x{...}' as one rule with an invalid selector and drops it: every other
+  // registration (and with it a border's 'solid', a shadow's layers) would be lost.
+  // (postcss keeps that ';' in the next at-rule's raws.before, or in a rule's own raws.ownSemicolon.)
+  root.walk((node) => {
+    if (node.raws.before) node.raws.before = node.raws.before.replace(/;/g, '');
+    delete (node.raws as { ownSemicolon?: string }).ownSemicolon;
+  });
+  root.raws.semicolon = false;
+  if (root.raws.after) root.raws.after = root.raws.after.replace(/;/g, '');
   if (defaults.size === 0) return root.toString();
   const body = [...defaults].map(([name, value]) => `${name}:${value}`).join(';');
   root.prepend(postcss.parse(`@layer properties{*,:before,:after,::backdrop{${body}}}`).first!);
@@ -501,11 +485,6 @@ export function factsOf(page: HtmlEdit): PageFacts {
   return factsOfTrees(page.parsed.root.childNodes);
 }
 
-function isRtlRoot(attrs: Element['attrs'] | undefined): boolean {
-  const attr = (name: string) => attrs?.find((a) => a.name.toLowerCase() === name)?.value;
-  return attr('dir')?.toLowerCase() === 'rtl' && attr('class') === undefined;
-}
-
 interface Context {
   /**
    * The markup itself keeps the element from the first paint, whatever the stylesheet says: it or
@@ -556,7 +535,7 @@ export function factsOfTrees(
         else if (name === 'open') open ??= a.value;
         else if (name === 'type') type ??= a.value;
       }
-      if (node.tagName === 'html' && !facts.rtlRoot) facts.rtlRoot = isRtlRoot(attrs?.(node) ?? node.attrs);
+      if (node.tagName === 'html' && !facts.rtlRoot) facts.rtlRoot = dir?.toLowerCase() === 'rtl' && cls === undefined;
       const hidden = context.hidden || (hiddenAttr !== undefined && hiddenAttr !== 'until-found');
       const rtlDir = context.rtlDir || dir?.toLowerCase() === 'rtl';
       const lang = ownLang ?? context.lang;
@@ -610,7 +589,7 @@ export function criticalCss(css: string): (html: string, facts?: PageFacts) => s
     let out = pruned.get(key);
     if (out === undefined) {
       const pageConstants = setHere.size ? new Map([...constants].filter(([name]) => !setHere.has(name))) : constants;
-      out = tidyInlined(defaultsForProperties(withoutUnusedProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, fields, rtlClasses, rtlRoot), pageConstants)))));
+      out = tidyInlined(defaultsForProperties(withoutUnusedVariables(withConstantsInlined(forPage(found, classes, fields, rtlClasses, rtlRoot), pageConstants))));
       if (pruned.size > 200) pruned.delete(pruned.keys().next().value!);
       pruned.set(key, out);
     }

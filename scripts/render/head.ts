@@ -1,5 +1,6 @@
 import type { ProductFact } from '../../src/content/define-kind.ts';
 import type { Site } from '../../src/content/site.ts';
+import type { Price } from '../../src/content/trade-details.ts';
 import { escapeHtml } from '../html-edit.ts';
 import { alternatesWithDefault } from './sitemap.ts';
 
@@ -29,12 +30,7 @@ export interface ProductData {
   gradePrices?: (OfferedPrice & { grade: string })[];
 }
 
-export interface OfferedPrice {
-  currency: string;
-  min: number;
-  max: number;
-  validUntil: string;
-}
+type OfferedPrice = Pick<Price, 'currency' | 'min' | 'max' | 'validUntil'>;
 
 /** A price band as schema.org's AggregateOffer (a low and a high price), until its last day. */
 const aggregateOffer = (price: OfferedPrice, offeredBy: string, name?: string) => ({

@@ -282,31 +282,23 @@ export async function drawOgImage(input: OgImageInput, picture: Buffer | null): 
   const frame: Frame = picture ? input.fit : 'none';
   const box = frameBox(input.fit);
   const [base, title, own] = await Promise.all([backdrop(input.company, frame), titleRaster(input.title), picture ? pictureRaster(picture, input.fit, box) : null]);
-  const layers: CanvasLayers = { base, title, own, box };
   // Its own palette (palette-png.ts), not libvips': measured on 30 structure pictures, 12 ms of CPU a
   // picture against libvips' 17 (the JPEG: 5), the same bytes, and each element's label keeps its
   // colour (libimagequant merged chlorine's green and nitrogen's teal into their neighbours).
   // Composed into the thread's one scratch canvas: nothing else runs between its copy and the
   // encoding, which reads it synchronously; a new 2.2 MB buffer a picture cost 1.3 ms of CPU (its
   // memory mapped and zeroed), a copy into the same one 0.2.
-  if (input.flat) return palettePng(compose(layers, scratchCanvas()), OG_WIDTH, OG_HEIGHT, FLAT_COLOURS);
+  if (input.flat) return palettePng(compose(base, title, own, box, scratchCanvas()), OG_WIDTH, OG_HEIGHT, FLAT_COLOURS);
   // Not mozjpeg: measured, its encoding was 77 of a picture's 96 ms, for a file 18% smaller that
   // only link previews fetch. libjpeg with optimised Huffman tables takes about 5 ms.
-  return sharp(compose(layers, Buffer.allocUnsafe(layers.base.length)), RAW).jpeg({ quality: OG_QUALITY, optimiseCoding: true }).toBuffer();
+  return sharp(compose(base, title, own, box, Buffer.allocUnsafe(base.length)), RAW).jpeg({ quality: OG_QUALITY, optimiseCoding: true }).toBuffer();
 }
 
 let scratch: Buffer | null = null;
 const scratchCanvas = () => (scratch ??= Buffer.alloc(OG_WIDTH * OG_HEIGHT * 3));
 
-interface CanvasLayers {
-  base: Buffer;
-  title: Layer | null;
-  own: Layer | null;
-  box: Box;
-}
-
-/** The backdrop with the page's picture and the title laid on it, in `canvas` (synchronous: see drawOgImage). */
-function compose({ base, title, own, box }: CanvasLayers, canvas: Buffer): Buffer {
+/** The backdrop with the page's picture (in `box`) and the title laid on it, in `canvas` (synchronous: see drawOgImage). */
+function compose(base: Buffer, title: Layer | null, own: Layer | null, box: Box, canvas: Buffer): Buffer {
   base.copy(canvas);
   // Centred in its frame; a banner's overflow ("cover") cut at the frame's edges.
   if (own) blendOver(canvas, own, box.left + Math.round((box.width - own.width) / 2), box.top + Math.round((box.height - own.height) / 2), box);

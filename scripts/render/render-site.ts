@@ -318,7 +318,7 @@ async function renderInWorkers(setup: RenderSetup, count: number, threads: numbe
   let next = 0;
   const run = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: setup });
+      const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { argv: [new URL('./render-worker.ts', import.meta.url).href], workerData: setup });
       const give = () => {
         if (next >= count) return void worker.postMessage(null);
         const batch = Array.from({ length: Math.min(BATCH, count - next) }, (_, i) => next + i);

@@ -90,7 +90,7 @@ export function drawSharePicturesInThread(content: LoadedContent, next = new Int
   let noPlan: (error: Error) => void;
   const planned = new Promise<string[]>((resolve, reject) => ([plan, noPlan] = [resolve, reject]));
   const done = new Promise<SharePicturesResult>((resolve, reject) => {
-    const worker = new Worker(new URL('./share-pictures-worker.mjs', import.meta.url), { workerData: { content, next } });
+    const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { argv: [new URL('./share-pictures-worker.ts', import.meta.url).href], workerData: { content, next } });
     let result: SharePicturesResult | null = null;
     worker.on('message', (message: { planned: string[] } | { result: SharePicturesResult }) => {
       if ('planned' in message) plan(message.planned);

@@ -21,7 +21,7 @@ import { formatProblem } from '../content/problems.ts';
 import { HtmlEdit } from '../html-edit.ts';
 import { svgRootAttributes } from '../svg-root.ts';
 import { contentIconNode, lucideNode } from './icon-data.ts';
-import { buildLocaleSearchIndex } from './search-index-locale.ts';
+import { localeSearchDocs } from './search-index-locale.ts';
 import { searchDocs, searchIndexFile } from './search-index.ts';
 
 const PREFIX = 'virtual:content/';
@@ -88,14 +88,12 @@ class ModuleWriter {
 
   /** JS source of `value`, with every `{ src: "images/..." }` object spread over its resolved image. */
   async expression(value: unknown, dir: string): Promise<string> {
-    // A picture or a document is written as code, not JSON: a marker stands in its place until then.
+    // A picture, a document or an icon is written as code, not JSON: a marker stands in its place until then.
     const later: (() => string | Promise<string>)[] = [];
     const marker = (code: () => string | Promise<string>) => `@@CODE${later.push(code) - 1}@@`;
-    const icons = new Map<string, unknown>();
-    for (const name of iconFieldValues(value)) icons.set(name, { name, node: await contentIconNode(name) });
     const json = JSON.stringify(value, (key, v: unknown) => {
       if (key === '$schema') return undefined;
-      if (key === 'icon' && typeof v === 'string' && icons.has(v)) return icons.get(v);
+      if (key === 'icon' && typeof v === 'string' && (iconNames as readonly string[]).includes(v)) return marker(async () => JSON.stringify({ name: v, node: await contentIconNode(v) }));
       if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { src?: unknown }).src === 'string') {
         const { src, ...rest } = v as { src: string };
         if (src.startsWith('images/')) return marker(async () => `{ ...${await this.image(path.join(dir, src))}, ...${JSON.stringify(rest)} }`);
@@ -111,7 +109,8 @@ class ModuleWriter {
       return v;
     });
     let code = json ?? 'undefined';
-    for (const [i, write] of later.entries()) code = code.replace(JSON.stringify(`@@CODE${i}@@`), await write());
+    // split/join, not replace(): a `$&` in the code (an alt text's) would be a replacement pattern.
+    for (const [i, write] of later.entries()) code = code.split(JSON.stringify(`@@CODE${i}@@`)).join(await write());
     return code;
   }
 
@@ -308,7 +307,7 @@ const handlers: Record<string, (r: ModuleRequest) => string | Promise<string>> =
   // module it was compiled as a script first (a 1.4 MB string at 3,000 products) and then parsed.
   'search-index': ({ x: { c }, emit }) => {
     const english = searchDocs(c);
-    const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, buildLocaleSearchIndex(c, l, english)] as const)];
+    const files = [['en', searchIndexFile(english)] as const, ...prefixedLocales.map((l) => [l, searchIndexFile(localeSearchDocs(c, l, english))] as const)];
     return `export default { ${files.map(([l, file]) => `${l}: ${emit(l === 'en' ? 'search-index.json' : `search-index.${l}.json`, JSON.stringify(file))}`).join(', ')} };`;
   },
   // page/<id>, or page/<locale>/<id> for a translation (no page's address starts with a locale: the check refuses it).
@@ -367,18 +366,6 @@ function route(name: string): { handler: string; locale: Locale; args: string[] 
   const cut = head.lastIndexOf('-');
   const locale = prefixedLocales.find((l) => l === head.slice(cut + 1));
   return locale && Object.hasOwn(handlers, head.slice(0, cut)) ? { handler: head.slice(0, cut), locale, args } : null;
-}
-
-/** Values of every field named "icon" that names a content icon. */
-function iconFieldValues(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => iconFieldValues(v, found));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === 'icon' && typeof v === 'string' && (iconNames as readonly string[]).includes(v)) found.add(v);
-      else iconFieldValues(v, found);
-    }
-  }
-  return found;
 }
 
 export interface ContentPluginOptions {

@@ -1,10 +1,10 @@
 import { uiIn } from '../ui/words.ts';
 import type { PrefixedLocale } from '../../src/content/locales.ts';
-import type { SearchDoc, SearchIndexData, SearchIndexFile } from '../../src/features/search/search-doc.ts';
+import type { SearchDoc, SearchIndexData } from '../../src/features/search/search-doc.ts';
 import { normalise } from '../../src/features/search/search-normalise.ts';
 import { addressKey } from '../../src/routing/addresses.ts';
 import type { LoadedContent } from '../content/model.ts';
-import { addSearchWords, COMPANY_GROUP, searchDocs, searchIndexFile } from './search-index.ts';
+import { addSearchWords, COMPANY_GROUP, searchDocs } from './search-index.ts';
 
 /**
  * The site search in another language (issue 31 item 7): one index per locale, built from what the
@@ -102,9 +102,4 @@ export function localeSearchDocs(content: Content, locale: PrefixedLocale, engli
     groups: mixed.groups.map((g) => (g === COMPANY_GROUP ? uiIn(locale).search.company : g)),
     docs: mixed.docs.map((d) => ({ ...d, url: localise(d.url) })),
   };
-}
-
-/** The JSON file of the site search in `locale` (search-doc.ts SearchIndexFile). */
-export function buildLocaleSearchIndex(content: Content, locale: PrefixedLocale, english?: SearchIndexData): SearchIndexFile {
-  return searchIndexFile(localeSearchDocs(content, locale, english));
 }

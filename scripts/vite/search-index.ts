@@ -129,10 +129,6 @@ export function addSearchWords(searchWords: Site['searchWords'], locale: Locale,
 }
 
 /** The site search's JSON file: the documents, packed (search-doc.ts packDoc), and MiniSearch's index over them (search-engine.ts packSearchIndex). */
-export function buildSearchIndex(content: Pick<LoadedContent, 'pages' | 'entries'>): SearchIndexFile {
-  return searchIndexFile(searchDocs(content));
-}
-
 export function searchIndexFile({ groups, docs }: SearchIndexData): SearchIndexFile {
   const urlBases: string[] = [];
   return { groups, urlBases, docs: docs.map((d) => packDoc(d, urlBases)), index: packSearchIndex(docs) };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
-import { buildSearchIndex } from '../../scripts/vite/search-index.ts';
+import { searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
 import { structuredData } from '../../scripts/render/head.ts';
 import { priceOf } from '../../scripts/render/render-site.ts';
 import { localeInfo, type Locale } from '../../src/content/locales.ts';
@@ -62,7 +62,7 @@ describe('indicative prices', () => {
     expect((shown.data as Priced).tradeDetails?.price).toBeUndefined();
     expect(content.dropped.map((d) => `${d.file}: ${d.path}`)).toContain(`${expired.file}: tradeDetails.price.validUntil`);
     const price = (expired.data as Priced).tradeDetails!.price!;
-    expect(JSON.stringify(buildSearchIndex(content))).not.toContain(price.port ?? String(price.min));
+    expect(JSON.stringify(searchIndexFile(searchDocs(content)))).not.toContain(price.port ?? String(price.min));
     await renderApp(expired.address.hashPath);
     await screen.findByRole('region', { name: 'Trade details' });
     expect(screen.queryByText('Indicative price')).toBeNull();

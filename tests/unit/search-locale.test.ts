@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocaleSearchIndex, localeSearchDocs } from '../../scripts/vite/search-index-locale.ts';
+import { localeSearchDocs } from '../../scripts/vite/search-index-locale.ts';
 import { COMPANY_GROUP, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
 import { ar } from '../../scripts/ui/words.ts';
 import { fr } from '../../scripts/ui/words.ts';
@@ -105,7 +105,7 @@ describe('per-locale indexes built from content (tests/fixtures/content)', () =>
   const content = shownContent();
   const english = searchDocs(content);
   const load = (file: SearchIndexFile): SiteSearch => createSearch(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
-  const engines = Object.fromEntries(prefixedLocales.map((l) => [l, load(buildLocaleSearchIndex(content, l))]));
+  const engines = Object.fromEntries(prefixedLocales.map((l) => [l, load(searchIndexFile(localeSearchDocs(content, l)))]));
   const firstHit = (locale: keyof typeof engines, q: string) => engines[locale]!.search(q)[0]?.hits[0];
   // An entry translated into Arabic and French: the fixture's; nothing below names it.
   const entry = content.localized.ar.entries.find((e) => content.localized.fr.entries.some((f) => f.file === e.file));
@@ -228,7 +228,7 @@ describe("the buyers' own words (site.json searchWords)", () => {
       const words = content.localized[locale].site.searchWords.filter((w) => w.locale === locale);
       if (!words.length) continue;
       const { docs } = localeSearchDocs(content, locale, english);
-      const engine = createSearch(JSON.parse(JSON.stringify(buildLocaleSearchIndex(content, locale, english))) as SearchIndexFile);
+      const engine = createSearch(JSON.parse(JSON.stringify(searchIndexFile(localeSearchDocs(content, locale, english)))) as SearchIndexFile);
       for (const { words: typed, to } of words) {
         // The page or entry named, as the language shows it (its address in it where translated).
         const local = content.localized[locale];
@@ -254,7 +254,7 @@ describe("the buyers' own words (site.json searchWords)", () => {
     const content = shownContent();
     expect(content.site.searchWords.some((w) => w.locale === 'ar')).toBe(true);
     check(content, 'fixture');
-    const engine = createSearch(buildLocaleSearchIndex(content, 'ar'));
+    const engine = createSearch(searchIndexFile(localeSearchDocs(content, 'ar')));
     const ascorbic = content.entries.find((e) => e.title === 'Ascorbic Acid')!;
     expect(engine.search('فيتامين ج')[0]?.hits[0]?.doc.url).toBe(ascorbic.address.hashPath);
   });
@@ -274,7 +274,7 @@ describe('Arabic search on the real content, as a Gulf buyer types', () => {
     const english = content.entries.find((e) => normalise(e.title) === 'paracetamol');
     if (!english) throw new Error('the real content has no Paracetamol entry');
     const arabic = content.localized.ar.entries.find((e) => e.file === english.file) ?? english;
-    const engine = createSearch(JSON.parse(JSON.stringify(buildLocaleSearchIndex(content, 'ar'))) as SearchIndexFile);
+    const engine = createSearch(JSON.parse(JSON.stringify(searchIndexFile(localeSearchDocs(content, 'ar')))) as SearchIndexFile);
     const first = (q: string) => engine.search(q)[0]?.hits[0]?.doc;
     // The Arabic name as the content writes it, and as a buyer writes it by ear: one letter missing, one more.
     for (const q of [arabic.title, 'بارستامول', 'باراستامول']) {

@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
 import { sectionSchema, sectionSearch } from '../../src/content/section.ts';
-import { buildSearchIndex, searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
+import { searchDocs, searchIndexFile } from '../../scripts/vite/search-index.ts';
 import { MAX_QUERY_LENGTH, type SearchIndexData, type SearchIndexFile } from '../../src/features/search/search-doc.ts';
 import { createSearch, indexTerms, queryTerms, withoutCodePrefix, type SiteSearch } from '../../src/features/search/search-engine.ts';
 import { contentDir } from './content-dirs.ts';
@@ -202,7 +202,7 @@ describe('search index built from content', () => {
   });
 
   it('answers from the shipped (packed) file exactly as MiniSearch built from the documents does', () => {
-    const shipped = createSearch(JSON.parse(JSON.stringify(buildSearchIndex(content))) as SearchIndexFile);
+    const shipped = createSearch(JSON.parse(JSON.stringify(searchIndexFile(searchDocs(content)))) as SearchIndexFile);
     const built = createSearch(index);
     // Everything a result shows and opens; keywords and `item` are searched or used by the build, not shipped.
     const answer = (engine: SiteSearch, q: string) =>
@@ -226,7 +226,7 @@ describe('search index built from content', () => {
     }) as typeof requestIdleCallback;
     let expanded: SiteSearch;
     try {
-      expanded = createSearch(JSON.parse(JSON.stringify(buildSearchIndex(content))) as SearchIndexFile);
+      expanded = createSearch(JSON.parse(JSON.stringify(searchIndexFile(searchDocs(content)))) as SearchIndexFile);
     } finally {
       globalThis.requestIdleCallback = idle;
     }

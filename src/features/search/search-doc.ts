@@ -45,7 +45,7 @@ export interface SearchIndexData {
  */
 export type PackedDoc = [title: string, group: number, url: string | number, sub?: string | 0, synonyms?: string[] | 0, cas?: string | 0, hs?: string[] | 0, grades?: string[] | 0];
 
-/** The site search's JSON file (scripts/vite/search-index.ts buildSearchIndex): documents in id order, and MiniSearch's index over them. */
+/** The site search's JSON file (scripts/vite/search-index.ts searchIndexFile): documents in id order, and MiniSearch's index over them. */
 export interface SearchIndexFile {
   groups: string[];
   urlBases: string[];

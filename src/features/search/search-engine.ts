@@ -208,7 +208,7 @@ class PackedMiniSearch extends MiniSearch<SearchDoc> {
     requestIdleCallback(step);
   }
 
-  /** Document ids must be 0..n-1 in order (buildSearchIndex numbers them so): then MiniSearch's short ids are the ids, and need not ship. */
+  /** Document ids must be 0..n-1 in order (searchDocs in scripts/vite/search-index.ts numbers them so): then MiniSearch's short ids are the ids, and need not ship. */
   pack(): PackedIndex {
     const width = FIELDS.length;
     const fieldLength: number[] = [];
