@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '../../src/content/resolved.ts';
+import { LocaleProvider } from '../../src/components/i18n/locale-context.tsx';
+import { loadUi } from '../../src/components/i18n/ui/load.ts';
+import { ar, fr } from '../../scripts/ui/words.ts';
 import { CompanyFactsSection } from '../../src/sections/company-facts/company-facts-section.tsx';
 import { GallerySection } from '../../src/sections/gallery/gallery-section.tsx';
 import { ProfileSection } from '../../src/sections/profile/profile-section.tsx';
@@ -90,6 +93,23 @@ describe('credentials (gallery section)', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
     expect(link).toHaveAccessibleDescription(/new tab/);
+  });
+
+  it.each([['fr', fr], ['ar', ar]] as const)('the "Verify on …" link and its hint are in the page\'s language (%s)', async (locale, words) => {
+    await loadUi(locale);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <LocaleProvider locale={locale}>
+          <GallerySection section={section} />
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'FSSAI' }));
+    const dialog = screen.getByRole('dialog', { name: 'FSSAI' });
+    const link = await waitFor(() => within(dialog).getByRole('link', { name: words.facts.verifyOn({ register: 'the food licence register' }) }));
+    expect(link).toHaveAccessibleDescription(words.facts.verifyHint);
+    expect(within(dialog).queryByRole('link', { name: /^Verify on/ })).toBeNull();
   });
 
   it('a number still to be added gets no "Verify on …" link, though its register is known', async () => {
